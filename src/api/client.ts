@@ -1,0 +1,94 @@
+import type { z } from 'zod';
+import { ApiError, kindForStatus } from './errors';
+import { errorBody } from './schemas/common';
+import { recordFetch } from './usage';
+
+/**
+ * The SPA's only way to the network: same-origin `/api/...` paths, JSON answers validated with a
+ * zod schema, every failure turned into one typed ApiError.
+ */
+
+export interface FetchJsonOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Compute units this call costs the key owner (real-service notes), for the usage meter. */
+  computeUnits?: number;
+}
+
+export type Query = Record<string, string | number | boolean | readonly string[] | null | undefined>;
+
+/** Builds `/api/...?...` from a path and a query, leaving out empty values. */
+export function apiUrl(path: string, query: Query = {}): string {
+  if (!path.startsWith('/api/')) throw new Error(`apiUrl takes a path under /api/, got ${path}`);
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value == null || value === '') continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, item);
+    else params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function messageOf(body: unknown, fallback: string): string {
+  const parsed = errorBody.safeParse(body);
+  if (!parsed.success || parsed.data.message == null) return fallback;
+  const { message } = parsed.data;
+  return Array.isArray(message) ? message.join('; ') : message;
+}
+
+function retryAfter(response: Response): number | null {
+  const header = response.headers.get('retry-after');
+  if (!header) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+export async function fetchJson<S extends z.ZodType>(
+  url: string,
+  schema: S,
+  { method = 'GET', body, signal, computeUnits = 0 }: FetchJsonOptions = {},
+): Promise<z.output<S>> {
+  const path = url.split('?')[0] ?? url;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      signal,
+      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError('network', 'Could not reach the Chainboard server. Check your connection and try again.', null, null, path);
+  }
+  recordFetch({ path, computeUnits, cache: response.headers.get('x-cache') });
+
+  const text = await response.text().catch(() => '');
+  let json: unknown = undefined;
+  let jsonOk = true;
+  try {
+    json = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    jsonOk = false;
+  }
+
+  if (!response.ok) {
+    const kind = kindForStatus(response.status);
+    const fallback = `${response.status} ${response.statusText || 'error'}`.trim();
+    throw new ApiError(kind, messageOf(json, fallback), response.status, retryAfter(response), path);
+  }
+  if (!jsonOk || json === undefined) {
+    throw new ApiError('bad-response', 'The service answered with a body that is not valid JSON.', response.status, null, path);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+    throw new ApiError('bad-response', `The service answered in an unexpected shape${where}: ${issue?.message ?? 'invalid'}.`, response.status, null, path);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { evmAddress } from './common';
+import { tokenPrice } from './evm';
+
+/** Spec 4.9: one params entry of eth_getTokenPrice. */
+export const tokenPriceParams = z.object({
+  address: evmAddress,
+  exchange: evmAddress.optional(),
+  toBlock: z.number().int().nonnegative().optional(),
+  include: z.literal('percent_change').optional(),
+});
+export type TokenPriceParams = z.infer<typeof tokenPriceParams>;
+
+export const rpcRequest = z.object({
+  jsonrpc: z.literal('2.0'),
+  id: z.union([z.number(), z.string()]),
+  method: z.string(),
+  params: z.array(z.unknown()),
+});
+export type RpcRequest = z.infer<typeof rpcRequest>;
+
+export const rpcError = z.object({ code: z.number().int(), message: z.string(), data: z.unknown().optional() });
+
+/** A JSON-RPC 2.0 answer to eth_getTokenPrice: a result or an error. */
+export const tokenPriceRpcResponse = z.union([
+  z.object({ jsonrpc: z.literal('2.0'), id: z.union([z.number(), z.string(), z.null()]), result: tokenPrice }),
+  z.object({ jsonrpc: z.literal('2.0'), id: z.union([z.number(), z.string(), z.null()]), error: rpcError }),
+]);
+export type TokenPriceRpcResponse = z.infer<typeof tokenPriceRpcResponse>;

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatAge, formatInteger, formatNative, formatPercentChange, formatUnitsExact, formatUsdPrice, groupDigits,
+  parseMicroTimestamp, shortenHex,
+} from './format';
+
+describe('formatUnitsExact', () => {
+  it.each([
+    ['0', 18, '0'],
+    ['1', 18, '0.000000000000000001'],
+    ['1000000000000000000', 18, '1'],
+    ['1500000000000000000', 18, '1.5'],
+    ['1000000000000000000000000000000', 18, '1,000,000,000,000'],
+    ['123456789', 6, '123.456789'],
+    ['1000000', 6, '1'],
+    ['1234567890123456789012345678901234567890', 18, '1,234,567,890,123,456,789,012.34567890123456789'],
+  ])('%s with %i decimals is %s', (raw, decimals, expected) => {
+    expect(formatUnitsExact(raw, decimals)).toBe(expected);
+  });
+
+  it('truncates visibly when asked for fewer digits', () => {
+    expect(formatUnitsExact('1234567000000000000', 18, { maxFractionDigits: 4 })).toBe('1.2345…');
+    expect(formatUnitsExact('1', 18, { maxFractionDigits: 6 })).toBe('<0.000001');
+    expect(formatUnitsExact('1500000000000000000', 18, { maxFractionDigits: 6 })).toBe('1.5');
+  });
+});
+
+describe('other formatters', () => {
+  it('formats native amounts with symbol', () => {
+    expect(formatNative('21000000000000', 18, 'ETH')).toBe('0.000021 ETH');
+  });
+  it('groups digits of huge integers exactly', () => {
+    expect(formatInteger('123456789012345678901234567890')).toBe('123,456,789,012,345,678,901,234,567,890');
+    expect(groupDigits('-1234.5')).toBe('-1,234.5');
+  });
+  it('shortens hex', () => {
+    expect(shortenHex('0x1234567890abcdef1234567890abcdef12345678')).toBe('0x1234…5678');
+    expect(shortenHex('0x12')).toBe('0x12');
+  });
+  it('formats ages', () => {
+    const now = new Date('2024-01-02T00:00:00Z');
+    expect(formatAge(new Date('2024-01-01T23:59:30Z'), now)).toBe('30s');
+    expect(formatAge(new Date('2024-01-01T22:00:00Z'), now)).toBe('2h 0m');
+    expect(formatAge(new Date('2023-12-01T00:00:00Z'), now)).toBe('32d');
+  });
+  it('keeps microseconds of chain-B timestamps', () => {
+    const { date, isoMicros } = parseMicroTimestamp('1700000000123456');
+    expect(isoMicros).toBe('2023-11-14T22:13:20.123456Z');
+    expect(date.getTime()).toBe(1700000000123);
+  });
+});
+
+describe('formatUsdPrice', () => {
+  it.each([
+    [1234567.891, '$1,234,567.89'],
+    [1.5, '$1.50'],
+    [0.5, '$0.5'],
+    [0.00123, '$0.00123'],
+    [4.521e-10, '$0.0₉4521'],
+    [1e-12, '$0.0₁₁1'],
+    [0, '$0.00'],
+  ])('%d is %s', (price, text) => {
+    expect(formatUsdPrice(price)).toBe(text);
+  });
+});
+
+describe('formatPercentChange', () => {
+  it('signs and directs', () => {
+    expect(formatPercentChange('1.234')).toEqual({ text: '+1.23%', direction: 'up' });
+    expect(formatPercentChange('-4.5')).toEqual({ text: '−4.50%', direction: 'down' });
+    expect(formatPercentChange('0.001')).toEqual({ text: '0.00%', direction: 'flat' });
+  });
+});
