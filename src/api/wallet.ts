@@ -1,0 +1,68 @@
+import { queryOptions } from '@tanstack/react-query';
+import { rangeKey, rangeQuery, type ValidRange } from '../features/range/rangeSearch';
+import { apiUrl, fetchJson } from './client';
+import { verboseTransactionsPage, walletTransactionsPage, type VerboseTransactionsPage, type WalletTransactionsPage } from './schemas/evm';
+import { COMPUTE_UNITS } from './usage';
+
+/**
+ * Wallet transactions (spec 4.3): the one place their URLs and query keys are written. The route
+ * loader, the page, and the CSV export all go through these factories, so keys cannot drift.
+ */
+
+export interface WalletQueryParams {
+  /** Lowercase, already validated (validateEvmAddress). */
+  address: `0x${string}`;
+  range: ValidRange;
+  /** include=internal_transactions */
+  internal: boolean;
+}
+
+export const walletKeys = {
+  all: ['wallet'] as const,
+  address: (address: string) => ['wallet', address] as const,
+};
+
+function query(params: WalletQueryParams) {
+  return { ...rangeQuery(params.range), include: params.internal ? 'internal_transactions' : undefined };
+}
+
+/**
+ * The key holds the page's own cursor (the trail's last element), not the whole trail: a page's
+ * content depends only on it, so the list and the export share cached pages.
+ */
+function key(kind: 'transactions' | 'verbose', params: WalletQueryParams) {
+  return [...walletKeys.address(params.address), kind, rangeKey(params.range), params.internal, params.range.trail.at(-1) ?? null] as const;
+}
+
+export function fetchWalletTransactions(params: WalletQueryParams, signal?: AbortSignal): Promise<WalletTransactionsPage> {
+  return fetchJson(apiUrl(`/api/evm/${params.address}`, query(params)), walletTransactionsPage, {
+    computeUnits: COMPUTE_UNITS.wallet,
+    signal,
+  });
+}
+
+export function fetchWalletVerbose(params: WalletQueryParams, signal?: AbortSignal): Promise<VerboseTransactionsPage> {
+  return fetchJson(apiUrl(`/api/evm/${params.address}/verbose`, query(params)), verboseTransactionsPage, {
+    computeUnits: COMPUTE_UNITS.walletVerbose,
+    signal,
+  });
+}
+
+/** A chain's history does not change under a fixed cursor; a minute avoids refetch churn on paging back. */
+const STALE_MS = 60_000;
+
+export function walletTransactionsOptions(params: WalletQueryParams) {
+  return queryOptions({
+    queryKey: key('transactions', params),
+    queryFn: ({ signal }) => fetchWalletTransactions(params, signal),
+    staleTime: STALE_MS,
+  });
+}
+
+export function walletVerboseOptions(params: WalletQueryParams) {
+  return queryOptions({
+    queryKey: key('verbose', params),
+    queryFn: ({ signal }) => fetchWalletVerbose(params, signal),
+    staleTime: STALE_MS,
+  });
+}

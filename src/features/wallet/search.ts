@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { checkRange, compactSearch, rangeSearchShape, type FieldError, type ValidRange } from '../range/rangeSearch';
+import { validateEvmAddress } from '../../lib/validation';
+import type { WalletQueryParams } from '../../api/wallet';
+
+/** `?verbose=true`, `?verbose=1`: lenient, because a hand-edited link must not blank the page. */
+const flag = z.unknown().transform((value): boolean | undefined => {
+  if (value === true || value === 'true' || value === 1 || value === '1') return true;
+  return undefined;
+});
+
+export const walletSearchSchema = z.object({ ...rangeSearchShape, verbose: flag, internal: flag }).transform(compactSearch);
+export type WalletSearch = z.output<typeof walletSearchSchema>;
+
+/** For the route's validateSearch: never throws (bad values are reported by `walletRequest`). */
+export function parseWalletSearch(raw: Record<string, unknown>): WalletSearch {
+  const parsed = walletSearchSchema.safeParse(raw);
+  return parsed.success ? parsed.data : {};
+}
+
+export type WalletRequest =
+  | { ok: true; params: WalletQueryParams; verbose: boolean }
+  | { ok: false; errors: FieldError[] };
+
+/** Everything the page needs to decide whether to fetch: the route param and the search, checked. */
+export function walletRequest(rawAddress: string, search: WalletSearch): WalletRequest {
+  const errors: FieldError[] = [];
+  const address = validateEvmAddress(rawAddress);
+  if (!address.ok) errors.push({ field: 'address', message: address.message });
+  const range = checkRange(search);
+  if (!range.ok) errors.push(...range.errors);
+  if (!address.ok || !range.ok) return { ok: false, errors };
+  const params: WalletQueryParams = { address: address.value, range: range.value, internal: search.internal === true };
+  return { ok: true, params, verbose: search.verbose === true };
+}
+
+export type { ValidRange };
