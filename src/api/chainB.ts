@@ -1,0 +1,74 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiUrl, fetchJson } from './client';
+import { isApiError } from './errors';
+import { chainBBlock, chainBCoins, type ChainBBlock, type ChainBCoin } from './schemas/chainB';
+import { COMPUTE_UNITS } from './usage';
+
+/**
+ * Chain B (spec 4.6, 4.7): the only place its URLs and query keys are written.
+ */
+
+/**
+ * A block lookup's outcome. "Not found" is an answer, not a failure: the head moves with the
+ * clock, so a height just past it is the normal way to learn where the chain ends (the page
+ * disables "Next" on it). Keeping it as data also means a 404 is cached and not re-asked on
+ * every mount the way an errored query would be.
+ */
+export type ChainBBlockResult =
+  | { found: true; block: ChainBBlock }
+  | { found: false; height: bigint; message: string };
+
+/** How long a "no such block yet" answer stands before asking again: blocks come every second or so. */
+const MISSING_BLOCK_STALE_MS = 5_000;
+
+export function chainBBlockOptions(height: bigint, withTransactions: boolean) {
+  return queryOptions({
+    queryKey: ['chainB', 'block', height.toString(), withTransactions ? 'with-transactions' : 'header'] as const,
+    queryFn: async ({ signal }): Promise<ChainBBlockResult> => {
+      const url = apiUrl(`/api/chain-b/blocks/${height.toString()}`, { with_transactions: withTransactions });
+      try {
+        const block = await fetchJson(url, chainBBlock, { signal, computeUnits: COMPUTE_UNITS.chainB });
+        return { found: true, block };
+      } catch (error) {
+        if (isApiError(error) && error.kind === 'not-found') return { found: false, height, message: error.message };
+        throw error;
+      }
+    },
+    // A block at or below the head never changes; a missing one may appear any moment.
+    staleTime: (query) => (query.state.data?.found === false ? MISSING_BLOCK_STALE_MS : Infinity),
+    retry: (failureCount, error) => isApiError(error) && error.retryable && failureCount < 2,
+  });
+}
+
+/** The form a coin type hash travels in: 64 lowercase hex digits, no 0x (as the service writes it). */
+export function normalizeCoinTypeHash(hash: string): string {
+  return hash.trim().toLowerCase().replace(/^0x/, '');
+}
+
+/** One looked-up hash and what the service knows of it (null: it left the hash out of its answer). */
+export interface ChainBCoinLookup {
+  hash: string;
+  coin: ChainBCoin | null;
+}
+
+/**
+ * Coins by coin type hash. The hashes are normalised, sorted and deduplicated for the key and
+ * the request, so the same set in any order or spelling shares one cache entry and one call.
+ * The answer is indexed by hash because the service silently omits the hashes it does not know.
+ */
+export function chainBCoinsOptions(hashes: readonly string[]) {
+  const sorted = [...new Set(hashes.map(normalizeCoinTypeHash))].sort();
+  return queryOptions({
+    queryKey: ['chainB', 'coins', ...sorted] as const,
+    queryFn: async ({ signal }): Promise<ChainBCoinLookup[]> => {
+      const url = apiUrl('/api/chain-b/coins', { coin_type_hashes: sorted });
+      const coins = await fetchJson(url, chainBCoins, { signal, computeUnits: COMPUTE_UNITS.chainB });
+      const byHash = new Map(coins.map((coin) => [normalizeCoinTypeHash(coin.coin_type_hash), coin]));
+      return sorted.map((hash) => ({ hash, coin: byHash.get(hash) ?? null }));
+    },
+    enabled: sorted.length > 0,
+    // Coin metadata is written once at creation; an hour keeps revisits free without going stale forever.
+    staleTime: 60 * 60 * 1000,
+    retry: (failureCount, error) => isApiError(error) && error.retryable && failureCount < 2,
+  });
+}

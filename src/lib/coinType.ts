@@ -1,0 +1,192 @@
+import { sha3_256 } from '@noble/hashes/sha3.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import type { Validated } from './validation';
+import { truncate } from './validation';
+
+/**
+ * Chain B coin types and their hashes (spec 2.9, 4.7). The coins endpoint takes only
+ * `coin_type_hash`, the SHA3-256 of the coin type string, so a user who knows the readable type
+ * (`0x1::aptos_coin::AptosCoin`) gets it hashed here, in the browser.
+ */
+
+/** The service takes 1 to 25 hashes per call (real-service notes). */
+export const MAX_COIN_ENTRIES = 25;
+/** Longer than any real coin type; stops pathological input before it is parsed. */
+const MAX_ENTRY_LENGTH = 1_000;
+
+/** SHA3-256 of the exact UTF-8 text, as 64 lowercase hex digits (no 0x). */
+export function coinTypeHash(coinType: string): string {
+  return bytesToHex(sha3_256(utf8ToBytes(coinType)));
+}
+
+export type CoinEntry =
+  | { kind: 'hash'; input: string; hash: string }
+  /** `coinType` is the canonical text that was hashed; it may differ from `input` in spelling. */
+  | { kind: 'type'; input: string; coinType: string; hash: string };
+
+const HASH = /^(0x)?[0-9a-f]{64}$/i;
+const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const PRIMITIVES = new Set(['bool', 'u8', 'u16', 'u32', 'u64', 'u128', 'u256', 'address', 'signer']);
+
+/**
+ * A Move type in the form the chain writes it, which is what gets hashed: addresses in lowercase
+ * without leading zeros (`0x1`, not `0x0…01`), generic arguments separated by ", ". Writing the
+ * same type another way would give another hash and a false "not found".
+ */
+class TypeParser {
+  private tokens: string[];
+  private at = 0;
+
+  constructor(text: string) {
+    this.tokens = text.match(/::|[<>,]|[^\s<>,:]+|:/g) ?? [];
+  }
+
+  parseCoinType(): string {
+    const result = this.parseStruct();
+    if (this.at < this.tokens.length) throw new Error(`unexpected "${this.tokens[this.at]}" after ${result}`);
+    return result;
+  }
+
+  private next(): string | undefined {
+    return this.tokens[this.at++];
+  }
+
+  private expect(token: string, what: string): void {
+    const got = this.next();
+    if (got !== token) throw new Error(got === undefined ? `${what} is missing at the end` : `expected ${what} but found "${got}"`);
+  }
+
+  private parseType(): string {
+    const head = this.tokens[this.at];
+    if (head !== undefined && PRIMITIVES.has(head)) {
+      this.at++;
+      return head;
+    }
+    if (head === 'vector') {
+      this.at++;
+      this.expect('<', '"<" after vector');
+      const inner = this.parseType();
+      this.expect('>', 'a closing ">"');
+      return `vector<${inner}>`;
+    }
+    return this.parseStruct();
+  }
+
+  private parseStruct(): string {
+    const address = this.next();
+    if (address === undefined) throw new Error('the type is empty');
+    const match = /^0x([0-9a-fA-F]{1,64})$/.exec(address);
+    if (!match) {
+      throw new Error(/^0x[0-9a-f]*$/i.test(address) ? `the address ${truncate(address, 20)} must have 1 to 64 hex digits` : `a type starts with an address such as 0x1, not "${truncate(address, 20)}"`);
+    }
+    const canonicalAddress = `0x${match[1]!.toLowerCase().replace(/^0+(?=.)/, '')}`;
+    this.expect('::', '"::module" after the address');
+    const module = this.next();
+    if (module === undefined || !IDENT.test(module)) throw new Error(`"${module ?? ''}" is not a module name (letters, digits, _)`);
+    this.expect('::', '"::Name" after the module');
+    const name = this.next();
+    if (name === undefined || !IDENT.test(name)) throw new Error(`"${name ?? ''}" is not a type name (letters, digits, _)`);
+    let generics = '';
+    if (this.tokens[this.at] === '<') {
+      this.at++;
+      const args = [this.parseType()];
+      while (this.tokens[this.at] === ',') {
+        this.at++;
+        args.push(this.parseType());
+      }
+      this.expect('>', 'a closing ">"');
+      generics = `<${args.join(', ')}>`;
+    }
+    return `${canonicalAddress}::${module}::${name}${generics}`;
+  }
+}
+
+/** Parses a Move coin type (`0x<1-64 hex>::module::Name<…>`) into the canonical text the chain hashes. */
+export function parseCoinType(input: string): Validated<string> {
+  try {
+    return { ok: true, value: new TypeParser(input.trim()).parseCoinType() };
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** One entry of the list: a coin type hash (64 hex digits, 0x optional, any case) or a coin type. */
+export function classifyEntry(raw: string): Validated<CoinEntry> {
+  const input = raw.trim();
+  const shown = `"${truncate(input, 40)}"`;
+  if (input === '') return { ok: false, message: 'The entry is empty.' };
+  if (input.length > MAX_ENTRY_LENGTH) return { ok: false, message: `${shown} is far too long for a coin type or a hash.` };
+  if (HASH.test(input)) return { ok: true, value: { kind: 'hash', input, hash: input.toLowerCase().replace(/^0x/, '') } };
+  if (input.includes('::')) {
+    const parsed = parseCoinType(input);
+    if (!parsed.ok) return { ok: false, message: `${shown} is not a valid coin type: ${parsed.message}.` };
+    return { ok: true, value: { kind: 'type', input, coinType: parsed.value, hash: coinTypeHash(parsed.value) } };
+  }
+  const hex = /^(0x)?([0-9a-f]+)$/i.exec(input);
+  if (hex) {
+    const digits = hex[2]!.length;
+    if (hex[1] && digits < 64) {
+      return { ok: false, message: `${shown} looks like an address. A coin type names a module and a type in it, e.g. ${input}::coin::Name; a hash has 64 hex digits.` };
+    }
+    return { ok: false, message: `${shown} has ${digits} hex digits; a coin type hash has exactly 64.` };
+  }
+  return { ok: false, message: `${shown} is neither a coin type hash (64 hex digits) nor a coin type such as 0x1::aptos_coin::AptosCoin.` };
+}
+
+/**
+ * Splits pasted text into entries at commas, semicolons, spaces and line breaks, except inside
+ * `<…>`: `0x1::pool::LP<0x1::a::A, 0x2::b::B>` stays one entry.
+ */
+export function splitEntries(text: string): string[] {
+  const entries: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of text) {
+    if (char === '<') depth++;
+    if (char === '>') depth = Math.max(0, depth - 1);
+    if (depth === 0 && /[\s,;]/.test(char)) {
+      if (current.trim()) entries.push(current.trim());
+      current = '';
+    } else current += char;
+  }
+  if (current.trim()) entries.push(current.trim());
+  return entries;
+}
+
+export interface CoinEntryProblem {
+  input: string;
+  message: string;
+}
+
+export interface ParsedCoinEntries {
+  /** Valid entries, first occurrence of each hash kept, in the order given. */
+  entries: CoinEntry[];
+  /** Entries refused, with why. */
+  problems: CoinEntryProblem[];
+  /** How many entries named a coin already in the list (same hash, maybe written differently). */
+  duplicates: number;
+  /** Set when more than MAX_COIN_ENTRIES distinct coins were given. */
+  tooMany: string | null;
+}
+
+/** Classifies a whole list. Nothing may be sent unless `problems` is empty and `tooMany` is null. */
+export function parseCoinEntries(inputs: readonly string[]): ParsedCoinEntries {
+  const entries: CoinEntry[] = [];
+  const problems: CoinEntryProblem[] = [];
+  const seen = new Set<string>();
+  let duplicates = 0;
+  for (const input of inputs.flatMap(splitEntries)) {
+    const result = classifyEntry(input);
+    if (!result.ok) problems.push({ input, message: result.message });
+    else if (seen.has(result.value.hash)) duplicates++;
+    else {
+      seen.add(result.value.hash);
+      entries.push(result.value);
+    }
+  }
+  const tooMany =
+    entries.length > MAX_COIN_ENTRIES
+      ? `At most ${MAX_COIN_ENTRIES} coins can be looked up at once; this list has ${entries.length}. Remove ${entries.length - MAX_COIN_ENTRIES}.`
+      : null;
+  return { entries, problems, duplicates, tooMany };
+}
