@@ -32,6 +32,11 @@ export function apiUrl(path: string, query: Query = {}): string {
 }
 
 function messageOf(body: unknown, fallback: string): string {
+  // A JSON-RPC error answer ({"error":{"code":-32005,"message":"Rate limit exceeded"}}) on a non-2xx status.
+  if (typeof body === 'object' && body !== null && 'error' in body) {
+    const rpc: unknown = body.error;
+    if (typeof rpc === 'object' && rpc !== null && 'message' in rpc && typeof rpc.message === 'string') return rpc.message;
+  }
   const parsed = errorBody.safeParse(body);
   if (!parsed.success || parsed.data.message == null) return fallback;
   const { message } = parsed.data;

@@ -1,0 +1,57 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { EvmChain } from '../lib/chains';
+import { apiUrl, fetchJson } from './client';
+import { isApiError } from './errors';
+import { tokenPrice } from './schemas/evm';
+import { COMPUTE_UNITS } from './usage';
+
+/**
+ * The one query definition of the REST token price (spec 4.4). Keys carry the chain's hex id, so
+ * `?chain=polygon` and `?chain=0x89` share a cache entry.
+ */
+
+export interface RestPriceInput {
+  address: `0x${string}`;
+  chain: EvmChain;
+  /** A named exchange (spec 4.4) or an exchange address; null for the service's own choice. */
+  exchange?: string | null;
+  /** Price as of this block (decimal digits); null for the latest. */
+  toBlock?: string | null;
+}
+
+/** Live prices go stale quickly; the card's own refresh interval decides how often to refetch. */
+const LIVE_STALE_MS = 10_000;
+
+/** Retrying helps only for transient failures, and never while a rate limit is in force. */
+export function retryTransient(failureCount: number, error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return (error.kind === 'upstream' || error.kind === 'network') && failureCount < 2;
+}
+
+export const priceKeys = {
+  all: ['price'] as const,
+  rest: ({ address, chain, exchange, toBlock }: RestPriceInput) =>
+    ['price', 'rest', chain.hexId, address.toLowerCase(), exchange ?? null, toBlock ?? null] as const,
+};
+
+export function restPriceOptions(input: RestPriceInput) {
+  const { address, chain, exchange, toBlock } = input;
+  return queryOptions({
+    queryKey: priceKeys.rest(input),
+    queryFn: ({ signal }) =>
+      fetchJson(
+        apiUrl(`/api/evm/erc20/${address.toLowerCase()}/price`, {
+          chain: chain.hexId,
+          include: 'percent_change',
+          exchange: exchange ?? undefined,
+          to_block: toBlock ?? undefined,
+        }),
+        tokenPrice,
+        { signal, computeUnits: COMPUTE_UNITS.price },
+      ),
+    // A price as of a given block never changes: fetch it once per session.
+    staleTime: toBlock ? Infinity : LIVE_STALE_MS,
+    gcTime: toBlock ? 30 * 60_000 : 5 * 60_000,
+    retry: retryTransient,
+  });
+}

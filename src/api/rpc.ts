@@ -1,0 +1,74 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { RpcChainSlug } from '../lib/chains';
+import { fetchJson } from './client';
+import { ApiError, type ApiErrorKind } from './errors';
+import { retryTransient } from './price';
+import { tokenPriceRpcResponse, type TokenPriceParams } from './schemas/rpc';
+import type { TokenPrice } from './schemas/evm';
+import { COMPUTE_UNITS } from './usage';
+
+/**
+ * The one query definition of eth_getTokenPrice over JSON-RPC (spec 4.9), through the proxy's
+ * `POST /api/rpc/{slug}` (the key is added there; the browser never sees it).
+ */
+
+export interface RpcPriceInput {
+  address: `0x${string}`;
+  slug: RpcChainSlug;
+  /** JSON-RPC takes only an exchange address (no named exchanges). */
+  exchange?: `0x${string}` | null;
+  /** Decimal digits; sent as a JSON number (block numbers stay far below 2^53). */
+  toBlock?: string | null;
+}
+
+/**
+ * JSON-RPC error codes to the SPA's error kinds. -32005 is the service's rate limit; the -32000
+ * range is "server error" in JSON-RPC 2.0. A price the service cannot compute for lack of
+ * liquidity is a not-found, as it is over REST.
+ */
+export function kindForRpcCode(code: number, message: string): ApiErrorKind {
+  if (code === -32005) return 'rate-limited';
+  if (/liquidity|no pools?/i.test(message)) return 'not-found';
+  if (code === -32602 || code === -32600 || code === -32700 || code === -32601) return 'invalid-input';
+  if (code <= -32000 && code >= -32099) return 'upstream';
+  return 'upstream';
+}
+
+export function rpcPriceBody({ address, exchange, toBlock }: RpcPriceInput) {
+  const params: TokenPriceParams = { address: address.toLowerCase(), include: 'percent_change' };
+  if (toBlock) params.toBlock = Number(toBlock);
+  if (exchange) params.exchange = exchange.toLowerCase();
+  return { jsonrpc: '2.0' as const, id: 1, method: 'eth_getTokenPrice', params: [params] };
+}
+
+export async function fetchRpcPrice(input: RpcPriceInput, signal?: AbortSignal): Promise<TokenPrice> {
+  const path = `/api/rpc/${input.slug}`;
+  const answer = await fetchJson(path, tokenPriceRpcResponse, {
+    method: 'POST',
+    body: rpcPriceBody(input),
+    signal,
+    computeUnits: COMPUTE_UNITS.rpcPrice,
+  });
+  if ('error' in answer) {
+    const { code, message } = answer.error;
+    throw new ApiError(kindForRpcCode(code, message), `${message} (JSON-RPC error ${code})`, 200, null, path);
+  }
+  return answer.result;
+}
+
+export const rpcKeys = {
+  all: ['rpc-price'] as const,
+  price: ({ address, slug, exchange, toBlock }: RpcPriceInput) =>
+    ['rpc-price', slug, address.toLowerCase(), exchange?.toLowerCase() ?? null, toBlock ?? null] as const,
+};
+
+export function rpcPriceOptions(input: RpcPriceInput) {
+  return queryOptions({
+    queryKey: rpcKeys.price(input),
+    queryFn: ({ signal }) => fetchRpcPrice(input, signal),
+    // A price as of a given block never changes.
+    staleTime: input.toBlock ? Infinity : 10_000,
+    gcTime: input.toBlock ? 30 * 60_000 : 5 * 60_000,
+    retry: retryTransient,
+  });
+}

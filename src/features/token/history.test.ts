@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { estimateBlockTime, historyCost, sampleBlocks, windowBlocks } from './history';
+
+describe('sampleBlocks', () => {
+  it('spaces samples evenly across a day of 12 s blocks, head included', () => {
+    const blocks = sampleBlocks(21_000_000n, 12, 86_400, 13);
+    expect(blocks).toHaveLength(13);
+    expect(blocks[0]).toBe(21_000_000n - 7_200n);
+    expect(blocks[12]).toBe(21_000_000n);
+    expect(blocks[1]! - blocks[0]!).toBe(600n);
+  });
+
+  it('keeps the asked number of samples and ascends', () => {
+    const blocks = sampleBlocks(50_000_000n, 2, 7 * 86_400, 24);
+    expect(blocks).toHaveLength(24);
+    for (let i = 1; i < blocks.length; i++) expect(blocks[i]! > blocks[i - 1]!).toBe(true);
+    expect(blocks[0]).toBe(50_000_000n - 302_400n);
+  });
+
+  it('handles sub-second block times (arbitrum)', () => {
+    expect(windowBlocks(86_400, 0.25)).toBe(345_600n);
+    expect(sampleBlocks(300_000_000n, 0.25, 86_400, 2)).toEqual([300_000_000n - 345_600n, 300_000_000n]);
+  });
+
+  it('clamps at genesis and drops duplicates', () => {
+    expect(sampleBlocks(100n, 12, 30 * 86_400, 3)).toEqual([0n, 50n, 100n]);
+    expect(sampleBlocks(3n, 12, 86_400, 12)).toEqual([0n, 1n, 2n, 3n]);
+  });
+
+  it('stays exact beyond 2^53', () => {
+    const head = 2n ** 60n;
+    const blocks = sampleBlocks(head, 12, 86_400, 2);
+    expect(blocks).toEqual([head - 7_200n, head]);
+  });
+
+  it('edge counts', () => {
+    expect(sampleBlocks(10n, 12, 86_400, 1)).toEqual([10n]);
+    expect(sampleBlocks(10n, 12, 86_400, 0)).toEqual([]);
+  });
+});
+
+describe('estimateBlockTime and cost', () => {
+  it('steps back by the block time', () => {
+    const head = Date.parse('2026-11-20T12:00:00Z');
+    expect(estimateBlockTime(7_200n, 14_400n, head, 12).toISOString()).toBe('2026-11-19T12:00:00.000Z');
+  });
+  it('says calls and compute units', () => {
+    expect(historyCost(24)).toEqual({ calls: 24, computeUnits: 1200 });
+  });
+});

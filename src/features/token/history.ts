@@ -1,0 +1,56 @@
+import { COMPUTE_UNITS } from '../../api/usage';
+
+/**
+ * Price history by sampling: the service has no history endpoint, so the chart asks for the
+ * price `to_block` at evenly spaced blocks across the window. Block numbers stay bigint; the
+ * window is turned into a block count with the chain's average block time.
+ */
+
+export const HISTORY_WINDOWS = [
+  { id: '24h', label: '24 h', seconds: 24 * 3600 },
+  { id: '7d', label: '7 d', seconds: 7 * 24 * 3600 },
+  { id: '30d', label: '30 d', seconds: 30 * 24 * 3600 },
+] as const;
+export type HistoryWindowId = (typeof HISTORY_WINDOWS)[number]['id'];
+
+export const HISTORY_SAMPLE_COUNTS = [12, 24, 48] as const;
+export type HistorySampleCount = (typeof HISTORY_SAMPLE_COUNTS)[number];
+
+export function windowSeconds(id: HistoryWindowId): number {
+  return HISTORY_WINDOWS.find((w) => w.id === id)!.seconds;
+}
+
+/** Blocks a window spans at this block time (at least 1). */
+export function windowBlocks(seconds: number, blockTimeSeconds: number): bigint {
+  return BigInt(Math.max(1, Math.round(seconds / blockTimeSeconds)));
+}
+
+/**
+ * `samples` block numbers, ascending, evenly spaced from `head - window` to `head` (both
+ * included). A window reaching past genesis starts at block 0; duplicates (a window shorter than
+ * the sample count) are dropped, so the result can be shorter than asked.
+ */
+export function sampleBlocks(head: bigint, blockTimeSeconds: number, seconds: number, samples: number): bigint[] {
+  if (samples < 1 || head < 0n) return [];
+  if (samples === 1) return [head];
+  let span = windowBlocks(seconds, blockTimeSeconds);
+  if (span > head) span = head;
+  const steps = BigInt(samples - 1);
+  const blocks: bigint[] = [];
+  for (let i = 0n; i <= steps; i++) {
+    const block = head - (span * (steps - i)) / steps;
+    if (blocks.length === 0 || blocks[blocks.length - 1] !== block) blocks.push(block);
+  }
+  return blocks;
+}
+
+/** The approximate time of a past block, from the head's time and the average block time. */
+export function estimateBlockTime(block: bigint, head: bigint, headTimeMs: number, blockTimeSeconds: number): Date {
+  const behind = Number(head - block);
+  return new Date(headTimeMs - behind * blockTimeSeconds * 1000);
+}
+
+/** What the history costs, said before it is fetched. */
+export function historyCost(samples: number) {
+  return { calls: samples, computeUnits: samples * COMPUTE_UNITS.price };
+}
