@@ -1,0 +1,133 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiUrl, fetchJson } from './client';
+import { isApiError } from './errors';
+import { failedDeliveryLogsPage, type FailedDeliveryLog, type FailedDeliveryLogsPage } from './schemas/streams';
+import { COMPUTE_UNITS } from './usage';
+
+/**
+ * Streams service, failed delivery logs (spec 4.8): `GET /api/streams/history/logs?limit=&cursor=`.
+ * The one fetcher, the one query key and the one walker of this endpoint.
+ */
+
+/** Other list endpoints of the service cap at 100 (real-service notes), so we never ask for more. */
+export const STREAMS_MAX_LIMIT = 100;
+/** The most rows "Load all" fetches, stated in the UI before the user starts it. */
+export const LOAD_ALL_CAP = 10_000;
+
+export interface FailedLogsPageParams {
+  limit: number;
+  /** Absent or null: the first (newest) page. */
+  cursor?: string | null;
+}
+
+export const streamsKeys = {
+  all: ['streams'] as const,
+  logsPage: ({ limit, cursor }: FailedLogsPageParams) => ['streams', 'history-logs', { limit, cursor: cursor ?? null }] as const,
+};
+
+export function fetchFailedLogsPage(
+  { limit, cursor }: FailedLogsPageParams,
+  signal?: AbortSignal,
+): Promise<FailedDeliveryLogsPage> {
+  const url = apiUrl('/api/streams/history/logs', { limit: Math.min(limit, STREAMS_MAX_LIMIT), cursor: cursor ?? undefined });
+  return fetchJson(url, failedDeliveryLogsPage, { signal, computeUnits: COMPUTE_UNITS.streams });
+}
+
+export function failedLogsPageOptions(params: FailedLogsPageParams) {
+  return queryOptions({
+    queryKey: streamsKeys.logsPage(params),
+    queryFn: ({ signal }) => fetchFailedLogsPage(params, signal),
+    // A monitoring page: data is "fresh" only briefly; auto-refresh decides the real cadence.
+    staleTime: 5_000,
+  });
+}
+
+export interface LoadAllProgress {
+  loaded: number;
+  total: number;
+  cap: number;
+}
+
+export interface LoadAllOptions {
+  cap?: number;
+  signal?: AbortSignal;
+  /** Start after this cursor (rows already on screen); null/absent walks from the first page. */
+  cursor?: string | null;
+  /** Rows the caller already holds; they count towards the cap. */
+  alreadyLoaded?: number;
+  onProgress?: (progress: LoadAllProgress) => void;
+  /** Each page as it arrives, so the table fills while the walk goes on. */
+  onPage?: (page: FailedDeliveryLogsPage) => void;
+  /** Stop early once this returns true for a page (e.g. it reached a row already known). */
+  stopWhen?: (page: FailedDeliveryLogsPage) => boolean;
+  /** Injected for tests; defaults to the one fetcher above. */
+  fetchPage?: typeof fetchFailedLogsPage;
+}
+
+export interface LoadAllResult {
+  logs: FailedDeliveryLog[];
+  /** Where a later walk would continue; null when the history is exhausted. */
+  cursor: string | null;
+  total: number;
+  /** True when the walk stopped because it reached the cap, not the end. */
+  capped: boolean;
+}
+
+const MAX_RATE_LIMIT_RETRIES = 3;
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason ?? new DOMException('Aborted', 'AbortError'));
+    }, { once: true });
+  });
+}
+
+/**
+ * Walks the cursor with pages of 100 until the end, the cap, `stopWhen` or an abort. A 429 is
+ * waited out (Retry-After, else a short backoff) a few times, because a 100-page walk is exactly
+ * what trips a per-second rate limit; any other error ends the walk and is thrown.
+ */
+export async function loadAllFailedLogs({
+  cap = LOAD_ALL_CAP,
+  signal,
+  cursor = null,
+  alreadyLoaded = 0,
+  onProgress,
+  onPage,
+  stopWhen,
+  fetchPage = fetchFailedLogsPage,
+}: LoadAllOptions = {}): Promise<LoadAllResult> {
+  const logs: FailedDeliveryLog[] = [];
+  let next: string | null = cursor;
+  let total = 0;
+  let first = true;
+  while (first || next !== null) {
+    signal?.throwIfAborted();
+    const room = cap - alreadyLoaded - logs.length;
+    if (room <= 0) return { logs, cursor: next, total, capped: true };
+    let page: FailedDeliveryLogsPage | undefined;
+    for (let attempt = 0; page === undefined; attempt += 1) {
+      try {
+        page = await fetchPage({ limit: STREAMS_MAX_LIMIT, cursor: next }, signal);
+      } catch (error) {
+        if (!isApiError(error) || error.kind !== 'rate-limited' || attempt >= MAX_RATE_LIMIT_RETRIES) throw error;
+        await sleep((error.retryAfterSeconds ?? 2 ** attempt) * 1000, signal);
+      }
+    }
+    first = false;
+    const taken = page.result.length > room ? page.result.slice(0, room) : page.result;
+    logs.push(...taken);
+    total = page.total;
+    next = page.cursor;
+    onPage?.({ ...page, result: taken });
+    onProgress?.({ loaded: alreadyLoaded + logs.length, total, cap });
+    // A cut page means the cap was reached mid-page: a later walk could not resume exactly there.
+    if (taken.length < page.result.length) return { logs, cursor: next, total, capped: true };
+    if (stopWhen?.(page)) break;
+    if (page.result.length === 0) break;
+  }
+  return { logs, cursor: next, total, capped: false };
+}

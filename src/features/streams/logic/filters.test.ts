@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { distinctOptions, filterRows, normalizeChain } from './filters';
+import { ago, NOW, row } from './fixtures';
+import { resolveView, type Filters } from './search';
+import { DAY, HOUR, MINUTE } from './types';
+
+const rows = [
+  row({ id: '1', streamId: 's1', tag: 'nft', chain: '0x1', type: 'evm', errorMessage: 'Request failed with status code 500', createdAt: ago(10 * MINUTE) }),
+  row({ id: '2', streamId: 's1', tag: 'nft', chain: '0x89', type: 'evm', errorMessage: 'timeout of 10000ms exceeded', createdAt: ago(2 * HOUR) }),
+  row({ id: '3', streamId: 's2', tag: 'swaps', chain: '0x89', type: 'evm', errorMessage: 'Request failed with status code 404', createdAt: ago(2 * DAY) }),
+  row({ id: '4', streamId: 's3', tag: 'aptos', chain: '0x1', type: 'aptos', errorMessage: 'ECONNREFUSED', createdAt: ago(8 * DAY) }),
+];
+
+const base = resolveView({}).filters;
+const ids = (filters: Partial<Filters>) => filterRows(rows, { ...base, ...filters }, NOW).map((r) => r.id);
+
+describe('filterRows', () => {
+  it.each<[string, Partial<Filters>, string[]]>([
+    ['no filter', {}, ['1', '2', '3', '4']],
+    ['stream', { stream: 's1' }, ['1', '2']],
+    ['chain by hex', { chain: '0x89' }, ['2', '3']],
+    ['chain by name', { chain: 'polygon' }, ['2', '3']],
+    ['chain by padded hex', { chain: '0x01' }, ['1', '4']],
+    ['type, any case', { type: 'APTOS' }, ['4']],
+    ['tag', { tag: 'swaps' }, ['3']],
+    ['error text, substring, any case', { q: 'STATUS CODE' }, ['1', '3']],
+    ['window 1h', { window: '1h' }, ['1']],
+    ['window 24h', { window: '24h' }, ['1', '2']],
+    ['window 7d', { window: '7d' }, ['1', '2', '3']],
+    ['combined', { stream: 's1', q: 'timeout', window: '24h' }, ['2']],
+    ['nothing matches', { stream: 's2', chain: 'eth' }, []],
+  ])('%s', (_name, filters, expected) => expect(ids(filters)).toEqual(expected));
+});
+
+describe('normalizeChain', () => {
+  it.each([
+    ['eth', '0x1'],
+    ['0X1', '0x1'],
+    ['polygon-amoy', '0x13882'],
+    ['0xDEAD', '0xdead'],
+  ])('%s -> %s', (input, output) => expect(normalizeChain(input)).toBe(output));
+});
+
+describe('distinctOptions', () => {
+  it('counts values, most frequent first', () => {
+    expect(distinctOptions(rows, (r) => r.chain)).toEqual([
+      { value: '0x1', label: '0x1', count: 2 },
+      { value: '0x89', label: '0x89', count: 2 },
+    ]);
+  });
+});

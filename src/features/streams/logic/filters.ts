@@ -1,0 +1,52 @@
+import { findEvmChain } from '../../../lib/chains';
+import type { Filters, TimeWindow } from './search';
+import { DAY, HOUR, type FailureRow } from './types';
+
+export const WINDOW_MS: Record<TimeWindow, number | null> = { '1h': HOUR, '24h': DAY, '7d': 7 * DAY, all: null };
+
+/** Chains compare by hex id, so `?chain=polygon`, `?chain=0x89` and "0x89" rows all agree. */
+export function normalizeChain(value: string): string {
+  return findEvmChain(value)?.hexId ?? value.trim().toLowerCase();
+}
+
+/** Filters as one predicate, built once per filter change (not per row). */
+export function makeFilter(filters: Filters, now: number): (row: FailureRow) => boolean {
+  const chain = filters.chain === undefined ? undefined : normalizeChain(filters.chain);
+  const type = filters.type?.toLowerCase();
+  const q = filters.q?.toLowerCase();
+  const span = WINDOW_MS[filters.window];
+  const since = span === null ? null : now - span;
+  return (row) =>
+    (filters.stream === undefined || row.streamId === filters.stream) &&
+    (chain === undefined || normalizeChain(row.chain) === chain) &&
+    (type === undefined || row.type.toLowerCase() === type) &&
+    (filters.tag === undefined || row.tag === filters.tag) &&
+    (q === undefined || row.errorMessage.toLowerCase().includes(q)) &&
+    (since === null || row.at >= since);
+}
+
+export function filterRows(rows: readonly FailureRow[], filters: Filters, now: number): FailureRow[] {
+  return rows.filter(makeFilter(filters, now));
+}
+
+export interface FilterOption {
+  value: string;
+  label: string;
+  count: number;
+}
+
+/** Distinct values of the loaded rows, most frequent first, for the filter selects. */
+export function distinctOptions(
+  rows: readonly FailureRow[],
+  key: (row: FailureRow) => string,
+  label: (value: string, row: FailureRow) => string = (value) => value,
+): FilterOption[] {
+  const seen = new Map<string, FilterOption>();
+  for (const row of rows) {
+    const value = key(row);
+    const option = seen.get(value);
+    if (option) option.count += 1;
+    else seen.set(value, { value, label: label(value, row), count: 1 });
+  }
+  return [...seen.values()].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { hasActiveFilters, parseStreamsSearch, resolveView, searchIssues } from './search';
+
+describe('parseStreamsSearch', () => {
+  it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
+    ['empty', {}, {}],
+    ['all valid', { stream: 'abc', chain: '0x1', type: 'evm', tag: 't', q: 'timeout', window: '24h', group: 'error', stack: 'chain', refresh: 'off', limit: 50, id: 'x' },
+      { stream: 'abc', chain: '0x1', type: 'evm', tag: 't', q: 'timeout', window: '24h', group: 'error', stack: 'chain', refresh: 'off', limit: 50, id: 'x' }],
+    ['numbers the router parsed become text', { q: 500, id: 12 }, { q: '500', id: '12' }],
+    ['limit as text', { limit: '25' }, { limit: 25 }],
+    ['invalid values are dropped', { window: '2w', group: 'chain', limit: 1000, q: '  ', refresh: 5 }, {}],
+    ['unknown params are ignored', { foo: 'bar', stream: 's' }, { stream: 's' }],
+  ])('%s', (_name, raw, expected) => expect(parseStreamsSearch(raw)).toEqual(expected));
+});
+
+describe('searchIssues', () => {
+  it('names each dropped param and why', () => {
+    expect(searchIssues({ window: '2w', limit: 1000, stream: 's' })).toEqual([
+      { param: 'window', value: '2w', message: 'must be one of 1h, 24h, 7d, all' },
+      { param: 'limit', value: '1000', message: 'must be one of 25, 50, 100' },
+    ]);
+  });
+  it('is empty for a valid search', () => expect(searchIssues({ window: '1h', group: 'stream' })).toEqual([]));
+});
+
+describe('resolveView', () => {
+  it('applies defaults', () => {
+    expect(resolveView({})).toMatchObject({ group: 'none', stack: 'stream', refresh: '15s', limit: 100, filters: { window: 'all' } });
+  });
+  it.each([
+    [{}, false],
+    [{ window: '7d' as const }, true],
+    [{ window: 'all' as const }, false],
+    [{ q: 'x' }, true],
+    [{ group: 'error' as const }, false],
+  ])('hasActiveFilters(%o) = %s', (search, active) => expect(hasActiveFilters(resolveView(search).filters)).toBe(active));
+});

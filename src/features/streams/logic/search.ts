@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/**
+ * The page's URL state (`/streams/failed?...`): every filter, the grouping, the chart's stacking,
+ * the refresh interval, the page size and the open row. An invalid value is dropped (the page
+ * keeps working with the default) and reported by `searchIssues` so the page can say so.
+ */
+
+export const WINDOWS = ['1h', '24h', '7d', 'all'] as const;
+export const GROUPS = ['none', 'error', 'stream'] as const;
+export const STACKS = ['stream', 'chain'] as const;
+export const REFRESH = ['off', '5s', '15s', '60s'] as const;
+export const LIMITS = [25, 50, 100] as const;
+
+export type TimeWindow = (typeof WINDOWS)[number];
+export type GroupBy = (typeof GROUPS)[number];
+export type StackBy = (typeof STACKS)[number];
+export type RefreshInterval = (typeof REFRESH)[number];
+export type PageLimit = (typeof LIMITS)[number];
+
+export const REFRESH_MS: Record<RefreshInterval, number | false> = { off: false, '5s': 5_000, '15s': 15_000, '60s': 60_000 };
+
+// The router JSON-parses search values, so `?q=500` arrives as a number: accept and stringify.
+const text = z
+  .union([z.string(), z.number(), z.boolean()])
+  .transform(String)
+  .pipe(z.string().trim().min(1, 'must not be empty').max(200, 'is longer than 200 characters'));
+
+const limit = z.union([z.number(), z.string()]).transform(Number).pipe(
+  z.union(LIMITS.map((value) => z.literal(value)) as [z.ZodLiteral<25>, z.ZodLiteral<50>, z.ZodLiteral<100>], {
+    error: `must be one of ${LIMITS.join(', ')}`,
+  }),
+);
+
+const fields = {
+  stream: text,
+  chain: text,
+  type: text,
+  tag: text,
+  q: text,
+  window: z.enum(WINDOWS, { error: `must be one of ${WINDOWS.join(', ')}` }),
+  group: z.enum(GROUPS, { error: `must be one of ${GROUPS.join(', ')}` }),
+  stack: z.enum(STACKS, { error: `must be one of ${STACKS.join(', ')}` }),
+  refresh: z.enum(REFRESH, { error: `must be one of ${REFRESH.join(', ')}` }),
+  limit,
+  id: text,
+} as const;
+
+type Fields = typeof fields;
+export type StreamsSearch = { [K in keyof Fields]?: z.output<Fields[K]> };
+export type FilterKey = 'stream' | 'chain' | 'type' | 'tag' | 'q' | 'window';
+export const FILTER_KEYS: readonly FilterKey[] = ['stream', 'chain', 'type', 'tag', 'q', 'window'];
+
+export interface SearchIssue {
+  param: string;
+  value: string;
+  message: string;
+}
+
+function entries(raw: Record<string, unknown>) {
+  return (Object.keys(fields) as (keyof Fields)[])
+    .filter((key) => raw[key] !== undefined)
+    .map((key) => ({ key, raw: raw[key], parsed: fields[key].safeParse(raw[key]) }));
+}
+
+/** `validateSearch` of the route: keeps the valid values only. */
+export function parseStreamsSearch(raw: Record<string, unknown>): StreamsSearch {
+  const out: Record<string, unknown> = {};
+  for (const { key, parsed } of entries(raw)) if (parsed.success) out[key] = parsed.data;
+  return out as StreamsSearch;
+}
+
+/** What was dropped from the URL, and why, in words the page can show. */
+export function searchIssues(raw: Record<string, unknown>): SearchIssue[] {
+  return entries(raw).flatMap(({ key, raw: value, parsed }) =>
+    parsed.success ? [] : [{ param: key, value: typeof value === 'string' ? value : JSON.stringify(value), message: parsed.error.issues[0]?.message ?? 'is not valid' }],
+  );
+}
+
+/** The search with defaults applied: what the page actually shows. */
+export function resolveView(search: StreamsSearch) {
+  return {
+    filters: { stream: search.stream, chain: search.chain, type: search.type, tag: search.tag, q: search.q, window: search.window ?? 'all' },
+    group: search.group ?? 'none',
+    stack: search.stack ?? 'stream',
+    refresh: search.refresh ?? '15s',
+    limit: search.limit ?? 100,
+    id: search.id,
+  } as const;
+}
+export type StreamsView = ReturnType<typeof resolveView>;
+export type Filters = StreamsView['filters'];
+
+export function hasActiveFilters(filters: Filters): boolean {
+  return FILTER_KEYS.some((key) => (key === 'window' ? filters.window !== 'all' : filters[key] !== undefined));
+}
