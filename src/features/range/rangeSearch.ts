@@ -31,15 +31,16 @@ const cursorTrail = z.unknown().transform((value): string[] | undefined => {
   return trail.length ? trail : undefined;
 });
 
+// `.optional()` after the transform: zod 4 otherwise reports a missing key as an issue.
 export const rangeSearchShape = {
-  chain: rawText,
-  from_block: rawScalar,
-  to_block: rawScalar,
-  from_date: rawScalar,
-  to_date: rawScalar,
-  order: rawText,
-  limit: rawScalar,
-  cursor: cursorTrail,
+  chain: rawText.optional(),
+  from_block: rawScalar.optional(),
+  to_block: rawScalar.optional(),
+  from_date: rawScalar.optional(),
+  to_date: rawScalar.optional(),
+  order: rawText.optional(),
+  limit: rawScalar.optional(),
+  cursor: cursorTrail.optional(),
 };
 
 /**

@@ -9,7 +9,7 @@ const flag = z.unknown().transform((value): boolean | undefined => {
   return undefined;
 });
 
-export const walletSearchSchema = z.object({ ...rangeSearchShape, verbose: flag, internal: flag }).transform(compactSearch);
+export const walletSearchSchema = z.object({ ...rangeSearchShape, verbose: flag.optional(), internal: flag.optional() }).transform(compactSearch);
 export type WalletSearch = z.output<typeof walletSearchSchema>;
 
 /** For the route's validateSearch: never throws (bad values are reported by `walletRequest`). */
