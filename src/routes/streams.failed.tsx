@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { failedLogsPageOptions } from '../api/streams';
+import { FailedDeliveriesPage } from '../features/streams/FailedDeliveriesPage';
+import { parseStreamsSearch, resolveView } from '../features/streams/logic/search';
+
+export const Route = createFileRoute('/streams/failed')({
+  // Invalid values are dropped here and named on the page (searchIssues), which keeps working.
+  validateSearch: parseStreamsSearch,
+  loaderDeps: ({ search }) => ({ limit: resolveView(search).limit }),
+  loader: async ({ context, deps }) => {
+    // A failure must not blank the route: the table widget shows it with a retry.
+    await context.queryClient.ensureQueryData(failedLogsPageOptions({ limit: deps.limit })).catch(() => undefined);
+  },
+  component: StreamsFailedRoute,
+});
+
+function StreamsFailedRoute() {
+  const search = Route.useSearch();
+  return <FailedDeliveriesPage search={search} />;
+}
