@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+
+/**
+ * The server's configuration, read once from the environment (architecture.md, "Environment").
+ * Everything else takes a `ServerConfig` so tests can build servers without touching `process.env`.
+ */
+
+export type UpstreamName = 'evm' | 'chainB' | 'streams' | 'rpc';
+export type UpstreamUrls = Record<UpstreamName, string>;
+
+export interface ServerConfig {
+  readonly mode: 'demo' | 'live';
+  /** The key injected upstream. Never logged, never sent to the browser. */
+  readonly apiKey: string;
+  /** Base URLs without a trailing slash. */
+  readonly upstreams: UpstreamUrls;
+  readonly port: number;
+  readonly host: string;
+  /** The built SPA; null serves the API only (`npm run dev`, where Vite serves the app). */
+  readonly outDir: string | null;
+  readonly upstreamTimeoutMs: number;
+  readonly rateLimitPerMinute: number;
+  /** Upper bounds of the response cache: entries and total bytes of cached bodies. */
+  readonly cacheMaxEntries: number;
+  readonly cacheMaxBytes: number;
+  readonly logLevel: string;
+  /** Where log lines go: a file path, or null for stdout. */
+  readonly logFile: string | null;
+  readonly version: string;
+  /** Enables `POST /api/__test/reset-cache` (e2e only: lets fault-injection tests bypass cached answers). */
+  readonly testHooks: boolean;
+}
+
+/** The variables that name each upstream's base URL, in the order they are reported. */
+export const UPSTREAM_ENV: Record<UpstreamName, string> = {
+  evm: 'DATA_API_URL',
+  chainB: 'CHAIN_B_API_URL',
+  streams: 'STREAMS_API_URL',
+  rpc: 'RPC_API_URL',
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function intFrom(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (raw == null || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number, got "${raw.slice(0, 40)}".`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}.`);
+  return value;
+}
+
+/** Checks a base URL and drops its trailing slashes; the message names the variable, not the value. */
+export function normaliseBaseUrl(name: string, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL.`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} must be an http(s) URL.`);
+  if (url.search || url.hash || url.username || url.password) {
+    throw new ConfigError(`${name} must be a plain base URL (no query, fragment or credentials).`);
+  }
+  return url.toString().replace(/\/+$/, '');
+}
+
+export function packageVersion(): string {
+  try {
+    const pkg: unknown = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+    if (pkg && typeof pkg === 'object' && 'version' in pkg && typeof pkg.version === 'string') return pkg.version;
+  } catch {
+    // Fall through: a missing version must not stop the server.
+  }
+  return '0.0.0';
+}
+
+/** Settings shared by both modes. */
+function common(env: Env) {
+  return {
+    port: intFrom(env, 'PORT', 8080, 0, 65535),
+    host: env.HOST?.trim() || '127.0.0.1',
+    outDir: env.CHAINBOARD_API_ONLY === '1' ? null : env.CHAINBOARD_OUT_DIR?.trim() || 'dist',
+    upstreamTimeoutMs: intFrom(env, 'UPSTREAM_TIMEOUT_MS', 10_000, 1, 600_000),
+    rateLimitPerMinute: intFrom(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 10_000_000),
+    cacheMaxEntries: intFrom(env, 'CACHE_MAX_ENTRIES', 2_000, 1, 1_000_000),
+    cacheMaxBytes: intFrom(env, 'CACHE_MAX_MB', 64, 1, 4_096) * 1024 * 1024,
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    logFile: env.CHAINBOARD_LOG_FILE?.trim() || null,
+    version: packageVersion(),
+    testHooks: env.CHAINBOARD_TEST_HOOKS === '1',
+  };
+}
+
+/**
+ * Live mode when API_KEY is set (then all four URLs are required), demo mode otherwise. Demo mode
+ * returns the URLs empty: the caller starts the stand-in and fills them in (see server/demo.ts).
+ */
+export function loadConfig(env: Env): ServerConfig {
+  const base = common(env);
+  const apiKey = env.API_KEY?.trim() ?? '';
+  if (apiKey === '') {
+    return { ...base, mode: 'demo', apiKey: '', upstreams: { evm: '', chainB: '', streams: '', rpc: '' } };
+  }
+  if (!/^[\x21-\x7e]+$/.test(apiKey)) throw new ConfigError('API_KEY must be printable ASCII without spaces.');
+  const missing = (Object.values(UPSTREAM_ENV) as string[]).filter((name) => !env[name]?.trim());
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `API_KEY is set (live mode) but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing. ` +
+        'Set every upstream base URL, or unset API_KEY to run in demo mode.',
+    );
+  }
+  const upstreams = {} as UpstreamUrls;
+  for (const [name, variable] of Object.entries(UPSTREAM_ENV) as [UpstreamName, string][]) {
+    upstreams[name] = normaliseBaseUrl(variable, env[variable] ?? '');
+  }
+  return { ...base, mode: 'live', apiKey, upstreams };
+}

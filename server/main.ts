@@ -1,0 +1,51 @@
+import { buildServer } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { withDemoUpstreams } from './demo.ts';
+
+/** Entry point: `node --import tsx server/main.ts` (npm start runs it after building the app). */
+
+async function main(): Promise<void> {
+  let loaded;
+  try {
+    loaded = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`chainboard: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const demo = await withDemoUpstreams(loaded);
+  const config = demo.config;
+  const app = await buildServer(config);
+  app.addHook('onClose', async () => {
+    await demo.close();
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const where = address.replace('://localhost', '://127.0.0.1');
+  app.log.info(
+    { mode: config.mode, url: where, outDir: config.outDir, version: config.version },
+    config.mode === 'demo' ? 'Chainboard is serving demo data (no API_KEY set)' : 'Chainboard is serving live data',
+  );
+  if (process.stdout.isTTY) console.log(`\n  Chainboard (${config.mode} mode): ${where}\n`);
+}
+
+main().catch((error: unknown) => {
+  // The key is not in scope here; a start-up error message cannot contain it (config errors name variables only).
+  console.error('chainboard: failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

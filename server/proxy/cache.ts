@@ -1,0 +1,86 @@
+import { LRUCache } from 'lru-cache';
+import type { UpstreamAnswer } from './upstream.ts';
+
+/**
+ * A bounded response cache plus single-flight. Every upstream call costs the key's owner compute
+ * units, so identical requests share one call: answers that succeeded are kept for a TTL chosen by
+ * the caller, and identical requests that arrive while a call is under way wait for that call.
+ */
+
+export interface CachedAnswer {
+  readonly status: number;
+  readonly body: string;
+}
+
+export type CacheOutcome = 'hit' | 'miss';
+
+export interface ResponseCacheOptions {
+  readonly maxEntries: number;
+  readonly maxBytes: number;
+}
+
+export class ResponseCache {
+  private readonly lru: LRUCache<string, CachedAnswer>;
+  private readonly inFlight = new Map<string, Promise<UpstreamAnswer>>();
+  /** Upstream calls made and requests answered without one, for tests and the load report. */
+  readonly stats = { calls: 0, hits: 0, coalesced: 0 };
+
+  constructor(options: ResponseCacheOptions) {
+    this.lru = new LRUCache<string, CachedAnswer>({
+      max: options.maxEntries,
+      maxSize: options.maxBytes,
+      // Bytes of the body plus the key; a body larger than the whole budget is simply not kept.
+      sizeCalculation: (value, key) => Math.max(1, Buffer.byteLength(value.body) + key.length),
+      ttlAutopurge: false,
+    });
+  }
+
+  get size(): number {
+    return this.lru.size;
+  }
+
+  get bytes(): number {
+    return this.lru.calculatedSize;
+  }
+
+  clear(): void {
+    this.lru.clear();
+  }
+
+  /**
+   * Answers from the cache, joins a call already under way for the same key, or makes the call.
+   * `ttlMs(answer)` decides how long a 2xx answer is kept (0: not at all); other answers never are.
+   */
+  async fetch(
+    key: string,
+    call: () => Promise<UpstreamAnswer>,
+    ttlMs: (answer: UpstreamAnswer) => number,
+  ): Promise<{ answer: CachedAnswer & { retryAfter: string | null }; outcome: CacheOutcome }> {
+    const cached = this.lru.get(key);
+    if (cached) {
+      this.stats.hits += 1;
+      return { answer: { ...cached, retryAfter: null }, outcome: 'hit' };
+    }
+    const pending = this.inFlight.get(key);
+    if (pending) {
+      this.stats.coalesced += 1;
+      // A joined call saved an upstream request just as a cached answer does: report it as a hit.
+      return { answer: await pending, outcome: 'hit' };
+    }
+    const flight = (async () => {
+      this.stats.calls += 1;
+      const answer = await call();
+      if (!answer.synthetic && answer.status >= 200 && answer.status < 300) {
+        const ttl = ttlMs(answer);
+        if (ttl > 0) this.lru.set(key, { status: answer.status, body: answer.body }, { ttl });
+      }
+      return answer;
+    })();
+    this.inFlight.set(key, flight);
+    try {
+      return { answer: await flight, outcome: 'miss' };
+    } finally {
+      this.inFlight.delete(key);
+    }
+  }
+}

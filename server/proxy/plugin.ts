@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config.ts';
+import type { ResponseCache } from './cache.ts';
+import { ttlFor } from './policy.ts';
+import { matchRoute } from './routes.ts';
+import { checkRpcBody, RPC_BODY_MAX } from './rpc.ts';
+import { callUpstream, jsonMessage, REDACTED, type UpstreamRequest } from './upstream.ts';
+import { queryString, unsafePathReason, validateQuery } from './validate.ts';
+
+/**
+ * The `/api/*` proxy: allowlist, validation, key injection, cache. Registered inside the API
+ * scope of server/app.ts (which adds the rate limit and the JSON error handler).
+ */
+
+export function sendJson(reply: FastifyReply, status: number, body: string): FastifyReply {
+  return reply.code(status).header('content-type', 'application/json; charset=utf-8').send(body);
+}
+
+export function reject(reply: FastifyReply, status: number, message: string): FastifyReply {
+  return sendJson(reply, status, jsonMessage(message));
+}
+
+function isJsonContentType(value: string | undefined): boolean {
+  return value != null && /^application\/json\s*(;|$)/i.test(value);
+}
+
+export function proxyPlugin(config: ServerConfig, cache: ResponseCache) {
+  return async function proxy(app: FastifyInstance): Promise<void> {
+    // Bodies are only ever RPC JSON: kept as text (parsed by checkRpcBody) and bounded at 16 KB.
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: RPC_BODY_MAX }, (_request, body, done) => {
+      done(null, body);
+    });
+
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const rawUrl = request.raw.url ?? '';
+      const queryAt = rawUrl.indexOf('?');
+      const path = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
+      const rawQuery = queryAt === -1 ? '' : rawUrl.slice(queryAt + 1);
+
+      const unsafe = unsafePathReason(path);
+      if (unsafe) return reject(reply, 400, unsafe);
+      const match = matchRoute(request.method, path);
+      if (!match.ok) {
+        if (match.allow) reply.header('allow', match.allow);
+        return reject(reply, match.status, match.message);
+      }
+      const { route, params } = match;
+      const query = validateQuery(rawQuery, route.query);
+      if (!query.ok) return reject(reply, 400, query.message);
+
+      const base = config.upstreams[route.upstream];
+      const upstreamPath = route.upstreamPath(params);
+      const qs = queryString(query.entries);
+      let upstream: UpstreamRequest;
+      let cacheKey = `${route.kind} ${upstreamPath}?${qs}`;
+      if (route.kind === 'rpc') {
+        if (!isJsonContentType(request.headers['content-type']) || typeof request.body !== 'string') {
+          return reject(reply, 415, 'JSON-RPC requests need a JSON body (content-type: application/json).');
+        }
+        const rpc = checkRpcBody(request.body);
+        if (!rpc.ok) return reject(reply, 400, rpc.message);
+        cacheKey += ` ${rpc.body}`;
+        upstream = {
+          method: 'POST',
+          url: `${base}${upstreamPath}/${encodeURIComponent(config.apiKey)}`,
+          redactedUrl: `${base}${upstreamPath}/${REDACTED}`,
+          headers: { accept: 'application/json', 'content-type': 'application/json' },
+          body: rpc.body,
+        };
+      } else {
+        const url = `${base}${upstreamPath}${qs ? `?${qs}` : ''}`;
+        upstream = { method: 'GET', url, redactedUrl: url, headers: { accept: 'application/json', 'x-api-key': config.apiKey } };
+      }
+
+      const { answer, outcome } = await cache.fetch(
+        cacheKey,
+        () =>
+          callUpstream(upstream, {
+            apiKey: config.apiKey,
+            timeoutMs: config.upstreamTimeoutMs,
+            log: (event) => {
+              if (event.error) request.log.warn({ upstream: event }, 'upstream call failed');
+              else request.log.debug({ upstream: event }, 'upstream call');
+            },
+          }),
+        () => ttlFor(route.kind, query.entries),
+      );
+      reply.header('x-cache', outcome);
+      if (answer.retryAfter) reply.header('retry-after', answer.retryAfter);
+      return sendJson(reply, answer.status, answer.body);
+    };
+
+    // One catch-all: the raw URL is matched against the allowlist here rather than by the router,
+    // because the router would decode `%2f` and friends before we could refuse them.
+    app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'], url: '/api/*', handler });
+    app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'], url: '/api', handler });
+  };
+}

@@ -1,0 +1,84 @@
+import { validateBlockNumber, validateEvmAddress } from '../../src/lib/validation.ts';
+
+/**
+ * JSON-RPC bodies for `POST /api/rpc/{chain}` (spec 4.9). Only `eth_getTokenPrice` passes, single
+ * or in a batch of at most RPC_BATCH_MAX; each entry is rebuilt from the fields the method takes,
+ * so the forwarded body is canonical (it is the cache key) and carries nothing the client added.
+ */
+
+export const RPC_BODY_MAX = 16 * 1024;
+export const RPC_BATCH_MAX = 20;
+export const RPC_METHOD = 'eth_getTokenPrice';
+
+export type RpcCheck = { ok: true; body: string } | { ok: false; message: string };
+
+type Entry = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Entry => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function checkParam(param: unknown, where: string): { ok: true; value: Entry } | { ok: false; message: string } {
+  if (!isObject(param)) return { ok: false, message: `${where}: each params entry is an object.` };
+  const extra = Object.keys(param).filter((key) => !['address', 'exchange', 'toBlock', 'include'].includes(key));
+  if (extra.length > 0) return { ok: false, message: `${where}: unknown field ${JSON.stringify(extra[0]!.slice(0, 30))}.` };
+  if (typeof param.address !== 'string') return { ok: false, message: `${where}: address is required.` };
+  const address = validateEvmAddress(param.address);
+  if (!address.ok) return { ok: false, message: `${where}: ${address.message}` };
+  const value: Entry = { address: address.value };
+  if (param.exchange !== undefined) {
+    const exchange = typeof param.exchange === 'string' ? validateEvmAddress(param.exchange) : null;
+    if (!exchange?.ok) return { ok: false, message: `${where}: exchange must be an exchange address.` };
+    value.exchange = exchange.value;
+  }
+  if (param.toBlock !== undefined) {
+    const toBlock = typeof param.toBlock === 'number' && Number.isSafeInteger(param.toBlock)
+      ? validateBlockNumber(String(param.toBlock), 'toBlock')
+      : null;
+    if (!toBlock?.ok) return { ok: false, message: `${where}: toBlock must be a non-negative whole number.` };
+    value.toBlock = param.toBlock;
+  }
+  if (param.include !== undefined) {
+    if (param.include !== 'percent_change') return { ok: false, message: `${where}: include must be percent_change.` };
+    value.include = 'percent_change';
+  }
+  return { ok: true, value };
+}
+
+function checkEntry(entry: unknown, where: string): { ok: true; value: Entry } | { ok: false; message: string } {
+  if (!isObject(entry)) return { ok: false, message: `${where}: a JSON-RPC request is an object.` };
+  const extra = Object.keys(entry).filter((key) => !['jsonrpc', 'id', 'method', 'params'].includes(key));
+  if (extra.length > 0) return { ok: false, message: `${where}: unknown field ${JSON.stringify(extra[0]!.slice(0, 30))}.` };
+  if (entry.jsonrpc !== '2.0') return { ok: false, message: `${where}: jsonrpc must be "2.0".` };
+  const { id } = entry;
+  const idOk = (typeof id === 'number' && Number.isSafeInteger(id)) || (typeof id === 'string' && /^[\w.:-]{1,64}$/.test(id));
+  if (!idOk) return { ok: false, message: `${where}: id must be a whole number or a short string.` };
+  if (entry.method !== RPC_METHOD) return { ok: false, message: `${where}: only ${RPC_METHOD} is allowed.` };
+  if (!Array.isArray(entry.params) || entry.params.length !== 1) {
+    return { ok: false, message: `${where}: params must be an array with one object.` };
+  }
+  const param = checkParam(entry.params[0], where);
+  if (!param.ok) return param;
+  return { ok: true, value: { jsonrpc: '2.0', id, method: RPC_METHOD, params: [param.value] } };
+}
+
+/** Checks a raw request body (already known to be at most RPC_BODY_MAX bytes of JSON text). */
+export function checkRpcBody(raw: string): RpcCheck {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return { ok: false, message: 'The request body is not valid JSON.' };
+  }
+  if (Array.isArray(parsed)) {
+    if (parsed.length === 0) return { ok: false, message: 'An empty batch is not a JSON-RPC request.' };
+    if (parsed.length > RPC_BATCH_MAX) return { ok: false, message: `A batch holds at most ${RPC_BATCH_MAX} requests.` };
+    const entries: Entry[] = [];
+    for (const [i, item] of parsed.entries()) {
+      const entry = checkEntry(item, `Request ${i + 1}`);
+      if (!entry.ok) return entry;
+      entries.push(entry.value);
+    }
+    return { ok: true, body: JSON.stringify(entries) };
+  }
+  const entry = checkEntry(parsed, 'Request');
+  return entry.ok ? { ok: true, body: JSON.stringify(entry.value) } : entry;
+}

@@ -1,0 +1,57 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { jsonMessage } from './proxy/upstream.ts';
+
+/**
+ * The built SPA. Hashed files under /assets/ never change, so browsers keep them a year without
+ * asking; index.html is revalidated on every load so a new deploy is picked up at once. Every
+ * other GET outside /api answers index.html, so deep links such as /wallet/0x... open directly.
+ */
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+/** Unhashed files from public/ (favicon, logos): a short cache, revalidated after. */
+const PUBLIC_FILE = 'public, max-age=3600';
+
+export async function registerStatic(app: FastifyInstance, outDir: string): Promise<void> {
+  const root = path.resolve(outDir);
+  const indexFile = path.join(root, 'index.html');
+
+  await app.register(fastifyStatic, {
+    root,
+    index: false,
+    cacheControl: false,
+    // index.html is served by the fallback below, with its own headers.
+    allowedPath: (pathName) => pathName !== '/index.html',
+    setHeaders: (reply, filePath) => {
+      const relative = path.relative(root, filePath).split(path.sep).join('/');
+      reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : PUBLIC_FILE);
+    },
+  });
+
+  const sendIndex = async (reply: FastifyReply) => {
+    let html: string;
+    try {
+      html = await readFile(indexFile, 'utf8');
+    } catch {
+      return reply
+        .code(503)
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(jsonMessage(`The app is not built (no index.html in ${outDir}). Run "npm run build" or "npm start".`));
+    }
+    return reply.code(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
+  };
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.raw.url ?? '/';
+    const isGet = request.method === 'GET' || request.method === 'HEAD';
+    // A missing hashed asset is a real 404: answering HTML there breaks module loading confusingly.
+    if (!isGet || url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url.startsWith('/assets/')) {
+      return reply.code(404).header('content-type', 'application/json; charset=utf-8').send(jsonMessage('Not found.'));
+    }
+    return sendIndex(reply);
+  });
+}
