@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState } from 'react';
+import { toCsv, type CsvColumn } from '../../lib/csv';
+import { downloadText } from './download';
+import { DEFAULT_EXPORT_CAP, walkCursor, type FetchPage, type WalkProgress } from './walkCursor';
+
+export interface CsvExportProps<T> {
+  columns: readonly CsvColumn<T>[];
+  /** The rows on screen, for "Export this page". */
+  pageRows: readonly T[];
+  /** One page of the whole range from its first page: the page's own query fetcher. */
+  fetchPage: FetchPage<T>;
+  /** File name (with .csv) for each scope; build it with csvFileName. */
+  fileName: (scope: 'page' | 'range') => string;
+  /** Most rows "Export whole range" collects; stated up front. Default 10,000. */
+  cap?: number;
+  /** Rows per call while walking, to state the number of calls up front. */
+  rowsPerCall?: number;
+  /** Compute units per call, to state the worst-case cost up front. */
+  computeUnitsPerCall?: number;
+  /** e.g. while the page is loading or its input is invalid. */
+  disabled?: boolean;
+  className?: string;
+}
+
+type Status =
+  | { state: 'idle' }
+  | { state: 'running'; progress: WalkProgress }
+  | { state: 'done'; rows: number; capped: boolean }
+  | { state: 'cancelled'; rows: number }
+  | { state: 'failed'; message: string };
+
+const number = new Intl.NumberFormat('en-US');
+const button =
+  'inline-flex items-center gap-1 rounded-md border border-zinc-300 bg-white px-2.5 py-1 text-sm font-medium text-zinc-700 hover:bg-zinc-50 disabled:cursor-not-allowed disabled:opacity-40 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-200 dark:hover:bg-zinc-800';
+
+/** "Export this page" and "Export whole range" (walks the cursor with progress, cancel and a cap). */
+export function CsvExport<T>({
+  columns, pageRows, fetchPage, fileName, cap = DEFAULT_EXPORT_CAP, rowsPerCall = 100, computeUnitsPerCall, disabled = false, className = '',
+}: CsvExportProps<T>) {
+  const [status, setStatus] = useState<Status>({ state: 'idle' });
+  const controller = useRef<AbortController | null>(null);
+  // Leaving the page stops a running export: its requests would otherwise keep billing.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const maxCalls = Math.ceil(cap / rowsPerCall);
+  const running = status.state === 'running';
+
+  async function exportRange() {
+    const abort = new AbortController();
+    controller.current = abort;
+    setStatus({ state: 'running', progress: { rows: 0, pages: 0 } });
+    try {
+      const result = await walkCursor({
+        fetchPage,
+        signal: abort.signal,
+        cap,
+        onProgress: (progress) => setStatus({ state: 'running', progress }),
+      });
+      downloadText(fileName('range'), toCsv(columns, result.rows));
+      setStatus({ state: 'done', rows: result.rows.length, capped: result.capped });
+    } catch (error) {
+      if (abort.signal.aborted) return;
+      setStatus({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      if (controller.current === abort) controller.current = null;
+    }
+  }
+
+  function cancel() {
+    const rows = status.state === 'running' ? status.progress.rows : 0;
+    controller.current?.abort();
+    controller.current = null;
+    setStatus({ state: 'cancelled', rows });
+  }
+
+  return (
+    <section aria-label="Export CSV" className={`space-y-2 text-sm ${className}`}>
+      <div className="flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          className={button}
+          disabled={disabled || running || pageRows.length === 0}
+          onClick={() => downloadText(fileName('page'), toCsv(columns, pageRows))}
+        >
+          Export this page
+        </button>
+        <button type="button" className={button} disabled={disabled || running} onClick={() => void exportRange()}>
+          Export whole range
+        </button>
+        {running ? (
+          <button type="button" className={button} onClick={cancel}>
+            Cancel export
+          </button>
+        ) : null}
+      </div>
+      <p className="text-xs text-zinc-500 dark:text-zinc-400">
+        Whole range: at most {number.format(cap)} rows ({number.format(maxCalls)} calls of {rowsPerCall}
+        {computeUnitsPerCall ? `, up to ${number.format(maxCalls * computeUnitsPerCall)} CU; cached pages are free` : ''}).
+      </p>
+      <div aria-live="polite" className="text-xs">
+        {status.state === 'running' ? (
+          <div className="flex items-center gap-2">
+            <progress
+              aria-label="Export progress"
+              className="h-2 w-48 accent-accent-600"
+              max={cap}
+              value={status.progress.rows}
+            />
+            <span className="tabular-nums">
+              {number.format(status.progress.rows)} rows · {status.progress.pages} {status.progress.pages === 1 ? 'page' : 'pages'}
+            </span>
+          </div>
+        ) : status.state === 'done' ? (
+          <p>
+            Exported {number.format(status.rows)} rows.
+            {status.capped ? ` Stopped at the ${number.format(cap)}-row cap: narrow the range to export the rest.` : ''}
+          </p>
+        ) : status.state === 'cancelled' ? (
+          <p>Export cancelled after {number.format(status.rows)} rows; nothing was saved.</p>
+        ) : status.state === 'failed' ? (
+          <p role="alert" className="text-red-700 dark:text-red-300">Export failed: {status.message} Try again: pages already fetched are cached.</p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

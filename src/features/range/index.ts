@@ -1,0 +1,2 @@
+export * from './rangeSearch';
+export { RangeFilters, type RangeFilterValues, type RangeFiltersProps } from './RangeFilters';
