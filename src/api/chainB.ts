@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiUrl, fetchJson } from './client';
 import { isApiError } from './errors';
 import { chainBBlock, chainBCoins, type ChainBBlock, type ChainBCoin } from './schemas/chainB';
@@ -36,7 +36,6 @@ export function chainBBlockOptions(height: bigint, withTransactions: boolean) {
     },
     // A block at or below the head never changes; a missing one may appear any moment.
     staleTime: (query) => (query.state.data?.found === false ? MISSING_BLOCK_STALE_MS : Infinity),
-    retry: (failureCount, error) => isApiError(error) && error.retryable && failureCount < 2,
   });
 }
 
@@ -69,6 +68,19 @@ export function chainBCoinsOptions(hashes: readonly string[]) {
     enabled: sorted.length > 0,
     // Coin metadata is written once at creation; an hour keeps revisits free without going stale forever.
     staleTime: 60 * 60 * 1000,
-    retry: (failureCount, error) => isApiError(error) && error.retryable && failureCount < 2,
   });
+}
+
+/**
+ * The highest block this browser has seen found (from the query cache), or null. A lower bound of
+ * the head, which the service does not report: enough to point a "not found" page somewhere useful.
+ */
+export function newestKnownChainBHeight(queryClient: QueryClient): bigint | null {
+  let newest: bigint | null = null;
+  for (const [, data] of queryClient.getQueriesData<ChainBBlockResult>({ queryKey: ['chainB', 'block'] })) {
+    if (!data?.found) continue;
+    const height = BigInt(data.block.block_height);
+    if (newest === null || height > newest) newest = height;
+  }
+  return newest;
 }

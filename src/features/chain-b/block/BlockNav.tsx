@@ -1,0 +1,94 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
+import { parseHeight, type BlockSearch } from './search';
+
+const button =
+  'inline-flex items-center gap-1 rounded-md border border-zinc-200 bg-white px-2.5 py-1.5 text-sm font-medium text-zinc-700 hover:bg-zinc-50 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-200 dark:hover:bg-zinc-800';
+const disabledButton =
+  'inline-flex cursor-not-allowed items-center gap-1 rounded-md border border-zinc-200 px-2.5 py-1.5 text-sm font-medium text-zinc-400 dark:border-zinc-800 dark:text-zinc-500';
+
+export interface BlockNavProps {
+  /** Null when the height in the URL is not valid: only the "go to height" box is offered. */
+  height: bigint | null;
+  search: BlockSearch;
+  /** The block after this one is known not to exist yet: this is the newest block. */
+  isNewest: boolean;
+}
+
+/** Previous / next block and a "go to height" box; the URL keeps `with_transactions` across all three. */
+export function BlockNav({ height, search, isNewest }: BlockNavProps) {
+  return (
+    <nav aria-label="Blocks" className="flex flex-wrap items-center gap-2">
+      {height !== null ? (
+        <>
+          {height > 0n ? (
+            <Link to="/chain-b/blocks/$height" params={{ height: (height - 1n).toString() }} search={search} className={button} rel="prev">
+              <ChevronLeftIcon className="size-4" /> Previous
+            </Link>
+          ) : (
+            <span aria-disabled="true" title="Block 0 is the first block" className={disabledButton}>
+              <ChevronLeftIcon className="size-4" /> Previous
+            </span>
+          )}
+          {isNewest ? (
+            <span aria-disabled="true" title="This is the newest block so far" className={disabledButton}>
+              Next <ChevronRightIcon className="size-4" />
+            </span>
+          ) : (
+            <Link to="/chain-b/blocks/$height" params={{ height: (height + 1n).toString() }} search={search} className={button} rel="next">
+              Next <ChevronRightIcon className="size-4" />
+            </Link>
+          )}
+        </>
+      ) : null}
+      <GoToHeight search={search} />
+    </nav>
+  );
+}
+
+function GoToHeight({ search }: { search: BlockSearch }) {
+  const navigate = useNavigate();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  const errorId = useId();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const height = parseHeight(value);
+    if (!height.ok) {
+      setError(height.message);
+      return;
+    }
+    setError(null);
+    setValue('');
+    void navigate({ to: '/chain-b/blocks/$height', params: { height: height.value.toString() }, search });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="relative flex items-center gap-1.5">
+      <label htmlFor={inputId} className="sr-only">Go to height</label>
+      <input
+        id={inputId}
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          if (error) setError(null);
+        }}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="Go to height"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className="w-36 rounded-md border border-zinc-300 bg-white px-2.5 py-1.5 text-sm tabular-nums placeholder:text-zinc-500 dark:border-zinc-700 dark:bg-zinc-900 dark:placeholder:text-zinc-400"
+      />
+      <button type="submit" className={button}>Go</button>
+      {error ? (
+        <p id={errorId} role="alert" className="absolute right-0 top-full z-10 mt-1 w-max max-w-72 rounded-md border border-red-200 bg-red-50 px-2 py-1 text-xs text-red-800 shadow-sm dark:border-red-900/60 dark:bg-red-950 dark:text-red-200">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

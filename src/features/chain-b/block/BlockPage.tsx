@@ -1,0 +1,131 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { chainBBlockOptions, newestKnownChainBHeight, type ChainBBlockResult } from '../../../api/chainB';
+import { ErrorPanel } from '../../../components/ErrorPanel';
+import { formatInteger } from '../../../lib/format';
+import { BlockDetails, BlockDetailsSkeleton } from './BlockDetails';
+import { BlockNav } from './BlockNav';
+import { BlockTransactions } from './BlockTransactions';
+import { parseHeight, type BlockSearch } from './search';
+
+/** How often to ask again whether the block after the newest one exists (Next lights up when it does). */
+const NEXT_POLL_MS = 10_000;
+
+export interface BlockPageProps {
+  heightParam: string;
+  withTransactions: boolean;
+}
+
+function Title({ height }: { height: bigint | null }) {
+  return (
+    <div>
+      <p className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">Chain B</p>
+      <h1 className="text-2xl font-semibold tracking-tight">
+        {height === null ? 'Block' : <>Block <span className="tabular-nums">{formatInteger(height)}</span></>}
+      </h1>
+    </div>
+  );
+}
+
+export function BlockPage({ heightParam, withTransactions }: BlockPageProps) {
+  const height = parseHeight(heightParam);
+  const search: BlockSearch = withTransactions ? { with_transactions: true } : {};
+  if (!height.ok) {
+    return (
+      <div className="space-y-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <Title height={null} />
+          <BlockNav height={null} search={search} isNewest={false} />
+        </div>
+        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-100">
+          {height.message} Nothing was looked up. Enter a height such as 0 or 1,000,000 (digits only).
+        </p>
+      </div>
+    );
+  }
+  return <BlockView height={height.value} withTransactions={withTransactions} search={search} />;
+}
+
+function BlockView({ height, withTransactions, search }: { height: bigint; withTransactions: boolean; search: BlockSearch }) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    ...chainBBlockOptions(height, withTransactions),
+    // Toggling transactions keeps the header the other cache entry already holds, instead of a skeleton.
+    placeholderData: () => queryClient.getQueryData(chainBBlockOptions(height, !withTransactions).queryKey),
+  });
+  const found = query.data?.found === true;
+  // Asking for the next block is how the page learns the head: the service answers 404 past it.
+  const next = useQuery({
+    ...chainBBlockOptions(height + 1n, withTransactions),
+    enabled: found && !query.isPlaceholderData,
+    refetchInterval: (q) => (q.state.data?.found === false ? NEXT_POLL_MS : false),
+  });
+  const isNewest = next.data?.found === false;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex items-end gap-3">
+          <Title height={height} />
+          {isNewest ? (
+            <span className="mb-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
+              Newest block
+            </span>
+          ) : null}
+        </div>
+        <BlockNav height={height} search={search} isNewest={isNewest} />
+      </div>
+      {query.isPending ? (
+        <BlockDetailsSkeleton />
+      ) : query.isError ? (
+        <ErrorPanel error={query.error} title={`Block ${formatInteger(height)}`} onRetry={() => void query.refetch()} />
+      ) : query.data.found ? (
+        <>
+          <BlockDetails block={query.data.block} />
+          <BlockTransactions height={height} withTransactions={withTransactions} block={query.data.block} loading={query.isPlaceholderData} />
+        </>
+      ) : (
+        <BlockMissing result={query.data} newest={newestKnownChainBHeight(queryClient)} search={search} onRetry={() => void query.refetch()} checking={query.isFetching} />
+      )}
+    </div>
+  );
+}
+
+interface BlockMissingProps {
+  result: Extract<ChainBBlockResult, { found: false }>;
+  newest: bigint | null;
+  search: BlockSearch;
+  onRetry: () => void;
+  checking: boolean;
+}
+
+/** A 404: the block is not there (yet). Not an error: no red, and a way to the newest known block. */
+function BlockMissing({ result, newest, search, onRetry, checking }: BlockMissingProps) {
+  const ahead = newest === null || result.height > newest;
+  return (
+    <div role="status" className="space-y-2 rounded-lg border border-zinc-200 bg-zinc-50 px-4 py-4 text-sm dark:border-zinc-700 dark:bg-zinc-900">
+      <p className="font-semibold">Block {formatInteger(result.height)} not found</p>
+      <p>
+        {ahead ? `Block ${formatInteger(result.height)} does not exist yet.` : 'The service has no block at this height.'}{' '}
+        {newest !== null ? (
+          <>
+            The newest block seen so far is{' '}
+            <Link to="/chain-b/blocks/$height" params={{ height: newest.toString() }} search={search} className="font-medium text-accent-700 underline-offset-2 hover:underline dark:text-accent-300">
+              {formatInteger(newest)}
+            </Link>
+            .
+          </>
+        ) : null}
+      </p>
+      {result.message ? <p className="font-mono text-xs text-zinc-500 dark:text-zinc-400">Service: {result.message}</p> : null}
+      <button
+        type="button"
+        onClick={onRetry}
+        disabled={checking}
+        className="rounded-md border border-zinc-300 bg-white px-2.5 py-1 text-xs font-medium hover:bg-zinc-50 disabled:opacity-60 dark:border-zinc-600 dark:bg-zinc-800 dark:hover:bg-zinc-700"
+      >
+        {checking ? 'Checking…' : 'Check again'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import type { BlockTransaction } from '../../../api/schemas/chainB';
+import { CopyButton } from '../../../components/CopyButton';
+import { Hash } from '../../../components/Hash';
+import { shortenHex } from '../../../lib/format';
+import { argumentText, splitFunctionId, transactionKindLabel } from '../format';
+
+/** Long 0x addresses inside Move type text, shortened for a table cell (the title keeps the full text). */
+function shortenAddresses(text: string): string {
+  return text.replace(/0x[0-9a-fA-F]{16,}/g, (address) => shortenHex(address, 6, 4));
+}
+
+/** A user transaction has a sender; metadata and checkpoint transactions do not. */
+export function isUserTransaction(tx: BlockTransaction): boolean {
+  return tx.type === undefined ? tx.sender !== undefined : tx.type === 'user_transaction';
+}
+
+export function KindBadge({ type }: { type: string }) {
+  return (
+    <span className="inline-flex items-center rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 dark:border-amber-700/70 dark:bg-amber-950/50 dark:text-amber-200">
+      {transactionKindLabel(type)}
+    </span>
+  );
+}
+
+/** `0x1::aptos_account::transfer`, with the module and the function emphasised and the address shortened. */
+export function FunctionId({ id }: { id: string }) {
+  const parts = splitFunctionId(id);
+  if (!parts) return <span className="font-mono text-xs">{id}</span>;
+  return (
+    <span className="font-mono text-xs" title={id}>
+      <span className="text-zinc-500 dark:text-zinc-400">{shortenHex(parts.address, 6, 4)}</span>
+      <span className="text-zinc-400">::</span>
+      <span className="font-semibold text-zinc-900 dark:text-zinc-100">{parts.module}</span>
+      <span className="text-zinc-400">::</span>
+      <span className="font-semibold text-accent-700 dark:text-accent-300">{parts.name}</span>
+    </span>
+  );
+}
+
+export function TypeArguments({ types }: { types: readonly string[] }) {
+  if (types.length === 0) return null;
+  return (
+    <ul aria-label="Type arguments" className="mt-1 flex flex-wrap gap-1">
+      {types.map((type, index) => (
+        <li key={index} title={type} className="rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-[11px] text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
+          {shortenAddresses(type)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Arguments longer than this are cut in the cell, with a button to show the whole value. */
+const ARGUMENT_PREVIEW = 28;
+
+function Argument({ value, index }: { value: unknown; index: number }) {
+  const text = argumentText(value);
+  const [open, setOpen] = useState(false);
+  const long = text.length > ARGUMENT_PREVIEW;
+  return (
+    <li className="flex min-w-0 items-start gap-1 font-mono text-xs">
+      <span className="select-none text-zinc-400" aria-hidden="true">{index}:</span>
+      <span className={open ? 'max-w-md break-all whitespace-pre-wrap' : 'whitespace-nowrap'}>
+        {open || !long ? text : `${text.slice(0, ARGUMENT_PREVIEW)}…`}
+      </span>
+      {long ? (
+        <>
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-label={open ? `Collapse argument ${index}` : `Show all of argument ${index} (${text.length} characters)`}
+            onClick={() => setOpen((value) => !value)}
+            className="shrink-0 rounded px-1 text-[11px] font-sans font-medium text-accent-700 hover:bg-accent-50 dark:text-accent-300 dark:hover:bg-zinc-800"
+          >
+            {open ? 'less' : 'more'}
+          </button>
+          <CopyButton value={text} label={`Copy argument ${index}`} />
+        </>
+      ) : null}
+    </li>
+  );
+}
+
+export function Arguments({ values }: { values: readonly unknown[] }) {
+  if (values.length === 0) return <span className="text-zinc-400">none</span>;
+  return (
+    <ol aria-label="Arguments" className="space-y-0.5">
+      {values.map((value, index) => <Argument key={index} value={value} index={index} />)}
+    </ol>
+  );
+}
+
+export function Signature({ signature }: { signature: NonNullable<BlockTransaction['signature']> }) {
+  const label = signature.type.replace(/_signature$/, '').replace(/_/g, ' ');
+  return (
+    <details className="group max-w-xs">
+      <summary className="cursor-pointer whitespace-nowrap text-xs font-medium text-zinc-700 marker:text-zinc-400 dark:text-zinc-300">
+        {label}
+      </summary>
+      <dl className="mt-1.5 space-y-1.5 whitespace-normal text-xs">
+        {signature.public_key ? (
+          <div>
+            <dt className="text-zinc-500 dark:text-zinc-400">Public key</dt>
+            <dd><Hash value={signature.public_key} full className="text-[11px]" /></dd>
+          </div>
+        ) : null}
+        {signature.signature ? (
+          <div>
+            <dt className="text-zinc-500 dark:text-zinc-400">Signature</dt>
+            <dd><Hash value={signature.signature} full className="text-[11px]" /></dd>
+          </div>
+        ) : null}
+        {!signature.public_key && !signature.signature ? <dd className="text-zinc-500">No key or signature fields in this answer.</dd> : null}
+      </dl>
+    </details>
+  );
+}
+
+export function MoveAddress({ value }: { value: string }) {
+  return <Hash value={value} className="text-xs" />;
+}

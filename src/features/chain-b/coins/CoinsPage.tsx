@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { chainBCoinsOptions, type ChainBCoinLookup } from '../../../api/chainB';
+import { ErrorPanel } from '../../../components/ErrorPanel';
+import { CHAIN_B } from '../../../lib/chains';
+import { coinTypeHash, type CoinEntry } from '../../../lib/coinType';
+import { CoinCard, CoinCardSkeleton, MissingCoinCard } from './CoinCard';
+import { CoinForm, EntryProblems } from './CoinForm';
+import { parseCoinsList, type CoinsSearch } from './search';
+
+const grid = 'grid gap-4 lg:grid-cols-2';
+
+export function CoinsPage({ search }: { search: CoinsSearch }) {
+  const navigate = useNavigate();
+  const list = parseCoinsList(search);
+  const valid = list.problems.length === 0 && list.tooMany === null && list.entries.length > 0;
+  const query = useQuery({ ...chainBCoinsOptions(list.entries.map((entry) => entry.hash)), enabled: valid });
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <p className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">Chain B</p>
+        <h1 className="text-2xl font-semibold tracking-tight">Coins</h1>
+        <p className="mt-1 max-w-3xl text-sm text-zinc-600 dark:text-zinc-400">
+          Coin metadata by coin type: name, symbol, decimals, creator and creation time, up to 25 coins at once.
+        </p>
+      </div>
+      <CoinForm search={search} onSubmit={(next) => void navigate({ to: '/chain-b/coins', search: next })} />
+      {list.problems.length > 0 || list.tooMany ? (
+        <EntryProblems problems={list.problems} tooMany={list.tooMany} lead="The list in this link was not looked up." />
+      ) : list.entries.length === 0 ? (
+        <Examples />
+      ) : query.isPending ? (
+        <section aria-label="Loading coins" aria-busy="true" className={grid}>
+          {list.entries.map((entry) => <CoinCardSkeleton key={entry.hash} />)}
+        </section>
+      ) : query.isError ? (
+        <ErrorPanel error={query.error} title="Coin lookup" onRetry={() => void query.refetch()} />
+      ) : (
+        <Results entries={list.entries} lookups={query.data} />
+      )}
+    </div>
+  );
+}
+
+function Results({ entries, lookups }: { entries: CoinEntry[]; lookups: ChainBCoinLookup[] }) {
+  const byHash = new Map(lookups.map((lookup) => [lookup.hash, lookup.coin]));
+  const found = entries.filter((entry) => byHash.get(entry.hash)).length;
+  return (
+    <section aria-labelledby="coin-results" className="space-y-3">
+      <h2 id="coin-results" className="text-lg font-semibold">
+        {found} of {entries.length} found
+      </h2>
+      <div className={grid}>
+        {entries.map((entry) => {
+          const coin = byHash.get(entry.hash);
+          return coin ? <CoinCard key={entry.hash} entry={entry} coin={coin} /> : <MissingCoinCard key={entry.hash} entry={entry} />;
+        })}
+      </div>
+    </section>
+  );
+}
+
+/** The empty page: what to type, with a ready example of each kind. */
+function Examples() {
+  const aptHash = coinTypeHash(CHAIN_B.nativeCoinType);
+  const link = 'font-mono text-accent-700 underline-offset-2 hover:underline dark:text-accent-300 break-all text-left';
+  return (
+    <section aria-labelledby="coin-examples" className="space-y-2 text-sm text-zinc-600 dark:text-zinc-400">
+      <h2 id="coin-examples" className="font-medium text-zinc-800 dark:text-zinc-200">Try</h2>
+      <ul className="space-y-1">
+        <li>
+          By type:{' '}
+          <Link to="/chain-b/coins" search={{ hashes: CHAIN_B.nativeCoinType }} className={link}>{CHAIN_B.nativeCoinType}</Link>
+        </li>
+        <li>
+          By hash:{' '}
+          <Link to="/chain-b/coins" search={{ hashes: aptHash }} className={link}>{aptHash}</Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
