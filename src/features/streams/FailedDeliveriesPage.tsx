@@ -1,10 +1,135 @@
-import type { StreamsSearch } from './logic/search';
+import { useRouterState } from '@tanstack/react-router';
+import { useCallback, useMemo, useState } from 'react';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { TableSkeleton } from '../../components/Skeleton';
+import { downloadText } from '../export/download';
+import { csvFileName, toCsv } from '../../lib/csv';
+import { failureCsvColumns } from './logic/csvColumns';
+import { hasActiveFilters, REFRESH_MS, resolveView, searchIssues, type StreamsSearch } from './logic/search';
+import { ChartPanel } from './ChartPanel';
+import { DetailsPanel } from './DetailsPanel';
+import { FailuresTable } from './FailuresTable';
+import { FilterBar } from './FilterBar';
+import { LoadBar } from './LoadBar';
+import { EmptyState, NewFailures, SearchIssues } from './notices';
+import { RefreshControls } from './RefreshControls';
+import { SummaryCards } from './SummaryCards';
+import { useFailureFeed } from './useFailureFeed';
+import { useFailureView } from './useFailureView';
+import { useNow } from './useNow';
+import { useStreamsNav } from './useStreamsNav';
+
+const CLEARED_FILTERS: Partial<StreamsSearch> = { stream: undefined, chain: undefined, type: undefined, tag: undefined, q: undefined, window: undefined };
 
 export function FailedDeliveriesPage({ search }: { search: StreamsSearch }) {
-  void search;
+  const view = useMemo(() => resolveView(search), [search]);
+  const rawSearch = useRouterState({ select: (state) => state.location.search });
+  const issues = useMemo(() => searchIssues(rawSearch as Record<string, unknown>), [rawSearch]);
+  const nav = useStreamsNav();
+  const now = useNow();
+  const [paused, setPaused] = useState(false);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+
+  const refetchInterval = paused ? false : REFRESH_MS[view.refresh];
+  const { head, feed, walk, loadMore, loadAll, showPending, cancel } = useFailureFeed({ limit: view.limit, refetchInterval });
+  const complete = feed.started && feed.nextCursor === null;
+  const { filtered, summary, options, items } = useFailureView(feed.rows, view, now, expanded, complete);
+  const active = hasActiveFilters(view.filters);
+
+  const toggleGroup = useCallback((key: string) => setExpanded((prev) => {
+    const next = new Set(prev);
+    if (!next.delete(key)) next.add(key);
+    return next;
+  }), []);
+  const select = useCallback((id: string) => nav({ id }, { push: true }), [nav]);
+  const closeDetails = useCallback(() => nav({ id: undefined }), [nav]);
+  const exportCsv = () => downloadText(csvFileName('failed-deliveries', new Date(now).toISOString().slice(0, 16)), toCsv(failureCsvColumns(now), filtered));
+
+  const selected = view.id === undefined ? undefined : feed.rows.find((row) => row.id === view.id) ?? feed.pending.find((row) => row.id === view.id);
+
   return (
-    <main className="mx-auto max-w-screen-2xl px-4 py-6">
-      <h1 className="text-xl font-semibold">Failed stream deliveries</h1>
+    <main className="mx-auto max-w-[110rem] space-y-4 px-4 py-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-xl font-semibold">Failed stream deliveries</h1>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">Webhook deliveries the streams service could not make. Retries and history times are estimates from its published schedule.</p>
+        </div>
+        <RefreshControls
+          refresh={view.refresh}
+          paused={paused}
+          fetching={head.isFetching}
+          updatedAt={head.dataUpdatedAt}
+          now={now}
+          onRefresh={(refresh) => { setPaused(false); nav({ refresh: refresh === '15s' ? undefined : refresh }); }}
+          onPause={setPaused}
+          onRefreshNow={() => void head.refetch()}
+        />
+      </header>
+
+      <SearchIssues issues={issues} onReset={() => nav(Object.fromEntries(issues.map((issue) => [issue.param, undefined])))} />
+
+      {head.isPending ? (
+        <TableSkeleton rows={12} columns={10} />
+      ) : head.isError && !feed.started ? (
+        <ErrorPanel title="Failed deliveries could not be loaded" error={head.error} onRetry={() => void head.refetch()} />
+      ) : (
+        <>
+          {head.isError && (
+            <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
+              The last refresh failed ({head.error.message}); showing what was loaded before. It will try again.
+            </p>
+          )}
+          <SummaryCards
+            summary={summary}
+            onPickStream={(stream) => nav({ stream })}
+            onPickError={(q) => nav({ q: q.slice(0, 200) || undefined })}
+          />
+          <ChartPanel rows={filtered} stack={view.stack} window={view.filters.window} now={now} onStack={(stack) => nav({ stack: stack === 'stream' ? undefined : stack })} />
+          <FilterBar filters={view.filters} group={view.group} options={options} active={active} onChange={(patch) => nav(patch)} onReset={() => nav(CLEARED_FILTERS)} />
+          <LoadBar
+            loaded={feed.rows.length}
+            shown={filtered.length}
+            total={feed.total}
+            limit={view.limit}
+            hasMore={feed.nextCursor !== null}
+            walk={walk}
+            onLoadMore={loadMore}
+            onLoadAll={loadAll}
+            onCancel={cancel}
+            onExport={exportCsv}
+          />
+          <NewFailures count={feed.pending.length} gap={feed.gap} busy={walk.kind === 'running' && walk.what === 'new'} onShow={showPending} />
+          {feed.rows.length === 0 ? (
+            <EmptyState kind="none" />
+          ) : filtered.length === 0 ? (
+            <EmptyState kind="no-match" onReset={() => nav(CLEARED_FILTERS)} />
+          ) : (
+            <>
+              {view.group !== 'none' && (
+                <div className="flex gap-2 text-sm">
+                  <button type="button" className="text-accent-700 hover:underline dark:text-accent-300" onClick={() => setExpanded(new Set(items.flatMap((item) => (item.kind === 'group' ? [item.group.key] : []))))}>Expand all</button>
+                  <button type="button" className="text-accent-700 hover:underline dark:text-accent-300" onClick={() => setExpanded(new Set())}>Collapse all</button>
+                </div>
+              )}
+              <FailuresTable items={items} now={now} selectedId={view.id} onSelect={select} onToggleGroup={toggleGroup} groupNoun={view.group} revealId={view.id} />
+            </>
+          )}
+        </>
+      )}
+
+      {view.id !== undefined && !head.isPending && (
+        <DetailsPanel
+          id={view.id}
+          row={selected}
+          now={now}
+          onClose={closeDetails}
+          canLoadMore={feed.nextCursor !== null}
+          walk={walk}
+          loadedCount={feed.rows.length}
+          onLoadMore={loadMore}
+          onLoadAll={loadAll}
+        />
+      )}
     </main>
   );
 }

@@ -1,0 +1,46 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { Skeleton } from '../../components/Skeleton';
+import { formatUtc } from '../../lib/format';
+import type { StackBy, TimeWindow } from './logic/search';
+import { buildTimeline } from './logic/timeline';
+import type { FailureRow } from './logic/types';
+
+const FailuresChart = lazy(() => import('./FailuresChart'));
+
+export interface ChartPanelProps {
+  rows: readonly FailureRow[];
+  stack: StackBy;
+  window: TimeWindow;
+  now: number;
+  onStack: (stack: StackBy) => void;
+}
+
+export function ChartPanel({ rows, stack, window, now, onStack }: ChartPanelProps) {
+  const timeline = useMemo(() => buildTimeline(rows, stack, window, now), [rows, stack, window, now]);
+  const first = timeline.points[0];
+  return (
+    <section aria-labelledby="failures-chart-title" className="rounded-lg border border-zinc-200 bg-white p-3 text-zinc-600 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-400">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="failures-chart-title" className="text-sm font-medium text-zinc-900 dark:text-zinc-100">Failures over time</h2>
+        <div role="group" aria-label="Stack the chart by" className="inline-flex overflow-hidden rounded-md border border-zinc-300 text-xs dark:border-zinc-700">
+          {(['stream', 'chain'] as const).map((value) => (
+            <button key={value} type="button" aria-pressed={stack === value} onClick={() => onStack(value)}
+              className={`px-2.5 py-1 ${stack === value ? 'bg-zinc-900 text-white dark:bg-zinc-100 dark:text-zinc-900' : 'hover:bg-zinc-100 dark:hover:bg-zinc-800'}`}>
+              by {value}
+            </button>
+          ))}
+        </div>
+      </div>
+      {timeline.points.length === 0 ? <p className="py-8 text-center text-sm">No failures to chart.</p> : (
+        <figure>
+          <figcaption className="sr-only">
+            {rows.length} failures from {first ? formatUtc(new Date(first.start)) : ''}, in buckets of {Math.round(timeline.bucketMs / 60_000)} minutes, stacked by {stack}.
+          </figcaption>
+          <Suspense fallback={<Skeleton className="h-[220px] w-full" />}>
+            <FailuresChart timeline={timeline} />
+          </Suspense>
+        </figure>
+      )}
+    </section>
+  );
+}

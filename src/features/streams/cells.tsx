@@ -1,0 +1,64 @@
+import { formatUtc } from '../../lib/format';
+import { dropOutAt, formatDuration, nextRetryEstimate } from './logic/retry';
+import { splitUrl } from './logic/url';
+
+/**
+ * Small renderers shared by the table and the details panel. Webhook URLs and error messages
+ * come from users' configurations and remote servers: they are only ever drawn as text.
+ */
+
+/** The URL as text with the host emphasised; never an anchor, whatever the scheme. */
+export function WebhookUrl({ url, wrap = false }: { url: string; wrap?: boolean }) {
+  const parts = splitUrl(url);
+  return (
+    <span className={`font-mono text-xs ${wrap ? 'break-all' : 'truncate'}`} title={url}>
+      {parts.host ? (
+        <>
+          <span className="text-zinc-500 dark:text-zinc-400">{parts.scheme}</span>
+          <span className="font-semibold text-zinc-900 dark:text-zinc-100">{parts.host}</span>
+          <span className="text-zinc-500 dark:text-zinc-400">{parts.rest}</span>
+        </>
+      ) : (
+        <span className="text-zinc-700 dark:text-zinc-300">{url || '—'}</span>
+      )}
+    </span>
+  );
+}
+
+export function retryText(at: number, retries: number, now: number): { short: string; long: string; tone: 'wait' | 'due' | 'done' } {
+  const estimate = nextRetryEstimate(at, retries, now);
+  if (estimate.kind === 'exhausted') {
+    return { short: 'no more retries', long: `All ${estimate.of} scheduled retries are done: the service will not retry this delivery on its own.`, tone: 'done' };
+  }
+  const when = formatUtc(new Date(estimate.at));
+  if (estimate.kind === 'due') {
+    return { short: `due (~${formatDuration(now - estimate.at)} late)`, long: `Retry ${estimate.attempt} of ${estimate.of} was expected around ${when} (estimate from the published schedule); it may be running now.`, tone: 'due' };
+  }
+  return { short: `~in ${formatDuration(estimate.at - now)}`, long: `Retry ${estimate.attempt} of ${estimate.of} expected around ${when} (estimate from the published schedule).`, tone: 'wait' };
+}
+
+export function dropOutText(at: number, now: number): string {
+  const out = dropOutAt(at);
+  return out <= now ? 'dropped out of the history (~7 days)' : `leaves the history ~in ${formatDuration(out - now)}`;
+}
+
+/** "~in 12m" with the word estimate kept visible to screen readers and on hover. */
+export function RetryEstimateCell({ at, retries, now }: { at: number; retries: number; now: number }) {
+  const text = retryText(at, retries, now);
+  const tone = text.tone === 'due' ? 'text-amber-700 dark:text-amber-400' : text.tone === 'done' ? 'text-zinc-500 dark:text-zinc-400' : 'text-zinc-700 dark:text-zinc-300';
+  return (
+    <span className={`truncate text-xs ${tone}`} title={`${text.long}\n${dropOutText(at, now)}`}>
+      {text.short}
+      <span className="sr-only"> (estimate)</span>
+    </span>
+  );
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  const failed = status.toLowerCase() === 'failed';
+  return (
+    <span className={`inline-flex items-center rounded px-1.5 py-0.5 text-xs font-medium ${failed ? 'bg-red-50 text-red-700 ring-1 ring-red-600/20 ring-inset dark:bg-red-950/50 dark:text-red-300 dark:ring-red-400/30' : 'bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300'}`}>
+      {status || '—'}
+    </span>
+  );
+}

@@ -1,0 +1,60 @@
+import { formatInteger } from '../../lib/format';
+import type { SearchIssue } from './logic/search';
+
+/** Invalid URL values: named, ignored, and one click to drop them. */
+export function SearchIssues({ issues, onReset }: { issues: SearchIssue[]; onReset: () => void }) {
+  if (issues.length === 0) return null;
+  return (
+    <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200">
+      <p className="font-medium">Some values in the address were not understood and are ignored:</p>
+      <ul className="mt-1 list-disc pl-5">
+        {issues.map((issue) => (
+          <li key={issue.param}><code className="font-mono">{issue.param}={issue.value}</code>: {issue.message}.</li>
+        ))}
+      </ul>
+      <button type="button" onClick={onReset} className="mt-1 underline">Remove them from the address</button>
+    </div>
+  );
+}
+
+/**
+ * New failures found by a refresh wait here instead of pushing the table down under the
+ * reader's eyes. The live region is always in the DOM so screen readers hear each change.
+ */
+export function NewFailures({ count, gap, busy, onShow }: { count: number; gap: boolean; busy: boolean; onShow: () => void }) {
+  const text = count === 0 ? '' : `+${formatInteger(count)}${gap ? '+' : ''} new failure${count === 1 && !gap ? '' : 's'}`;
+  return (
+    <div>
+      <div aria-live="polite" aria-atomic="true" className="sr-only">{text}</div>
+      {count > 0 && (
+        <button
+          type="button"
+          onClick={onShow}
+          disabled={busy}
+          className="w-full rounded-md border border-accent-300 bg-accent-50 px-3 py-2 text-sm font-medium text-accent-800 hover:bg-accent-100 disabled:opacity-60 dark:border-accent-700 dark:bg-accent-900/30 dark:text-accent-200 dark:hover:bg-accent-900/50"
+        >
+          {busy ? 'Loading new failures…' : `${text}: show them`}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function EmptyState({ kind, onReset }: { kind: 'none' | 'no-match'; onReset?: () => void }) {
+  return (
+    <div role="status" className="rounded-lg border border-dashed border-zinc-300 px-6 py-12 text-center dark:border-zinc-700">
+      {kind === 'none' ? (
+        <>
+          <p className="text-base font-medium text-emerald-700 dark:text-emerald-400">No failed deliveries: all streams delivering</p>
+          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">The history has no failed webhook deliveries. This page keeps checking.</p>
+        </>
+      ) : (
+        <>
+          <p className="text-base font-medium">Nothing matches these filters</p>
+          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">Among the loaded failures, none match. Load more of the history or loosen the filters.</p>
+          <button type="button" onClick={onReset} className="mt-3 rounded-md bg-accent-600 px-3 py-1.5 text-sm text-white hover:bg-accent-700">Reset filters</button>
+        </>
+      )}
+    </div>
+  );
+}
