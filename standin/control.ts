@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { ControlState } from './control-state';
+
+/** The control API routes under /__control (tests only; mounted when `control: true`). */
+
+const faultSchema = z.strictObject({
+  match: z.string().startsWith('/'),
+  status: z.number().int().min(100).max(599).optional(),
+  retryAfter: z.number().int().nonnegative().optional(),
+  delayMs: z.number().int().nonnegative().max(600_000).optional(),
+  body: z.enum(['malformed', 'truncated', 'hang', 'huge']).optional(),
+  times: z.number().int().positive().optional(),
+});
+
+const clockSchema = z.union([
+  z.strictObject({ advanceMs: z.number().finite() }),
+  z.strictObject({ nowMs: z.number().finite().nonnegative() }),
+]);
+
+const downSchema = z.strictObject({ down: z.boolean() });
+
+function badRequest(reply: FastifyReply, error: z.ZodError): FastifyReply {
+  return reply.code(400).send({ message: error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ') });
+}
+
+function clockView(state: ControlState) {
+  const nowMs = state.clock.now();
+  return { nowMs, now: new Date(nowMs).toISOString(), frozen: state.clock.frozen };
+}
+
+export async function controlPlugin(app: FastifyInstance, opts: { state: ControlState }): Promise<void> {
+  const { state } = opts;
+
+  app.get('/faults', async () => ({ faults: state.listFaults() }));
+  app.post('/faults', async (request, reply) => {
+    const parsed = faultSchema.safeParse(request.body ?? {});
+    if (!parsed.success) return badRequest(reply, parsed.error);
+    return reply.code(201).send(state.addFault(parsed.data));
+  });
+  app.delete('/faults', async () => {
+    state.clearFaults();
+    return { ok: true };
+  });
+
+  app.get('/clock', async () => clockView(state));
+  app.post('/clock', async (request, reply) => {
+    const parsed = clockSchema.safeParse(request.body ?? {});
+    if (!parsed.success) return badRequest(reply, parsed.error);
+    if ('advanceMs' in parsed.data) state.clock.advance(parsed.data.advanceMs);
+    else state.clock.set(parsed.data.nowMs);
+    return clockView(state);
+  });
+
+  app.get('/requests', async () => ({ requests: state.requests }));
+  app.delete('/requests', async () => {
+    state.requests.length = 0;
+    return { ok: true };
+  });
+
+  app.post('/down', async (request, reply) => {
+    const parsed = downSchema.safeParse(request.body ?? {});
+    if (!parsed.success) return badRequest(reply, parsed.error);
+    state.down = parsed.data.down;
+    return { down: state.down };
+  });
+
+  app.post('/reset', async () => {
+    state.reset();
+    return { ok: true, clock: clockView(state) };
+  });
+}
