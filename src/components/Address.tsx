@@ -1,0 +1,91 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { EvmChain } from '../lib/chains';
+import { shortenHex } from '../lib/format';
+import { CopyButton } from './CopyButton';
+
+export interface AddressProps {
+  address: string;
+  /** When given (and `link` is not false) the address links to its wallet page on this chain. */
+  chain?: EvmChain;
+  label?: string | null;
+  entity?: string | null;
+  /** Entity logo URL from the service: shown only when it is http(s). */
+  logo?: string | null;
+  /** Default true (needs `chain`). */
+  link?: boolean;
+  /** Show the whole address instead of 0x1234…abcd. */
+  full?: boolean;
+  className?: string;
+}
+
+/** Only http(s) URLs may become an <img src>: javascript:, data: and relative URLs are refused. */
+export function safeLogoUrl(logo: string | null | undefined): string | null {
+  if (!logo) return null;
+  try {
+    const url = new URL(logo);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function EntityLogo({ logo, name }: { logo: string | null | undefined; name: string }) {
+  const [failed, setFailed] = useState(false);
+  const src = safeLogoUrl(logo);
+  if (src && !failed) {
+    return (
+      <img
+        src={src}
+        alt=""
+        width={16}
+        height={16}
+        loading="lazy"
+        decoding="async"
+        referrerPolicy="no-referrer"
+        onError={() => setFailed(true)}
+        className="size-4 shrink-0 rounded-full bg-zinc-100 object-cover dark:bg-zinc-800"
+      />
+    );
+  }
+  if (!logo) return null;
+  // A logo was given but is unusable: an initial keeps the row's rhythm.
+  return (
+    <span aria-hidden="true" className="inline-flex size-4 shrink-0 items-center justify-center rounded-full bg-zinc-200 text-[9px] font-semibold uppercase text-zinc-600 dark:bg-zinc-700 dark:text-zinc-200">
+      {name.trim().charAt(0) || '?'}
+    </span>
+  );
+}
+
+export function Address({ address, chain, label, entity, logo, link = true, full = false, className = '' }: AddressProps) {
+  const name = label || entity || null;
+  const text = full ? address : shortenHex(address);
+  const title = name ? `${name}\n${address}` : address;
+  const body = (
+    <>
+      {name ? <span className="truncate font-sans">{name}</span> : <span className="font-mono">{text}</span>}
+    </>
+  );
+  const linkClass = 'inline-flex min-w-0 items-center gap-1 text-accent-700 hover:underline dark:text-accent-300';
+  return (
+    <span className={`inline-flex min-w-0 max-w-full items-center gap-1 align-middle ${className}`}>
+      <EntityLogo logo={logo} name={name ?? address.slice(2)} />
+      {link && chain ? (
+        <Link
+          to="/wallet/$address"
+          params={{ address }}
+          search={{ chain: chain.name }}
+          title={title}
+          className={linkClass}
+        >
+          {body}
+        </Link>
+      ) : (
+        <span title={title} className="inline-flex min-w-0 items-center gap-1">
+          {body}
+        </span>
+      )}
+      <CopyButton value={address} label={`Copy address ${address}`} />
+    </span>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { CheckIcon, CopyIcon } from './icons';
+
+export interface CopyButtonProps {
+  value: string;
+  /** Accessible name; default "Copy". */
+  label?: string;
+  className?: string;
+}
+
+async function copyText(value: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(value);
+    return true;
+  } catch {
+    // Clipboard API missing (insecure context) or refused: fall back to a hidden textarea.
+    try {
+      const area = document.createElement('textarea');
+      area.value = value;
+      area.setAttribute('readonly', '');
+      area.style.position = 'fixed';
+      area.style.opacity = '0';
+      document.body.appendChild(area);
+      area.select();
+      const ok = document.execCommand('copy');
+      area.remove();
+      return ok;
+    } catch {
+      return false;
+    }
+  }
+}
+
+export function CopyButton({ value, label = 'Copy', className = '' }: CopyButtonProps) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+
+  useEffect(() => {
+    if (state === 'idle') return;
+    const timer = setTimeout(() => setState('idle'), 1500);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : label}
+      onClick={(event) => {
+        // Copy buttons sit inside links and clickable rows: copying must not navigate or expand.
+        event.preventDefault();
+        event.stopPropagation();
+        void copyText(value).then((ok) => setState(ok ? 'copied' : 'failed'));
+      }}
+      className={`inline-flex size-6 shrink-0 items-center justify-center rounded text-zinc-400 hover:bg-zinc-100 hover:text-zinc-700 focus-visible:outline-2 focus-visible:outline-accent dark:hover:bg-zinc-800 dark:hover:text-zinc-200 ${className}`}
+    >
+      {state === 'copied' ? <CheckIcon className="size-3.5 text-emerald-600 dark:text-emerald-400" /> : <CopyIcon className="size-3.5" />}
+      <span className="sr-only" aria-live="polite">{state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : ''}</span>
+    </button>
+  );
+}

@@ -1,0 +1,13 @@
+// Shared UI (docs/CONVENTIONS.md). Importing a component's own file works as well.
+export { Address, safeLogoUrl, type AddressProps } from './Address';
+export { Amount, type AmountProps } from './Amount';
+export { ChainSelect, type ChainSelectProps } from './ChainSelect';
+export { CopyButton, type CopyButtonProps } from './CopyButton';
+export { CursorPager, pagerTrail, type CursorPagerProps } from './CursorPager';
+export { DataTable, type DataColumn, type DataTableProps } from './DataTable';
+export { ErrorPanel, explainError, type ErrorPanelProps } from './ErrorPanel';
+export { Hash, type HashProps } from './Hash';
+export { Skeleton, TableSkeleton, type SkeletonProps, type TableSkeletonProps } from './Skeleton';
+export { Timestamp, type TimestampProps } from './Timestamp';
+export { UsageMeter } from './UsageMeter';
+export { WidgetBoundary, type WidgetBoundaryProps } from './WidgetBoundary';

@@ -1,0 +1,49 @@
+import { Link } from '@tanstack/react-router';
+import { ChainSelect } from '../ChainSelect';
+import { setPreferredChain, usePreferredChain } from '../../lib/preferredChain';
+import { DemoBadge } from './DemoBadge';
+import { LogoMark } from './Logo';
+import { ThemeSwitch } from './ThemeSwitch';
+
+const navLink =
+  'whitespace-nowrap rounded-md px-2.5 py-1.5 text-sm font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100';
+const activeNav = { className: 'bg-zinc-100 text-zinc-900 dark:bg-zinc-800 dark:text-zinc-50', 'aria-current': 'page' as const };
+
+function Nav() {
+  return (
+    <nav aria-label="Main" className="-mx-1 flex items-center gap-0.5 overflow-x-auto">
+      <Link to="/" className={navLink} activeProps={activeNav} activeOptions={{ exact: true }}>Search</Link>
+      <Link to="/tokens" search={{}} className={navLink} activeProps={activeNav}>Tokens</Link>
+      <Link to="/chain-b/coins" className={navLink} activeProps={activeNav}>Chain B coins</Link>
+      <Link to="/streams/failed" className={navLink} activeProps={activeNav}>Failed deliveries</Link>
+    </nav>
+  );
+}
+
+export function Header() {
+  const chain = usePreferredChain();
+  return (
+    <header className="sticky top-0 z-20 border-b border-zinc-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 dark:border-zinc-800 dark:bg-zinc-950/90 dark:supports-[backdrop-filter]:bg-zinc-950/75">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 sm:px-6">
+        <Link to="/" className="flex items-center gap-2 rounded-md font-semibold tracking-tight text-zinc-900 dark:text-zinc-50" aria-label="Chainboard home">
+          <LogoMark />
+          <span className="text-[15px]">Chainboard</span>
+        </Link>
+        <div className="order-3 w-full sm:order-none sm:w-auto">
+          <Nav />
+        </div>
+        <div className="ml-auto flex items-center gap-2">
+          <DemoBadge />
+          <ChainSelect
+            value={chain}
+            onChange={setPreferredChain}
+            label="Default chain"
+            hideLabel
+            className="max-sm:hidden"
+          />
+          <ThemeSwitch />
+        </div>
+      </div>
+    </header>
+  );
+}

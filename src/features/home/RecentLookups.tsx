@@ -1,0 +1,60 @@
+import { XIcon } from '../../components/icons';
+import { Timestamp } from '../../components/Timestamp';
+import { findEvmChain } from '../../lib/chains';
+import { shortenHex } from '../../lib/format';
+import type { Destination } from './destinations';
+import { LookupLink } from './LookupLink';
+import { clearRecent, removeRecent, useRecentLookups, type RecentLookup } from './recent';
+
+const KIND: Record<Destination, string> = {
+  wallet: 'Wallet',
+  nft: 'NFT',
+  token: 'Token',
+  block: 'Block',
+  coin: 'Coin',
+};
+
+function shown(lookup: RecentLookup): string {
+  if (/^(0x)?[0-9a-f]{40,64}$/i.test(lookup.value)) return shortenHex(lookup.value, 8, 6);
+  return lookup.value.length > 48 ? `${lookup.value.slice(0, 46)}…` : lookup.value;
+}
+
+export function RecentLookups() {
+  const recent = useRecentLookups();
+  return (
+    <section aria-labelledby="recent-heading" className="rounded-xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900/50">
+      <div className="flex items-center justify-between border-b border-zinc-200 px-4 py-2.5 dark:border-zinc-800">
+        <h2 id="recent-heading" className="text-sm font-semibold">Recent lookups</h2>
+        {recent.length > 0 ? (
+          <button type="button" onClick={clearRecent} className="text-xs font-medium text-zinc-500 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100">
+            Clear all
+          </button>
+        ) : null}
+      </div>
+      {recent.length === 0 ? (
+        <p className="px-4 py-6 text-sm text-zinc-500 dark:text-zinc-400">Nothing yet. Lookups you open from the search box are kept here, in this browser only.</p>
+      ) : (
+        <ul className="divide-y divide-zinc-100 dark:divide-zinc-800">
+          {recent.map((lookup) => (
+            <li key={`${lookup.destination}:${lookup.chain ?? ''}:${lookup.value}`} className="group flex items-center gap-2 px-4 py-2 text-sm">
+              <span className="w-12 shrink-0 text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">{KIND[lookup.destination]}</span>
+              <LookupLink lookup={lookup} title={lookup.value} className="min-w-0 flex-1 truncate font-mono text-accent-700 hover:underline dark:text-accent-300">
+                {shown(lookup)}
+              </LookupLink>
+              {lookup.chain ? <span className="shrink-0 text-xs text-zinc-500 dark:text-zinc-400">{findEvmChain(lookup.chain)?.label ?? lookup.chain}</span> : null}
+              <Timestamp value={new Date(lookup.at)} mode="age" className="w-14 shrink-0 text-right text-xs text-zinc-400" />
+              <button
+                type="button"
+                onClick={() => removeRecent(lookup)}
+                aria-label={`Remove ${KIND[lookup.destination]} ${lookup.value} from recent lookups`}
+                className="inline-flex size-6 shrink-0 items-center justify-center rounded text-zinc-400 hover:bg-zinc-100 hover:text-zinc-700 dark:hover:bg-zinc-800 dark:hover:text-zinc-200"
+              >
+                <XIcon className="size-3.5" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

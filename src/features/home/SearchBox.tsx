@@ -1,0 +1,109 @@
+import { useId, useMemo, useState } from 'react';
+import { ChainSelect } from '../../components/ChainSelect';
+import { SearchIcon } from '../../components/icons';
+import { SEARCH_INPUT_ID } from '../../components/shell/useSlashFocus';
+import { setPreferredChain, usePreferredChain } from '../../lib/preferredChain';
+import { classifySearchInput } from '../../lib/searchInput';
+import { searchOptions, type SearchOption } from './destinations';
+import { LookupLink, useLookupNavigate } from './LookupLink';
+import { addRecent } from './recent';
+
+/** The paste-anything box: classifies as you type, offers where to go, Enter takes the first. */
+export function SearchBox() {
+  const [value, setValue] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const chain = usePreferredChain();
+  const navigateTo = useLookupNavigate();
+  const hintId = useId();
+  const messageId = useId();
+  const target = useMemo(() => classifySearchInput(value), [value]);
+  const options = useMemo(() => searchOptions(target, chain), [target, chain]);
+  const first = options[0];
+
+  const go = (option: SearchOption) => {
+    addRecent(option.lookup);
+    navigateTo(option.lookup);
+  };
+
+  // An invalid value is explained on Enter, not while the user is still typing it.
+  const showInvalid = submitted && target.kind === 'invalid';
+
+  return (
+    <div className="space-y-3">
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSubmitted(true);
+          if (first && !first.unavailable) go(first);
+        }}
+        className="flex flex-col gap-2 sm:flex-row sm:items-center"
+      >
+        <label htmlFor={SEARCH_INPUT_ID} className="sr-only">Search by address, block height, coin type or hash</label>
+        <div className="relative flex-1">
+          <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-zinc-400" />
+          <input
+            id={SEARCH_INPUT_ID}
+            type="search"
+            // The page exists to take this input; `/` brings focus back from anywhere.
+            autoFocus
+            autoComplete="off"
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+            value={value}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setSubmitted(false);
+            }}
+            placeholder="Address, block height, coin type or coin hash"
+            aria-describedby={`${hintId}${showInvalid ? ` ${messageId}` : ''}`}
+            aria-invalid={showInvalid || undefined}
+            className="h-12 w-full rounded-lg border border-zinc-300 bg-white pl-10 pr-12 font-mono text-[15px] text-zinc-900 shadow-sm placeholder:font-sans placeholder:text-zinc-400 focus:border-accent-500 focus:outline-none focus:ring-3 focus:ring-accent-500/20 aria-invalid:border-red-400 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-50 dark:placeholder:text-zinc-500"
+          />
+          <kbd aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 rounded border border-zinc-300 px-1.5 font-mono text-xs text-zinc-400 dark:border-zinc-700">/</kbd>
+        </div>
+        <ChainSelect value={chain} onChange={setPreferredChain} label="EVM chain" hideLabel className="sm:[&_select]:h-12" />
+        <button type="submit" className="h-12 rounded-lg bg-accent-600 px-5 text-sm font-semibold text-white shadow-sm hover:bg-accent-700 focus-visible:outline-offset-2">
+          Search
+        </button>
+      </form>
+      <p id={hintId} className="text-xs text-zinc-500 dark:text-zinc-400">
+        Press <kbd className="font-mono">/</kbd> anywhere to search. EVM addresses open on the chain selected here (also the header's default chain).
+      </p>
+
+      {showInvalid ? (
+        <div id={messageId} role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">
+          {target.message}
+        </div>
+      ) : null}
+
+      {options.length > 0 ? (
+        <ul aria-label="Search results" className="divide-y divide-zinc-100 overflow-hidden rounded-lg border border-zinc-200 bg-white dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900">
+          {options.map((option, index) => (
+            <li key={option.lookup.destination}>
+              {option.unavailable ? (
+                <div className="flex items-center gap-3 px-4 py-2.5 text-zinc-400 dark:text-zinc-500">
+                  <span className="font-medium">{option.label}</span>
+                  <span className="text-xs">{option.unavailable}</span>
+                </div>
+              ) : (
+                <LookupLink
+                  lookup={option.lookup}
+                  onClick={() => addRecent(option.lookup)}
+                  className="flex items-center gap-3 px-4 py-2.5 hover:bg-accent-50 focus-visible:bg-accent-50 dark:hover:bg-zinc-800 dark:focus-visible:bg-zinc-800"
+                >
+                  <span className="font-medium text-accent-700 dark:text-accent-300">{option.label}</span>
+                  <span className="min-w-0 flex-1 truncate text-xs text-zinc-500 dark:text-zinc-400">{option.description}</span>
+                  {index === 0 ? (
+                    <kbd className="rounded border border-zinc-300 px-1.5 py-0.5 font-mono text-[11px] text-zinc-500 dark:border-zinc-700 dark:text-zinc-400">Enter</kbd>
+                  ) : null}
+                </LookupLink>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

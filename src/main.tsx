@@ -1,0 +1,45 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createRouter } from '@tanstack/react-router';
+import { createQueryClient } from './api/queryClient';
+import { RouteError } from './components/shell/RouteError';
+import { NotFound } from './components/shell/NotFound';
+import { applyTheme, watchSystemTheme } from './lib/theme';
+import { routeTree } from './routeTree.gen';
+import './styles.css';
+
+// Before the first render: the theme class must be on <html> before anything paints (the CSP
+// forbids the usual inline <head> script, and this module runs before React's first commit).
+applyTheme();
+watchSystemTheme();
+
+const queryClient = createQueryClient();
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  // React Query owns freshness: the router must always call loaders (ensureQueryData decides).
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: true,
+  defaultErrorComponent: RouteError,
+  defaultNotFoundComponent: NotFound,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lacks #root');
+
+createRoot(container).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);
