@@ -45,6 +45,9 @@ export async function registerStatic(app: FastifyInstance, outDir: string): Prom
     return reply.code(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
   };
 
+  // The static plugin answers a directory (and "/" is one) with 403: the root is the app itself.
+  app.get('/', async (_request, reply) => sendIndex(reply));
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.raw.url ?? '/';
     const isGet = request.method === 'GET' || request.method === 'HEAD';

@@ -1,0 +1,33 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * The end-to-end environment, shared by playwright.config.ts, the fixtures and the specs.
+ * Ports come from E2E_PORT so several people can run the suite on one machine at once
+ * (docs/CONVENTIONS.md): live server = E2E_PORT, demo server = +1, stand-in = +2.
+ */
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4170);
+export const LIVE_PORT = E2E_PORT;
+export const DEMO_PORT = E2E_PORT + 1;
+export const STANDIN_PORT = E2E_PORT + 2;
+
+/** The real server in live mode, pointed at the stand-in below: exercises key injection. */
+export const LIVE_URL = `http://127.0.0.1:${LIVE_PORT}`;
+/** The real server in demo mode (its own in-process stand-in, no control API). */
+export const DEMO_URL = `http://127.0.0.1:${DEMO_PORT}`;
+/** The stand-in run alone, with the control API (faults, clock, request log). */
+export const STANDIN_URL = `http://127.0.0.1:${STANDIN_PORT}`;
+
+/** A key nobody would type by chance: the suite asserts it never reaches the browser or a log. */
+export const E2E_KEY = 'cbk_e2e_7f3a9c1d5b2e4f60_do_not_leak';
+
+export const OUT_DIR = process.env.CHAINBOARD_OUT_DIR || 'dist';
+
+/** Server logs, outside test-results (Playwright empties that folder when a run starts). */
+export const LOG_DIR = path.join(tmpdir(), `chainboard-e2e-${E2E_PORT}`);
+export const LIVE_LOG_FILE = path.join(LOG_DIR, 'server-live.log');
+export const DEMO_LOG_FILE = path.join(LOG_DIR, 'server-demo.log');
+
+/** Upstream paths the status probe (server/status.ts) requests; not calls the dashboard made. */
+export const STATUS_PROBE_PATHS = ['/evm/', '/chain-b/', '/streams/', '/rpc/'];

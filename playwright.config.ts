@@ -1,0 +1,94 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdirSync, rmSync } from 'node:fs';
+import { E2E_KEY, E2E_PORT, DEMO_LOG_FILE, DEMO_PORT, LIVE_LOG_FILE, LIVE_PORT, LOG_DIR, OUT_DIR, STANDIN_PORT, STANDIN_URL } from './e2e/env';
+import { E2E_NOW } from './standin/catalog';
+
+/**
+ * Run through `npm run test:e2e` (scripts/e2e.mjs), which finds Chromium (CHROME_PATH) and builds
+ * the app into CHAINBOARD_OUT_DIR first. Three servers: the stand-in with its control API, the
+ * real server in live mode in front of it, and the real server in demo mode.
+ */
+
+// Fresh log files per run, so the key-leak check reads this run's lines only. This module is
+// loaded again in each worker: only the main process (no worker index yet) may clear them.
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  rmSync(LOG_DIR, { recursive: true, force: true });
+  mkdirSync(LOG_DIR, { recursive: true });
+}
+
+const node = `"${process.execPath}" --import tsx`;
+const serverEnv = {
+  CHAINBOARD_OUT_DIR: OUT_DIR,
+  // Tests load many pages from one address; the limit itself is covered by the server tests.
+  RATE_LIMIT_PER_MINUTE: '100000',
+  LOG_LEVEL: 'info',
+  // Playwright passes its own environment on: never let a developer's shell settings leak in.
+  CHAINBOARD_API_ONLY: '',
+  UPSTREAM_TIMEOUT_MS: '10000',
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  forbidOnly: process.env.CI === 'true',
+  retries: 0,
+  workers: 2,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  globalTeardown: './e2e/global-teardown.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${DEMO_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+          // Keeps Chromium's own background look-ups (updates, safe browsing) off the network.
+          args: ['--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1'],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `${node} standin/main.ts`,
+      url: `${STANDIN_URL}/__control/clock`,
+      env: { STANDIN_PORT: String(STANDIN_PORT), STANDIN_API_KEY: E2E_KEY, STANDIN_CONTROL: '1', STANDIN_NOW: E2E_NOW },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `${node} server/main.ts`,
+      url: `http://127.0.0.1:${LIVE_PORT}/api/status`,
+      env: {
+        ...serverEnv,
+        PORT: String(LIVE_PORT),
+        API_KEY: E2E_KEY,
+        DATA_API_URL: `${STANDIN_URL}/evm`,
+        CHAIN_B_API_URL: `${STANDIN_URL}/chain-b`,
+        STREAMS_API_URL: `${STANDIN_URL}/streams`,
+        RPC_API_URL: `${STANDIN_URL}/rpc`,
+        CHAINBOARD_LOG_FILE: LIVE_LOG_FILE,
+        // Lets the standin fixture's reset() clear the proxy cache, so an injected fault is seen.
+        CHAINBOARD_TEST_HOOKS: '1',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `${node} server/main.ts`,
+      url: `http://127.0.0.1:${DEMO_PORT}/api/status`,
+      env: { ...serverEnv, PORT: String(DEMO_PORT), API_KEY: '', CHAINBOARD_LOG_FILE: DEMO_LOG_FILE },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+  metadata: { e2ePort: E2E_PORT },
+});
