@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { EvmChain } from '../lib/chains';
 import { apiUrl, fetchJson } from './client';
-import { isApiError } from './errors';
 import { tokenPrice } from './schemas/evm';
 import { COMPUTE_UNITS } from './usage';
 
@@ -22,36 +21,33 @@ export interface RestPriceInput {
 /** Live prices go stale quickly; the card's own refresh interval decides how often to refetch. */
 const LIVE_STALE_MS = 10_000;
 
-/** Retrying helps only for transient failures, and never while a rate limit is in force. */
-export function retryTransient(failureCount: number, error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  return (error.kind === 'upstream' || error.kind === 'network') && failureCount < 2;
-}
-
 export const priceKeys = {
   all: ['price'] as const,
   rest: ({ address, chain, exchange, toBlock }: RestPriceInput) =>
     ['price', 'rest', chain.hexId, address.toLowerCase(), exchange ?? null, toBlock ?? null] as const,
 };
 
+export function fetchRestPrice({ address, chain, exchange, toBlock }: RestPriceInput, signal?: AbortSignal) {
+  return fetchJson(
+    apiUrl(`/api/evm/erc20/${address.toLowerCase()}/price`, {
+      chain: chain.hexId,
+      include: 'percent_change',
+      exchange: exchange ?? undefined,
+      to_block: toBlock ?? undefined,
+    }),
+    tokenPrice,
+    { signal, computeUnits: COMPUTE_UNITS.price },
+  );
+}
+
 export function restPriceOptions(input: RestPriceInput) {
-  const { address, chain, exchange, toBlock } = input;
+  const { toBlock } = input;
   return queryOptions({
     queryKey: priceKeys.rest(input),
-    queryFn: ({ signal }) =>
-      fetchJson(
-        apiUrl(`/api/evm/erc20/${address.toLowerCase()}/price`, {
-          chain: chain.hexId,
-          include: 'percent_change',
-          exchange: exchange ?? undefined,
-          to_block: toBlock ?? undefined,
-        }),
-        tokenPrice,
-        { signal, computeUnits: COMPUTE_UNITS.price },
-      ),
+    queryFn: ({ signal }) => fetchRestPrice(input, signal),
     // A price as of a given block never changes: fetch it once per session.
     staleTime: toBlock ? Infinity : LIVE_STALE_MS,
     gcTime: toBlock ? 30 * 60_000 : 5 * 60_000,
-    retry: retryTransient,
+    // Retries follow the app-wide policy (src/api/queryClient.ts): transient failures and short Retry-After only.
   });
 }

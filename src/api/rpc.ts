@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import type { RpcChainSlug } from '../lib/chains';
 import { fetchJson } from './client';
 import { ApiError, type ApiErrorKind } from './errors';
-import { retryTransient } from './price';
 import { tokenPriceRpcResponse, type TokenPriceParams } from './schemas/rpc';
 import type { TokenPrice } from './schemas/evm';
 import { COMPUTE_UNITS } from './usage';
@@ -69,6 +68,5 @@ export function rpcPriceOptions(input: RpcPriceInput) {
     // A price as of a given block never changes.
     staleTime: input.toBlock ? Infinity : 10_000,
     gcTime: input.toBlock ? 30 * 60_000 : 5 * 60_000,
-    retry: retryTransient,
   });
 }

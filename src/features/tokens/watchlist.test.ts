@@ -52,3 +52,12 @@ describe('watchlist (de)serialisation', () => {
     expect(parsed.problems).toHaveLength(2);
   });
 });
+
+describe('tokens search', () => {
+  it('keeps list and a valid refresh, drops a bad refresh', async () => {
+    const { parseTokensSearch } = await import('./search');
+    expect(parseTokensSearch({ refresh: '30' })).toEqual({ refresh: 30 });
+    expect(parseTokensSearch({ list: '', refresh: 7 })).toEqual({ list: '' });
+    expect(parseTokensSearch({ list: 'eth:0x1', refresh: 0 })).toEqual({ list: 'eth:0x1' });
+  });
+});

@@ -1,4 +1,5 @@
 import { findPriceChain, type PriceChain, type PriceSource } from '../../lib/tokenChains';
+import { readStored, writeStored } from '../../lib/storage';
 import { truncate, validateEvmAddress } from '../../lib/validation';
 
 /**
@@ -79,21 +80,13 @@ export function serializeWatchlist(entries: readonly WatchEntry[]): string {
   return entries.map((entry) => (entry.source ? `${entryId(entry)}:${entry.source}` : entryId(entry))).join(',');
 }
 
-const STORAGE_KEY = 'chainboard.tokens.watchlist';
+const STORAGE_KEY = 'tokens.watchlist';
 
 /** The stored list, or null when there is none (or storage is unavailable, e.g. private mode). */
 export function loadStoredWatchlist(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(STORAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
+  return readStored(STORAGE_KEY);
 }
 
 export function storeWatchlist(text: string): void {
-  try {
-    globalThis.localStorage?.setItem(STORAGE_KEY, text);
-  } catch {
-    // Storage full or disabled: the URL still holds the list.
-  }
+  writeStored(STORAGE_KEY, text);
 }

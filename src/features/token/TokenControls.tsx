@@ -1,0 +1,87 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useId, useState, type FormEvent } from 'react';
+import { NAMED_EXCHANGES } from '../../lib/chains';
+import { PRICE_CHAIN_OPTIONS, findPriceChain } from '../../lib/tokenChains';
+import { validateBlockNumber } from '../../lib/validation';
+import { validateExchange, type TokenRequest } from './search';
+
+const inputClass = 'h-9 rounded-md border border-zinc-300 bg-white px-2 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100';
+const labelClass = 'flex flex-col gap-1 text-xs font-medium text-zinc-600 dark:text-zinc-400';
+const OTHER = '__address';
+
+/** Chain, exchange and "price at block": edited here, applied to the URL on submit (not per keystroke). */
+export function TokenControls({ request }: { request: TokenRequest }) {
+  const id = useId();
+  const navigate = useNavigate({ from: '/token/$address' });
+  const isNamed = request.exchange !== null && (NAMED_EXCHANGES as readonly string[]).includes(request.exchange);
+  const [chainKey, setChainKey] = useState(request.chain.key);
+  const [exchangeChoice, setExchangeChoice] = useState(request.exchange === null ? '' : isNamed ? request.exchange : OTHER);
+  const [exchangeAddress, setExchangeAddress] = useState(isNamed ? '' : (request.exchange ?? ''));
+  const [toBlock, setToBlock] = useState(request.toBlock ?? '');
+  const [errors, setErrors] = useState<string[]>([]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problems: string[] = [];
+    let exchange: string | undefined;
+    if (exchangeChoice === OTHER) {
+      const checked = validateExchange(exchangeAddress);
+      if (checked.ok) exchange = checked.value;
+      else problems.push(checked.message);
+    } else if (exchangeChoice) exchange = exchangeChoice;
+    let block: string | undefined;
+    if (toBlock.trim()) {
+      const checked = validateBlockNumber(toBlock, 'Block');
+      if (checked.ok) block = checked.value.toString();
+      else problems.push(checked.message);
+    }
+    setErrors(problems);
+    if (problems.length > 0) return;
+    const chain = findPriceChain(chainKey);
+    void navigate({ search: { chain: chain?.key ?? chainKey, exchange, to_block: block } });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Price options" className="space-y-2 rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-950">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[auto_auto_1fr_auto_auto] lg:items-end">
+        <label className={labelClass} htmlFor={`${id}-chain`}>
+          Chain
+          <select id={`${id}-chain`} value={chainKey} onChange={(e) => setChainKey(e.target.value)} className={inputClass}>
+            {PRICE_CHAIN_OPTIONS.map((chain) => <option key={chain.key} value={chain.key}>{chain.label}{chain.testnet ? ' (testnet)' : ''}</option>)}
+          </select>
+        </label>
+        <label className={labelClass} htmlFor={`${id}-exchange`}>
+          Exchange
+          <select id={`${id}-exchange`} value={exchangeChoice} onChange={(e) => setExchangeChoice(e.target.value)} className={inputClass}>
+            <option value="">Best pool (service’s choice)</option>
+            <optgroup label="Named exchanges (REST only)">
+              {NAMED_EXCHANGES.map((name) => <option key={name} value={name}>{name}</option>)}
+            </optgroup>
+            <option value={OTHER}>Exchange address…</option>
+          </select>
+        </label>
+        {exchangeChoice === OTHER ? (
+          <label className={labelClass} htmlFor={`${id}-exaddr`}>
+            Exchange (factory) address
+            <input id={`${id}-exaddr`} value={exchangeAddress} onChange={(e) => setExchangeAddress(e.target.value)} placeholder="0x…" spellCheck={false} className={`${inputClass} font-mono`} />
+          </label>
+        ) : <span className="hidden lg:block" />}
+        <label className={labelClass} htmlFor={`${id}-block`}>
+          Price at block
+          <input id={`${id}-block`} value={toBlock} onChange={(e) => setToBlock(e.target.value)} inputMode="numeric" placeholder="latest" spellCheck={false} className={`${inputClass} w-full font-mono lg:w-40`} />
+        </label>
+        <div className="flex gap-2">
+          <button type="submit" className="h-9 rounded-md bg-zinc-900 px-4 text-sm font-medium text-white hover:bg-zinc-700 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-zinc-300">Apply</button>
+          {request.toBlock || request.exchange ? (
+            <button type="button" onClick={() => void navigate({ search: { chain: request.chain.key } })} className="h-9 rounded-md border border-zinc-300 px-3 text-sm dark:border-zinc-700">
+              Latest, best pool
+            </button>
+          ) : null}
+        </div>
+      </div>
+      {errors.length > 0 ? (
+        <ul role="alert" className="text-sm text-red-700 dark:text-red-400">{errors.map((e) => <li key={e}>{e}</li>)}</ul>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { Link } from '@tanstack/react-router';
+import { CopyButton, WidgetBoundary } from '../../components';
+import { formatInteger } from '../../lib/format';
+import { Divergence } from '../tokens/Divergence';
+import { SourcePrice } from '../tokens/SourcePrice';
+import { TokenLogo } from '../tokens/TokenLogo';
+import { usePrices } from '../tokens/usePrices';
+import { HistoryPanel } from './HistoryPanel';
+import { tokenRequest, type TokenRequest, type TokenSearch } from './search';
+import { TokenControls } from './TokenControls';
+
+export function TokenDetailPage({ address, search }: { address: string; search: TokenSearch }) {
+  const checked = tokenRequest(address, search);
+  if (!checked.ok) {
+    return (
+      <main className="mx-auto w-full max-w-6xl space-y-3 p-4">
+        <h1 className="text-xl font-semibold">Token price</h1>
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-100">
+          <p className="font-semibold">This link cannot be priced as it is; nothing was requested.</p>
+          <ul className="mt-1 list-disc pl-5">{checked.errors.map((e) => <li key={e.field}>{e.message}</li>)}</ul>
+        </div>
+        <Link to="/tokens" className="text-sm underline">Back to the watchlist</Link>
+      </main>
+    );
+  }
+  return <TokenDetail request={checked.value} />;
+}
+
+function TokenDetail({ request }: { request: TokenRequest }) {
+  const { chain, address, exchange, toBlock } = request;
+  const { restCheck, rpcCheck, restQuery, rpcQuery, rpcExchangeUsable } = usePrices(request, { rest: true, rpc: true });
+  const data = restQuery.data ?? rpcQuery.data;
+  const head = restQuery.data?.toBlock ?? rpcQuery.data?.toBlock ?? toBlock;
+  const historySource = restCheck.ok ? 'rest' : 'rpc';
+
+  return (
+    <main className="mx-auto w-full max-w-6xl space-y-4 p-4">
+      <nav aria-label="Breadcrumb" className="text-sm"><Link to="/tokens" className="text-zinc-600 hover:underline dark:text-zinc-400">← Watchlist</Link></nav>
+      <header className="flex items-center gap-3">
+        <TokenLogo logo={data?.tokenLogo ?? null} symbol={data?.tokenSymbol ?? address.slice(2, 4)} size={48} />
+        <div className="min-w-0">
+          <h1 className="truncate text-xl font-semibold">
+            {data ? `${data.tokenName} (${data.tokenSymbol})` : 'Token price'}
+          </h1>
+          <p className="flex min-w-0 items-center gap-1 text-sm text-zinc-600 dark:text-zinc-400">
+            <span>{chain.label}</span>·<span className="truncate font-mono text-xs">{address}</span>
+            <CopyButton value={address} label="Copy token address" />
+          </p>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            {toBlock ? `Price at block ${formatInteger(toBlock)}` : 'Latest price'} · {exchange ? `exchange ${exchange}` : 'best pool (service’s choice)'}
+          </p>
+        </div>
+      </header>
+
+      <TokenControls key={`${chain.key}|${exchange}|${toBlock}`} request={request} />
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <WidgetBoundary title="REST price">
+          <section aria-label="REST price" className="space-y-2 rounded-lg border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-950">
+            <h2 className="text-xs font-semibold uppercase tracking-wide text-zinc-500 dark:text-zinc-400">REST · GET /erc20/…/price</h2>
+            <SourcePrice source="rest" chain={chain} check={restCheck} query={restQuery} detailed />
+          </section>
+        </WidgetBoundary>
+        <WidgetBoundary title="JSON-RPC price">
+          <section aria-label="JSON-RPC price" className="space-y-2 rounded-lg border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-950">
+            <h2 className="text-xs font-semibold uppercase tracking-wide text-zinc-500 dark:text-zinc-400">JSON-RPC · eth_getTokenPrice</h2>
+            <SourcePrice
+              source="rpc"
+              chain={chain}
+              check={rpcCheck}
+              query={rpcQuery}
+              detailed
+              notSentReason={rpcExchangeUsable ? null : `JSON-RPC takes only an exchange address, not the name “${exchange}”. Choose an exchange address to compare both sources.`}
+            />
+          </section>
+        </WidgetBoundary>
+      </div>
+      {restQuery.data && rpcQuery.data ? <Divergence rest={restQuery.data.usdPrice} rpc={rpcQuery.data.usdPrice} /> : null}
+
+      {restCheck.ok || rpcCheck.ok ? (
+        <WidgetBoundary title="Price history">
+          <HistoryPanel key={`${chain.key}|${address}|${exchange}|${toBlock}`} request={request} head={head} source={historySource} />
+        </WidgetBoundary>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,81 @@
+import { useId, useState, type FormEvent } from 'react';
+import { PRICE_CHAIN_OPTIONS, checkRestChain, checkRpcChain, findPriceChain, type PriceChain } from '../../lib/tokenChains';
+import { validateEvmAddress } from '../../lib/validation';
+import type { WatchEntry } from './watchlist';
+
+const GROUPS: { label: string; test: (chain: PriceChain) => boolean }[] = [
+  { label: 'REST and JSON-RPC', test: (c) => checkRestChain(c).ok && checkRpcChain(c).ok },
+  { label: 'REST only', test: (c) => checkRestChain(c).ok && !checkRpcChain(c).ok },
+  { label: 'JSON-RPC only', test: (c) => !checkRestChain(c).ok && checkRpcChain(c).ok },
+  { label: 'Testnets (no prices)', test: (c) => c.testnet },
+];
+
+export interface AddTokenFormProps {
+  /** Returns an error message when the entry cannot be added (duplicate, list full), else null. */
+  onAdd: (entry: Omit<WatchEntry, 'source'>) => string | null;
+}
+
+/** Paste an address, pick a chain: checked here (checksum, chain) before anything is fetched. */
+export function AddTokenForm({ onAdd }: AddTokenFormProps) {
+  const id = useId();
+  const [address, setAddress] = useState('');
+  const [chainKey, setChainKey] = useState('eth');
+  const [message, setMessage] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateEvmAddress(address);
+    if (!checked.ok) return setMessage(checked.message);
+    const chain = findPriceChain(chainKey);
+    if (!chain) return setMessage('Choose a chain.');
+    if (chain.testnet) {
+      const check = checkRestChain(chain);
+      return setMessage(check.ok ? null : check.message);
+    }
+    const refused = onAdd({ chain, address: checked.value });
+    setMessage(refused);
+    if (!refused) setAddress('');
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-2 rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-950" aria-label="Add a token">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <label className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-medium text-zinc-600 dark:text-zinc-400" htmlFor={`${id}-address`}>
+          Token contract address
+          <input
+            id={`${id}-address`}
+            value={address}
+            onChange={(event) => setAddress(event.target.value)}
+            placeholder="0x…"
+            spellCheck={false}
+            autoComplete="off"
+            aria-invalid={message ? true : undefined}
+            aria-describedby={message ? `${id}-message` : undefined}
+            className="h-9 rounded-md border border-zinc-300 bg-white px-2 font-mono text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-xs font-medium text-zinc-600 dark:text-zinc-400" htmlFor={`${id}-chain`}>
+          Chain
+          <select
+            id={`${id}-chain`}
+            value={chainKey}
+            onChange={(event) => setChainKey(event.target.value)}
+            className="h-9 rounded-md border border-zinc-300 bg-white px-2 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
+          >
+            {GROUPS.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {PRICE_CHAIN_OPTIONS.filter(group.test).map((chain) => (
+                  <option key={chain.key} value={chain.key}>{chain.label}</option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="h-9 rounded-md bg-zinc-900 px-4 text-sm font-medium text-white hover:bg-zinc-700 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-zinc-300">
+          Add token
+        </button>
+      </div>
+      {message ? <p id={`${id}-message`} role="alert" className="text-sm text-red-700 dark:text-red-400">{message}</p> : null}
+    </form>
+  );
+}

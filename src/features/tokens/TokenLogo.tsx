@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { safeLogoUrl } from '../../components';
+
+/** The token's logo (http(s) only, lazy) or its symbol's first letters when there is none or it fails. */
+export function TokenLogo({ logo, symbol, size = 40 }: { logo: string | null; symbol: string; size?: number }) {
+  const [failed, setFailed] = useState(false);
+  const src = safeLogoUrl(logo);
+  const style = { width: size, height: size };
+  if (src && !failed) {
+    return (
+      <img
+        src={src}
+        alt=""
+        width={size}
+        height={size}
+        style={style}
+        loading="lazy"
+        decoding="async"
+        referrerPolicy="no-referrer"
+        onError={() => setFailed(true)}
+        className="shrink-0 rounded-full bg-zinc-100 object-cover dark:bg-zinc-800"
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      style={style}
+      className="inline-flex shrink-0 items-center justify-center rounded-full bg-zinc-200 text-xs font-semibold uppercase text-zinc-700 dark:bg-zinc-700 dark:text-zinc-100"
+    >
+      {symbol.replace(/[^\p{L}\p{N}]/gu, '').slice(0, 3) || '?'}
+    </span>
+  );
+}

@@ -1,0 +1,30 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { restPriceOptions } from '../api/price';
+import { rpcPriceOptions } from '../api/rpc';
+import { parseTokenSearch, tokenRequest } from '../features/token/search';
+import { TokenDetailPage } from '../features/token/TokenDetailPage';
+import { checkRestChain, checkRpcChain } from '../lib/tokenChains';
+
+export const Route = createFileRoute('/token/$address')({
+  validateSearch: parseTokenSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) => {
+    const checked = tokenRequest(params.address, deps);
+    // Invalid input sends nothing: the page shows the messages instead.
+    if (!checked.ok) return;
+    const { chain, address, exchange, toBlock } = checked.value;
+    // Not awaited: each side shows its own skeleton, error or figures.
+    if (chain.evm && checkRestChain(chain).ok) void context.queryClient.prefetchQuery(restPriceOptions({ address, chain: chain.evm, exchange, toBlock }));
+    const rpcExchange = exchange === null || exchange.startsWith('0x');
+    if (chain.rpcSlug && checkRpcChain(chain).ok && rpcExchange) {
+      void context.queryClient.prefetchQuery(rpcPriceOptions({ address, slug: chain.rpcSlug, exchange: exchange as `0x${string}` | null, toBlock }));
+    }
+  },
+  component: TokenRoute,
+});
+
+function TokenRoute() {
+  const { address } = Route.useParams();
+  const search = Route.useSearch();
+  return <TokenDetailPage address={address} search={search} />;
+}
