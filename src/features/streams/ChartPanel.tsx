@@ -31,12 +31,12 @@ export function ChartPanel({ rows, stack, window, now, onStack }: ChartPanelProp
           ))}
         </div>
       </div>
-      {timeline.points.length === 0 ? <p className="py-8 text-center text-sm">No failures to chart.</p> : (
+      {timeline.points.length === 0 ? <p className="py-16 text-center text-sm">No failures to chart.</p> : (
         <figure>
           <figcaption className="sr-only">
             {rows.length} failures from {first ? formatUtc(new Date(first.start)) : ''}, in buckets of {Math.round(timeline.bucketMs / 60_000)} minutes, stacked by {stack}.
           </figcaption>
-          <Suspense fallback={<Skeleton className="h-[220px] w-full" />}>
+          <Suspense fallback={<Skeleton className="h-[170px] w-full" />}>
             <FailuresChart timeline={timeline} />
           </Suspense>
         </figure>

@@ -17,6 +17,7 @@ import { SummaryCards } from './SummaryCards';
 import { useFailureFeed } from './useFailureFeed';
 import { useFailureView } from './useFailureView';
 import { useNow } from './useNow';
+import { DAY } from './logic/types';
 import { useStreamsNav } from './useStreamsNav';
 
 const CLEARED_FILTERS: Partial<StreamsSearch> = { stream: undefined, chain: undefined, type: undefined, tag: undefined, q: undefined, window: undefined };
@@ -31,7 +32,7 @@ export function FailedDeliveriesPage({ search }: { search: StreamsSearch }) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
 
   const refetchInterval = paused ? false : REFRESH_MS[view.refresh];
-  const { head, feed, walk, loadMore, loadAll, showPending, cancel } = useFailureFeed({ limit: view.limit, refetchInterval });
+  const { head, feed, walk, loadMore, loadAll, loadBack, showPending, cancel } = useFailureFeed({ limit: view.limit, refetchInterval });
   const complete = feed.started && feed.nextCursor === null;
   const { filtered, summary, options, items } = useFailureView(feed.rows, view, now, expanded, complete);
   const active = hasActiveFilters(view.filters);
@@ -48,7 +49,7 @@ export function FailedDeliveriesPage({ search }: { search: StreamsSearch }) {
   const selected = view.id === undefined ? undefined : feed.rows.find((row) => row.id === view.id) ?? feed.pending.find((row) => row.id === view.id);
 
   return (
-    <main className="mx-auto max-w-[110rem] space-y-4 px-4 py-6">
+    <div className="space-y-4">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-xl font-semibold">Failed stream deliveries</h1>
@@ -79,12 +80,18 @@ export function FailedDeliveriesPage({ search }: { search: StreamsSearch }) {
               The last refresh failed ({head.error.message}); showing what was loaded before. It will try again.
             </p>
           )}
-          <SummaryCards
-            summary={summary}
-            onPickStream={(stream) => nav({ stream })}
-            onPickError={(q) => nav({ q: q.slice(0, 200) || undefined })}
-          />
-          <ChartPanel rows={filtered} stack={view.stack} window={view.filters.window} now={now} onStack={(stack) => nav({ stack: stack === 'stream' ? undefined : stack })} />
+          <div className="grid gap-3 md:grid-cols-[10rem_minmax(0,0.8fr)_minmax(0,1.2fr)] xl:grid-cols-[10rem_minmax(0,0.8fr)_minmax(0,1.2fr)_minmax(0,1.7fr)]">
+            <SummaryCards
+              summary={summary}
+              onPickStream={(stream) => nav({ stream })}
+              onPickError={(q) => nav({ q: q.slice(0, 200) || undefined })}
+              onLoadDay={() => loadBack(now - DAY)}
+              loading={walk.kind === 'running'}
+            />
+            <div className="md:col-span-3 xl:col-span-1">
+              <ChartPanel rows={filtered} stack={view.stack} window={view.filters.window} now={now} onStack={(stack) => nav({ stack: stack === 'stream' ? undefined : stack })} />
+            </div>
+          </div>
           <FilterBar filters={view.filters} group={view.group} options={options} active={active} onChange={(patch) => nav(patch)} onReset={() => nav(CLEARED_FILTERS)} />
           <LoadBar
             loaded={feed.rows.length}
@@ -130,6 +137,6 @@ export function FailedDeliveriesPage({ search }: { search: StreamsSearch }) {
           onLoadAll={loadAll}
         />
       )}
-    </main>
+    </div>
   );
 }

@@ -12,7 +12,7 @@ function tick(start: number, bucketMs: number): string {
 
 export default function FailuresChart({ timeline }: { timeline: Timeline }) {
   return (
-    <ResponsiveContainer width="100%" height={220}>
+    <ResponsiveContainer width="100%" height={170}>
       <BarChart data={timeline.points} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="currentColor" strokeOpacity={0.12} />
         <XAxis dataKey="start" tickFormatter={(v: number) => tick(v, timeline.bucketMs)} tick={{ fontSize: 11, fill: 'currentColor' }} stroke="currentColor" strokeOpacity={0.3} minTickGap={24} />
@@ -22,7 +22,7 @@ export default function FailuresChart({ timeline }: { timeline: Timeline }) {
           contentStyle={{ fontSize: 12, background: 'var(--color-zinc-900)', border: 'none', borderRadius: 6, color: 'white' }}
           itemStyle={{ color: 'white' }}
         />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend wrapperStyle={{ fontSize: 11 }} iconSize={8} />
         {timeline.series.map((series, index) => (
           <Bar key={series.key} dataKey={series.key} name={series.label} stackId="failures" fill={COLORS[index % COLORS.length]} isAnimationActive={false} />
         ))}

@@ -19,9 +19,9 @@ interface Column {
 }
 
 const COLUMNS: Column[] = [
-  { id: 'created', header: 'Created', width: '8.5rem', cell: (row) => <Timestamp value={row.createdAt} mode="relative" className="text-xs" /> },
+  { id: 'created', header: 'Created', width: '6.75rem', cell: (row) => <><Timestamp value={row.createdAt} mode="age" className="text-xs" /><span className="text-xs"> ago</span></> },
   {
-    id: 'stream', header: 'Stream', width: '8rem',
+    id: 'stream', header: 'Stream', width: '6.75rem',
     cell: (row) => (
       <span className="flex min-w-0 items-center gap-1">
         <span className="truncate font-mono text-xs" title={row.streamId}>{row.streamId.slice(0, 8)}</span>
@@ -29,19 +29,20 @@ const COLUMNS: Column[] = [
       </span>
     ),
   },
-  { id: 'tag', header: 'Tag', width: '9rem', cell: (row) => <span className="truncate text-xs" title={row.tag}>{row.tag || '—'}</span> },
-  { id: 'chain', header: 'Chain', width: '6.5rem', cell: (row) => <span className="truncate text-xs" title={row.chain}>{chainLabelFromHexId(row.chain)}</span> },
-  { id: 'webhook', header: 'Webhook URL', width: '14rem', cell: (row) => <WebhookUrl url={row.webhookUrl} /> },
-  { id: 'block', header: 'Block', width: '6.5rem', align: 'right', cell: (row) => <span className="font-mono text-xs tabular-nums">{Number.isSafeInteger(row.blockNumber) ? formatInteger(row.blockNumber) : String(row.blockNumber)}</span> },
+  { id: 'tag', header: 'Tag', width: '7.5rem', cell: (row) => <span className="truncate text-xs" title={row.tag}>{row.tag || '—'}</span> },
+  { id: 'chain', header: 'Chain', width: '5.5rem', cell: (row) => <span className="truncate text-xs" title={row.chain}>{chainLabelFromHexId(row.chain)}</span> },
+  { id: 'webhook', header: 'Webhook URL', width: '10.5rem', cell: (row) => <WebhookUrl url={row.webhookUrl} compact /> },
+  { id: 'block', header: 'Block', width: '6rem', align: 'right', cell: (row) => <span className="font-mono text-xs tabular-nums">{Number.isSafeInteger(row.blockNumber) ? formatInteger(row.blockNumber) : String(row.blockNumber)}</span> },
   { id: 'retries', header: 'Retries', width: '4rem', align: 'right', cell: (row) => <span className="font-mono text-xs tabular-nums">{row.retries}</span> },
-  { id: 'next', header: <>Next retry <span className="font-normal normal-case">(est.)</span></>, width: '8.5rem', cell: (row, now) => <RetryEstimateCell at={row.at} retries={row.retries} now={now} /> },
-  { id: 'status', header: 'Status', width: '5rem', cell: (row) => <StatusBadge status={row.deliveryStatus} /> },
-  { id: 'type', header: 'Type', width: '4rem', cell: (row) => <span className="text-xs">{row.type}</span> },
-  { id: 'error', header: 'Error', width: 'minmax(16rem, 1fr)', cell: (row) => <span className="truncate text-xs text-red-700 dark:text-red-300" title={row.errorMessage}>{row.errorMessage || '—'}</span> },
+  { id: 'next', header: <>Next retry <span className="font-normal normal-case">(est.)</span></>, width: '7rem', cell: (row, now) => <RetryEstimateCell at={row.at} retries={row.retries} now={now} /> },
+  { id: 'status', header: 'Status', width: '4rem', cell: (row) => <StatusBadge status={row.deliveryStatus} /> },
+  { id: 'type', header: 'Type', width: '3.25rem', cell: (row) => <span className="text-xs">{row.type}</span> },
+  { id: 'error', header: 'Error', width: 'minmax(10rem, 1fr)', cell: (row) => <span className="truncate text-xs text-red-700 dark:text-red-300" title={row.errorMessage}>{row.errorMessage || '—'}</span> },
 ];
 
 const GRID: CSSProperties = { display: 'grid', gridTemplateColumns: COLUMNS.map((c) => c.width).join(' ') };
-const MIN_WIDTH = '88rem';
+// The sum of the fixed widths: the grid fits the shell's 80rem column, and scrolls sideways below it.
+const MIN_WIDTH = '71.75rem';
 
 export interface FailuresTableProps {
   items: ListItem[];
@@ -93,7 +94,7 @@ export function FailuresTable({ items, now, selectedId, onSelect, onToggleGroup,
       <div role="rowgroup" className="sticky top-0 z-10" style={{ minWidth: MIN_WIDTH }}>
         <div role="row" aria-rowindex={1} style={GRID} className="border-b border-zinc-200 bg-zinc-50 text-xs font-medium tracking-wide text-zinc-600 uppercase dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-400">
           {COLUMNS.map((column) => (
-            <div key={column.id} role="columnheader" className={`px-3 py-2 ${column.align === 'right' ? 'text-right' : ''}`}>{column.header}</div>
+            <div key={column.id} role="columnheader" className={`px-2 py-2 leading-tight ${column.align === 'right' ? 'text-right' : ''}`}>{column.header}</div>
           ))}
         </div>
       </div>
@@ -138,7 +139,7 @@ export function FailuresTable({ items, now, selectedId, onSelect, onToggleGroup,
               className={`cursor-pointer border-b border-zinc-100 text-zinc-800 dark:border-zinc-800/70 dark:text-zinc-200 ${selected ? 'bg-accent-50 dark:bg-accent-900/30' : 'hover:bg-zinc-50 dark:hover:bg-zinc-800/40'}`}
             >
               {COLUMNS.map((column) => (
-                <div key={column.id} role="cell" className={`flex min-w-0 items-center px-3 ${column.align === 'right' ? 'justify-end' : ''}`}>
+                <div key={column.id} role="cell" className={`flex min-w-0 items-center px-2 ${column.align === 'right' ? 'justify-end' : ''}`}>
                   {column.id === 'created' ? (
                     <button
                       type="button"

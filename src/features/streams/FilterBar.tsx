@@ -29,7 +29,7 @@ function OptionSelect({ label, all, value, options, onChange }: { label: string;
   const list = value !== undefined && !options.some((o) => o.value === value) ? [{ value, label: value, count: 0 }, ...options] : options;
   return (
     <Labelled label={label}>
-      <select className={`${SELECT} max-w-48`} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
+      <select className={`${SELECT} max-w-40`} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
         <option value="">{all}</option>
         {list.map((option) => <option key={option.value} value={option.value}>{option.label} ({option.count})</option>)}
       </select>
@@ -64,7 +64,7 @@ export function FilterBar({ filters, group, options, onChange, onReset, active }
           placeholder="e.g. status code 500"
           onChange={(event) => { setText(event.target.value); commitText(event.target.value, 350); }}
           onKeyDown={(event) => { if (event.key === 'Enter') commitText(text, 0); }}
-          className={`${SELECT} w-52`}
+          className={`${SELECT} w-44`}
         />
       </Labelled>
       <div className="flex flex-col gap-1">

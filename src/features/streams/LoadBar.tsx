@@ -34,9 +34,9 @@ export function LoadBar({ loaded, shown, total, limit, hasMore, walk, onLoadMore
           {hasMore && (
             <>
               <button type="button" className={BUTTON} disabled={running} onClick={onLoadMore}>Load more (next {limit})</button>
-              <button type="button" className={BUTTON} disabled={running} onClick={onLoadAll} title={`Walks the history 100 rows per request, at most ${formatInteger(LOAD_ALL_CAP)} rows`}>
+              {loaded < LOAD_ALL_CAP && <button type="button" className={BUTTON} disabled={running} onClick={onLoadAll} title={`Walks the history 100 rows per request, at most ${formatInteger(LOAD_ALL_CAP)} rows`}>
                 Load all (up to {formatInteger(LOAD_ALL_CAP)})
-              </button>
+              </button>}
             </>
           )}
           {!hasMore && loaded > 0 && <span className="text-xs text-zinc-500 dark:text-zinc-400">{walk.kind === 'done' && walk.capped ? `Stopped at the ${formatInteger(LOAD_ALL_CAP)}-row cap` : 'Whole history loaded'}</span>}

@@ -3,10 +3,13 @@ import type { FailureSummary, TopEntry } from './logic/summary';
 
 function Count({ label, value, partial }: { label: string; value: number; partial: boolean }) {
   return (
-    <div className="rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900">
+    <div>
       <div className="text-xs font-medium text-zinc-500 dark:text-zinc-400">{label}</div>
-      <div className="mt-1 text-2xl font-semibold tabular-nums">{partial ? '≥ ' : ''}{formatInteger(value)}</div>
-      {partial && <div className="text-xs text-zinc-500 dark:text-zinc-400">loaded rows do not reach back that far</div>}
+      <div className="text-2xl font-semibold tabular-nums" title={partial ? 'At least: the loaded rows do not reach back that far' : undefined}>
+        {partial && <span className="sr-only">at least </span>}
+        {partial && <span aria-hidden="true">≥ </span>}
+        {formatInteger(value)}
+      </div>
     </div>
   );
 }
@@ -17,10 +20,10 @@ function TopList({ title, entries, onPick, note }: { title: string; entries: Top
     <section aria-label={title} className="rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900">
       <h3 className="text-xs font-medium text-zinc-500 dark:text-zinc-400">{title}</h3>
       {entries.length === 0 ? <p className="mt-2 text-sm text-zinc-500">None</p> : (
-        <ol className="mt-2 space-y-1">
+        <ol className="mt-1.5 space-y-0.5">
           {entries.map((entry) => (
             <li key={entry.key}>
-              <button type="button" onClick={() => onPick(entry.key)} title={`Filter on: ${entry.label}`} className="group relative flex w-full items-center gap-2 rounded px-1 py-0.5 text-left text-sm hover:bg-zinc-50 dark:hover:bg-zinc-800">
+              <button type="button" onClick={() => onPick(entry.key)} title={`Filter on: ${entry.label}`} className="group relative flex w-full items-center gap-2 rounded px-1 py-0.5 text-left text-xs hover:bg-zinc-50 dark:hover:bg-zinc-800">
                 <span aria-hidden="true" className="absolute inset-y-0.5 left-0 rounded bg-red-100/70 dark:bg-red-900/30" style={{ width: `${(entry.count / max) * 100}%` }} />
                 <span className="relative min-w-0 flex-1 truncate">{entry.label}</span>
                 <span className="relative shrink-0 tabular-nums text-zinc-600 dark:text-zinc-300">{formatInteger(entry.count)}</span>
@@ -34,13 +37,30 @@ function TopList({ title, entries, onPick, note }: { title: string; entries: Top
   );
 }
 
-export function SummaryCards({ summary, onPickStream, onPickError }: { summary: FailureSummary; onPickStream: (id: string) => void; onPickError: (message: string) => void }) {
+export interface SummaryCardsProps {
+  summary: FailureSummary;
+  onPickStream: (id: string) => void;
+  onPickError: (message: string) => void;
+  /** Offered when the day count is a lower bound: loads back until it is exact. */
+  onLoadDay?: () => void;
+  loading: boolean;
+}
+
+/** Three cards of the page's top grid (the chart is the fourth, placed by the page). */
+export function SummaryCards({ summary, onPickStream, onPickError, onLoadDay, loading }: SummaryCardsProps) {
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[10rem_10rem_1fr_1fr]">
-      <Count label="Failures, last hour" value={summary.lastHour} partial={summary.partialHour} />
-      <Count label="Failures, last 24 h" value={summary.lastDay} partial={summary.partialDay} />
-      <TopList title="Top failing streams" entries={summary.topStreams} onPick={onPickStream} note="The service puts a stream whose success rate falls under 70 % into an error state." />
+    <>
+      <section aria-label="Failure counts" className="flex flex-col gap-3 rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900">
+        <Count label="Failures, last hour" value={summary.lastHour} partial={summary.partialHour} />
+        <Count label="Failures, last 24 h" value={summary.lastDay} partial={summary.partialDay} />
+        {summary.partialDay && onLoadDay && (
+          <button type="button" onClick={onLoadDay} disabled={loading} className="self-start text-left text-xs text-accent-700 hover:underline disabled:opacity-50 dark:text-accent-300">
+            Load the last 24 h for exact counts
+          </button>
+        )}
+      </section>
+      <TopList title="Top failing streams" entries={summary.topStreams} onPick={onPickStream} note="A stream whose success rate falls under 70 % is put into an error state by the service." />
       <TopList title="Top errors" entries={summary.topErrors} onPick={onPickError} />
-    </div>
+    </>
   );
 }

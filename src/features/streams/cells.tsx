@@ -7,14 +7,19 @@ import { splitUrl } from './logic/url';
  * come from users' configurations and remote servers: they are only ever drawn as text.
  */
 
-/** The URL as text with the host emphasised; never an anchor, whatever the scheme. */
-export function WebhookUrl({ url, wrap = false }: { url: string; wrap?: boolean }) {
+/**
+ * The URL as text with the host emphasised; never an anchor, whatever the scheme. `compact`
+ * (table cells) leaves out "https://" so the host gets the room, but keeps a plain "http://"
+ * visible because an unencrypted webhook is worth noticing.
+ */
+export function WebhookUrl({ url, wrap = false, compact = false }: { url: string; wrap?: boolean; compact?: boolean }) {
   const parts = splitUrl(url);
+  const hideScheme = compact && parts.scheme.toLowerCase() === 'https://';
   return (
     <span className={`font-mono text-xs ${wrap ? 'break-all' : 'truncate'}`} title={url}>
       {parts.host ? (
         <>
-          <span className="text-zinc-500 dark:text-zinc-400">{parts.scheme}</span>
+          {!hideScheme && <span className={parts.scheme.toLowerCase() === 'http://' ? 'text-amber-700 dark:text-amber-400' : 'text-zinc-500 dark:text-zinc-400'}>{parts.scheme}</span>}
           <span className="font-semibold text-zinc-900 dark:text-zinc-100">{parts.host}</span>
           <span className="text-zinc-500 dark:text-zinc-400">{parts.rest}</span>
         </>

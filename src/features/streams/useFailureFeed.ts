@@ -75,6 +75,23 @@ export function useFailureFeed({ limit, refetchInterval }: { limit: number; refe
       }));
   }, [feed.nextCursor, feed.rows.length, run]);
 
+  /** Loads back until the rows reach `since` (exact hour/day counts), within the cap. */
+  const loadBack = useCallback((since: number) => {
+    if (feed.nextCursor === null) return;
+    const startCursor = feed.nextCursor;
+    const already = feed.rows.length;
+    void run('all', (signal) =>
+      loadAllFailedLogs({
+        cap: LOAD_ALL_CAP,
+        signal,
+        cursor: startCursor,
+        alreadyLoaded: already,
+        onPage: (page) => dispatch({ type: 'older', page }),
+        onProgress: (progress) => setWalk({ kind: 'running', what: 'all', progress }),
+        stopWhen: (page) => page.result.some((log) => Date.parse(log.createdAt) < since),
+      }));
+  }, [feed.nextCursor, feed.rows.length, run]);
+
   const showPending = useCallback(() => {
     if (!feed.gap) {
       dispatch({ type: 'show-pending' });
@@ -93,5 +110,5 @@ export function useFailureFeed({ limit, refetchInterval }: { limit: number; refe
 
   const cancel = useCallback(() => abort.current?.abort(), []);
 
-  return { head, feed, walk, loadMore, loadAll, showPending, cancel };
+  return { head, feed, walk, loadMore, loadAll, loadBack, showPending, cancel };
 }

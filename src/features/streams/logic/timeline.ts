@@ -19,7 +19,10 @@ export function bucketFor(window: TimeWindow, spanMs: number): number {
   if (window === '1h') return 5 * MINUTE;
   if (window === '24h') return HOUR;
   if (window === '7d') return HOUR * 2;
-  return spanMs <= DAY ? HOUR : spanMs <= 8 * DAY ? 2 * HOUR : DAY;
+  if (spanMs <= 2 * HOUR) return 5 * MINUTE;
+  if (spanMs <= 12 * HOUR) return 15 * MINUTE;
+  if (spanMs <= 2 * DAY) return HOUR;
+  return spanMs <= 8 * DAY ? 2 * HOUR : DAY;
 }
 
 export const MAX_SERIES = 6;
@@ -43,7 +46,8 @@ export function buildTimeline(rows: readonly FailureRow[], by: StackBy, window: 
   const ranked = [...totals.entries()].sort((a, b) => b[1].count - a[1].count || a[0].localeCompare(b[0]));
   const kept = ranked.slice(0, ranked.length > MAX_SERIES ? MAX_SERIES - 1 : MAX_SERIES);
   const keptKeys = new Set(kept.map(([key]) => key));
-  const series: TimelineSeries[] = kept.map(([key, { label }]) => ({ key, label }));
+  // Alphabetical, not by size: a stream keeps its colour when the counts change on refresh.
+  const series: TimelineSeries[] = kept.map(([key, { label }]) => ({ key, label })).sort((a, b) => a.label.localeCompare(b.label));
   if (ranked.length > kept.length) series.push({ key: 'other', label: 'other' });
 
   const end = now;
