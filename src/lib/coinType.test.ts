@@ -44,13 +44,15 @@ describe('parseCoinType', () => {
   });
 
   it.each([
-    ['0x1::aptos_coin', /::Name/],
-    ['0x1', /::module/],
+    ['0x1::aptos_coin', /the name is missing/],
+    ['0x1', /module and name are missing/],
     ['0x::m::T', /1 to 64 hex digits/],
     [`0x${'1'.repeat(65)}::m::T`, /1 to 64 hex digits/],
     ['aptos_coin::AptosCoin', /starts with an address/],
     ['0x1::aptos-coin::AptosCoin', /not a module name/],
-    ['0x1::m::T<0x1::a::B', /closing ">"/],
+    ['0x1::m::T<0x1::a::B', /never closed/],
+    ['0x1::m::T<0x1::a::B,', /a type is missing/],
+    ['0x1::m::T<0x1::a::B 0x2::c::D>', /expected a closing ">" but found "0x2::c::D"|expected a closing ">" but found "0x2"/],
     ['0x1::m::T<>', /starts with an address/],
     ['0x1::m::T extra', /unexpected "extra"/],
     ['0x1:m::T', /expected/],

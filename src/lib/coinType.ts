@@ -51,9 +51,10 @@ class TypeParser {
     return this.tokens[this.at++];
   }
 
-  private expect(token: string, what: string): void {
+  /** `missing`: what to say when the text ends here; `what`: the expected token, for anything else. */
+  private expect(token: string, what: string, missing: string): void {
     const got = this.next();
-    if (got !== token) throw new Error(got === undefined ? `${what} is missing at the end` : `expected ${what} but found "${got}"`);
+    if (got !== token) throw new Error(got === undefined ? missing : `expected ${what} but found "${got}"`);
   }
 
   private parseType(): string {
@@ -64,9 +65,9 @@ class TypeParser {
     }
     if (head === 'vector') {
       this.at++;
-      this.expect('<', '"<" after vector');
+      this.expect('<', '"<" after vector', 'vector needs a type: vector<u8>');
       const inner = this.parseType();
-      this.expect('>', 'a closing ">"');
+      this.expect('>', 'a closing ">"', 'a "<" is never closed by ">"');
       return `vector<${inner}>`;
     }
     return this.parseStruct();
@@ -74,16 +75,16 @@ class TypeParser {
 
   private parseStruct(): string {
     const address = this.next();
-    if (address === undefined) throw new Error('the type is empty');
+    if (address === undefined) throw new Error('a type is missing');
     const match = /^0x([0-9a-fA-F]{1,64})$/.exec(address);
     if (!match) {
       throw new Error(/^0x[0-9a-f]*$/i.test(address) ? `the address ${truncate(address, 20)} must have 1 to 64 hex digits` : `a type starts with an address such as 0x1, not "${truncate(address, 20)}"`);
     }
     const canonicalAddress = `0x${match[1]!.toLowerCase().replace(/^0+(?=.)/, '')}`;
-    this.expect('::', '"::module" after the address');
+    this.expect('::', '"::" after the address', 'a coin type is address::module::Name, and the module and name are missing');
     const module = this.next();
     if (module === undefined || !IDENT.test(module)) throw new Error(`"${module ?? ''}" is not a module name (letters, digits, _)`);
-    this.expect('::', '"::Name" after the module');
+    this.expect('::', '"::" after the module', 'a coin type is address::module::Name, and the name is missing');
     const name = this.next();
     if (name === undefined || !IDENT.test(name)) throw new Error(`"${name ?? ''}" is not a type name (letters, digits, _)`);
     let generics = '';
@@ -94,7 +95,7 @@ class TypeParser {
         this.at++;
         args.push(this.parseType());
       }
-      this.expect('>', 'a closing ">"');
+      this.expect('>', 'a closing ">"', 'a "<" is never closed by ">"');
       generics = `<${args.join(', ')}>`;
     }
     return `${canonicalAddress}::${module}::${name}${generics}`;

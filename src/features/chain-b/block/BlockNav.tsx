@@ -12,12 +12,12 @@ export interface BlockNavProps {
   /** Null when the height in the URL is not valid: only the "go to height" box is offered. */
   height: bigint | null;
   search: BlockSearch;
-  /** The block after this one is known not to exist yet: this is the newest block. */
-  isNewest: boolean;
+  /** Why there is no next block to go to, or null when there may be one. */
+  noNext: 'newest' | 'missing' | null;
 }
 
 /** Previous / next block and a "go to height" box; the URL keeps `with_transactions` across all three. */
-export function BlockNav({ height, search, isNewest }: BlockNavProps) {
+export function BlockNav({ height, search, noNext }: BlockNavProps) {
   return (
     <nav aria-label="Blocks" className="flex flex-wrap items-center gap-2">
       {height !== null ? (
@@ -31,8 +31,8 @@ export function BlockNav({ height, search, isNewest }: BlockNavProps) {
               <ChevronLeftIcon className="size-4" /> Previous
             </span>
           )}
-          {isNewest ? (
-            <span aria-disabled="true" title="This is the newest block so far" className={disabledButton}>
+          {noNext ? (
+            <span aria-disabled="true" title={noNext === 'newest' ? 'This is the newest block so far' : 'This block does not exist yet'} className={disabledButton}>
               Next <ChevronRightIcon className="size-4" />
             </span>
           ) : (

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { chainBBlockOptions, newestKnownChainBHeight, type ChainBBlockResult } from '../../../api/chainB';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { formatInteger } from '../../../lib/format';
+import { truncate } from '../../../lib/validation';
 import { BlockDetails, BlockDetailsSkeleton } from './BlockDetails';
 import { BlockNav } from './BlockNav';
 import { BlockTransactions } from './BlockTransactions';
@@ -35,10 +36,10 @@ export function BlockPage({ heightParam, withTransactions }: BlockPageProps) {
       <div className="space-y-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <Title height={null} />
-          <BlockNav height={null} search={search} isNewest={false} />
+          <BlockNav height={null} search={search} noNext={null} />
         </div>
         <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-100">
-          {height.message} Nothing was looked up. Enter a height such as 0 or 1,000,000 (digits only).
+          “{truncate(heightParam)}”: {height.message} Nothing was looked up. Enter a height such as 0 or 1000000 (digits only).
         </p>
       </div>
     );
@@ -73,7 +74,7 @@ function BlockView({ height, withTransactions, search }: { height: bigint; withT
             </span>
           ) : null}
         </div>
-        <BlockNav height={height} search={search} isNewest={isNewest} />
+        <BlockNav height={height} search={search} noNext={isNewest ? 'newest' : query.data?.found === false ? 'missing' : null} />
       </div>
       {query.isPending ? (
         <BlockDetailsSkeleton />
@@ -91,6 +92,21 @@ function BlockView({ height, withTransactions, search }: { height: bigint; withT
   );
 }
 
+/**
+ * The stand-in's 404 names the head ("… the latest block is 300321685"); the hosted service's
+ * wording is unconfirmed, so this is a best effort that falls back to what the cache knows.
+ */
+function headFromMessage(message: string): bigint | null {
+  const match = /\b(?:latest|newest|head)\b\D{0,20}(\d{1,16})\b/i.exec(message);
+  return match?.[1] ? BigInt(match[1]) : null;
+}
+
+function maxHeight(a: bigint | null, b: bigint | null): bigint | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return a > b ? a : b;
+}
+
 interface BlockMissingProps {
   result: Extract<ChainBBlockResult, { found: false }>;
   newest: bigint | null;
@@ -100,7 +116,8 @@ interface BlockMissingProps {
 }
 
 /** A 404: the block is not there (yet). Not an error: no red, and a way to the newest known block. */
-function BlockMissing({ result, newest, search, onRetry, checking }: BlockMissingProps) {
+function BlockMissing({ result, newest: seen, search, onRetry, checking }: BlockMissingProps) {
+  const newest = maxHeight(seen, headFromMessage(result.message));
   const ahead = newest === null || result.height > newest;
   return (
     <div role="status" className="space-y-2 rounded-lg border border-zinc-200 bg-zinc-50 px-4 py-4 text-sm dark:border-zinc-700 dark:bg-zinc-900">
@@ -109,7 +126,7 @@ function BlockMissing({ result, newest, search, onRetry, checking }: BlockMissin
         {ahead ? `Block ${formatInteger(result.height)} does not exist yet.` : 'The service has no block at this height.'}{' '}
         {newest !== null ? (
           <>
-            The newest block seen so far is{' '}
+            The newest known block is{' '}
             <Link to="/chain-b/blocks/$height" params={{ height: newest.toString() }} search={search} className="font-medium text-accent-700 underline-offset-2 hover:underline dark:text-accent-300">
               {formatInteger(newest)}
             </Link>

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { ChainBBlock } from '../../../api/schemas/chainB';
 import { TableSkeleton } from '../../../components/Skeleton';
 import { formatInteger } from '../../../lib/format';
-import { versionCount } from '../format';
+import { microsTime, versionCount } from '../format';
 import { TransactionsTable } from './TransactionsTable';
 
 export interface BlockTransactionsProps {
@@ -52,15 +52,14 @@ export function BlockTransactions({ height, withTransactions, block, loading }: 
           The block holds {formatInteger(count)} transaction{count === 1n ? '' : 's'}.{' '}
           <button type="button" onClick={() => setShown(true)} className="font-medium text-accent-700 underline-offset-2 hover:underline dark:text-accent-300">
             Show them
-          </button>{' '}
-          (fetches the block again with its transactions).
+          </button>
         </p>
       ) : loading || !block.transactions ? (
         <TableSkeleton rows={Math.min(8, Math.max(2, Number(count)))} columns={8} />
       ) : block.transactions.length === 0 ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">The service returned no transactions for this block.</p>
       ) : (
-        <TransactionsTable transactions={block.transactions} height={height} />
+        <TransactionsTable transactions={block.transactions} height={height} blockDate={microsTime(block.block_timestamp)?.date ?? null} />
       )}
     </section>
   );

@@ -1,12 +1,12 @@
+import { useMemo } from 'react';
 import type { BlockTransaction } from '../../../api/schemas/chainB';
 import { Amount } from '../../../components/Amount';
 import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { Hash } from '../../../components/Hash';
-import { Timestamp } from '../../../components/Timestamp';
 import { CHAIN_B } from '../../../lib/chains';
 import { formatInteger } from '../../../lib/format';
-import { maxFeeOctas, secondsTime } from '../format';
-import { Arguments, FunctionId, isUserTransaction, KindBadge, MoveAddress, Signature, TypeArguments } from './txCells';
+import { maxFeeOctas } from '../format';
+import { Arguments, Expiry, FunctionId, isUserTransaction, KindBadge, MoveAddress, Signature, TypeArguments } from './txCells';
 
 const none = <span className="text-zinc-400" aria-label="none">—</span>;
 
@@ -18,7 +18,8 @@ function Small({ label, value }: { label: string; value: string }) {
   );
 }
 
-const COLUMNS: DataColumn<BlockTransaction>[] = [
+function columns(blockDate: Date | null): DataColumn<BlockTransaction>[] {
+  return [
   {
     id: 'transaction',
     header: 'Transaction',
@@ -37,25 +38,32 @@ const COLUMNS: DataColumn<BlockTransaction>[] = [
   },
   {
     id: 'sender',
-    header: 'Sender',
-    cell: (tx) =>
-      tx.sender ? <MoveAddress value={tx.sender} /> : tx.proposer ? (
-        <div>
-          <div className="text-xs text-zinc-500 dark:text-zinc-400">Proposer</div>
-          <MoveAddress value={tx.proposer} />
-        </div>
-      ) : none,
-  },
-  {
-    id: 'sequence',
-    header: 'Seq.',
-    align: 'right',
-    cell: (tx) => (tx.sequence_number ? formatInteger(tx.sequence_number) : none),
+    header: 'Sender · Seq.',
+    cell: (tx) => {
+      if (tx.sender) {
+        return (
+          <div>
+            <MoveAddress value={tx.sender} />
+            {tx.sequence_number ? <div><Small label="Sequence number" value={tx.sequence_number} /></div> : null}
+          </div>
+        );
+      }
+      if (tx.proposer) {
+        return (
+          <div>
+            <div className="text-xs text-zinc-500 dark:text-zinc-400">Proposer</div>
+            <MoveAddress value={tx.proposer} />
+          </div>
+        );
+      }
+      return none;
+    },
   },
   {
     id: 'function',
     header: 'Function',
-    className: 'min-w-56',
+    // Long Move names may wrap at "::" so the table fits a laptop screen.
+    className: 'min-w-48 whitespace-normal',
     cell: (tx) => {
       if (tx.payload) {
         return (
@@ -79,6 +87,7 @@ const COLUMNS: DataColumn<BlockTransaction>[] = [
   {
     id: 'arguments',
     header: 'Arguments',
+    className: 'whitespace-normal',
     cell: (tx) => (tx.payload ? <Arguments values={tx.payload.arguments} /> : none),
   },
   {
@@ -98,24 +107,31 @@ const COLUMNS: DataColumn<BlockTransaction>[] = [
   {
     id: 'expiration',
     header: 'Expires',
-    cell: (tx) => {
-      if (!tx.expiration_timestamp_secs) return none;
-      const date = secondsTime(tx.expiration_timestamp_secs);
-      return date ? <Timestamp value={date} mode="absolute" className="text-xs" /> : <span className="text-xs tabular-nums">{tx.expiration_timestamp_secs}</span>;
-    },
+    cell: (tx) => (tx.expiration_timestamp_secs ? <Expiry seconds={tx.expiration_timestamp_secs} blockDate={blockDate} /> : none),
   },
   {
     id: 'signature',
     header: 'Signature',
     cell: (tx) => (tx.signature ? <Signature signature={tx.signature} /> : none),
   },
-];
+  ];
+}
 
-export function TransactionsTable({ transactions, height }: { transactions: BlockTransaction[]; height: bigint }) {
+export interface TransactionsTableProps {
+  transactions: BlockTransaction[];
+  height: bigint;
+  /** The block's time, to say how long after it each transaction was set to expire. */
+  blockDate: Date | null;
+}
+
+export function TransactionsTable({ transactions, height, blockDate }: TransactionsTableProps) {
+  const blockTime = blockDate?.getTime() ?? null;
+  // Stable columns for a given block: DataTable rebuilds its column model when they change.
+  const cols = useMemo(() => columns(blockTime === null ? null : new Date(blockTime)), [blockTime]);
   return (
     <DataTable
       rows={transactions}
-      columns={COLUMNS}
+      columns={cols}
       getRowId={(tx) => tx.hash}
       caption={`Transactions of chain B block ${height.toString()}`}
       rowClassName={(tx) => (isUserTransaction(tx) ? '' : 'text-zinc-600 dark:text-zinc-400')}

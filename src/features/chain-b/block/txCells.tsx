@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { BlockTransaction } from '../../../api/schemas/chainB';
 import { CopyButton } from '../../../components/CopyButton';
 import { Hash } from '../../../components/Hash';
-import { shortenHex } from '../../../lib/format';
-import { argumentText, splitFunctionId, transactionKindLabel } from '../format';
+import { formatLocal, formatUtc, shortenHex } from '../../../lib/format';
+import { argumentText, secondsTime, splitFunctionId, transactionKindLabel } from '../format';
 
 /** Long 0x addresses inside Move type text, shortened for a table cell (the title keeps the full text). */
 function shortenAddresses(text: string): string {
@@ -31,8 +31,10 @@ export function FunctionId({ id }: { id: string }) {
     <span className="font-mono text-xs" title={id}>
       <span className="text-zinc-500 dark:text-zinc-400">{shortenHex(parts.address, 6, 4)}</span>
       <span className="text-zinc-400">::</span>
+      <wbr />
       <span className="font-semibold text-zinc-900 dark:text-zinc-100">{parts.module}</span>
       <span className="text-zinc-400">::</span>
+      <wbr />
       <span className="font-semibold text-accent-700 dark:text-accent-300">{parts.name}</span>
     </span>
   );
@@ -52,7 +54,7 @@ export function TypeArguments({ types }: { types: readonly string[] }) {
 }
 
 /** Arguments longer than this are cut in the cell, with a button to show the whole value. */
-const ARGUMENT_PREVIEW = 28;
+const ARGUMENT_PREVIEW = 22;
 
 function Argument({ value, index }: { value: unknown; index: number }) {
   const text = argumentText(value);
@@ -119,4 +121,24 @@ export function Signature({ signature }: { signature: NonNullable<BlockTransacti
 
 export function MoveAddress({ value }: { value: string }) {
   return <Hash value={value} className="text-xs" />;
+}
+
+/**
+ * expiration_timestamp_secs, compact: time of day over the date. The hover adds the local time and
+ * how long after the block it was set to expire, which is what tells a normal transaction
+ * (seconds to minutes) from an odd one.
+ */
+export function Expiry({ seconds, blockDate }: { seconds: string; blockDate: Date | null }) {
+  const date = secondsTime(seconds);
+  if (!date) return <span className="text-xs tabular-nums" title="Beyond any calendar date">{seconds}</span>;
+  const utc = formatUtc(date);
+  const [day, time] = utc.split(' ');
+  const after = blockDate ? Math.round((date.getTime() - blockDate.getTime()) / 1000) : null;
+  const title = `${utc}\n${formatLocal(date)}${after === null ? '' : `\n${after >= 0 ? `${after} s after` : `${-after} s before`} the block`}`;
+  return (
+    <time dateTime={date.toISOString()} title={title} className="block text-xs leading-tight tabular-nums">
+      <span className="block">{time} UTC</span>
+      <span className="block text-zinc-500 dark:text-zinc-400">{day}</span>
+    </time>
+  );
 }

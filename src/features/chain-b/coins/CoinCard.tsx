@@ -20,13 +20,13 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Where the hash came from: typed in, or computed here from the coin type the user gave. */
-function Provenance({ entry }: { entry: CoinEntry }) {
+function Provenance({ entry, coinType }: { entry: CoinEntry; coinType: string | null }) {
   if (entry.kind === 'hash') return null;
   return (
     <p className="text-xs text-zinc-500 dark:text-zinc-400">
-      SHA3-256 computed in your browser from{' '}
-      <code className="break-all font-mono text-zinc-700 dark:text-zinc-300">{entry.coinType}</code>
-      {entry.coinType !== entry.input ? <> (you wrote <code className="break-all font-mono">{entry.input}</code>)</> : null}
+      Hash computed in your browser: SHA3-256 of{' '}
+      {entry.coinType === coinType ? 'the coin type' : <code className="break-all font-mono text-zinc-700 dark:text-zinc-300">{entry.coinType}</code>}
+      {entry.coinType !== entry.input ? <> (you wrote <code className="break-all font-mono">{entry.input}</code>)</> : null}.
     </p>
   );
 }
@@ -65,7 +65,7 @@ export function CoinCard({ entry, coin }: { entry: CoinEntry; coin: ChainBCoin }
           </Field>
         ) : null}
       </dl>
-      <footer className="mt-auto px-4 pb-3"><Provenance entry={entry} /></footer>
+      <footer className="mt-auto px-4 pb-3"><Provenance entry={entry} coinType={coin.coin_type} /></footer>
     </article>
   );
 }
@@ -87,7 +87,7 @@ export function MissingCoinCard({ entry }: { entry: CoinEntry }) {
         ) : null}
         <Hash value={entry.hash} full className="text-xs" />
       </div>
-      {entry.kind === 'type' ? <footer className="mt-auto px-4 pb-3"><Provenance entry={entry} /></footer> : null}
+      {entry.kind === 'type' ? <footer className="mt-auto px-4 pb-3"><Provenance entry={entry} coinType={entry.coinType} /></footer> : null}
     </article>
   );
 }
