@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds the app when the build is missing or older than its sources, then runs the
+ * server (demo mode unless API_KEY is set; see README "Configuration").
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { binPath, ROOT, run } from './proc.mjs';
+
+const outDir = path.resolve(ROOT, process.env.CHAINBOARD_OUT_DIR || 'dist');
+const indexFile = path.join(outDir, 'index.html');
+const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'];
+
+/** The newest modification time under the app's sources (generated route tree excluded). */
+function newestSource() {
+  let newest = 0;
+  const visit = (file) => {
+    if (!existsSync(file) || file.endsWith('routeTree.gen.ts')) return;
+    const stat = statSync(file);
+    if (stat.isDirectory()) for (const entry of readdirSync(file)) visit(path.join(file, entry));
+    else newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const source of SOURCES) visit(path.join(ROOT, source));
+  return newest;
+}
+
+function buildReason() {
+  if (!existsSync(indexFile)) return `no build in ${path.relative(ROOT, outDir) || outDir}`;
+  if (newestSource() > statSync(indexFile).mtimeMs) return 'sources changed since the last build';
+  return null;
+}
+
+const reason = buildReason();
+if (reason) {
+  console.error(`chainboard: building the app (${reason})...`);
+  const env = { ...process.env, CHAINBOARD_OUT_DIR: outDir };
+  const build = spawnSync(process.execPath, [binPath('vite'), 'build', '--logLevel', 'warn'], { stdio: 'inherit', cwd: ROOT, env });
+  if (build.status !== 0) {
+    console.error('chainboard: the build failed; not starting the server.');
+    process.exit(build.status ?? 1);
+  }
+}
+
+process.exit(
+  await run(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, CHAINBOARD_OUT_DIR: outDir } }),
+);
