@@ -1,18 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { nftTransfersOptions } from '../api/nft';
+import { NftPage } from '../features/nft/NftPage';
+import { nftRequest, parseNftSearch } from '../features/nft/search';
 
-// Minimal page so links to NFT contracts resolve; the transfers table follows (issue 5).
 export const Route = createFileRoute('/nft/$address')({
-  validateSearch: (raw: Record<string, unknown>): { chain?: string } => (typeof raw.chain === 'string' ? { chain: raw.chain } : {}),
+  // Lenient: a bad value in a link shows its message on the page instead of a route error.
+  validateSearch: parseNftSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) => {
+    const request = nftRequest(params.address, deps);
+    // Invalid input sends nothing: the page shows the messages instead.
+    if (!request.ok) return;
+    // Started, not awaited: the table shows its skeleton, and a failure lands in the widget with a retry.
+    void context.queryClient.ensureQueryData(nftTransfersOptions(request.params)).catch(() => undefined);
+  },
   component: NftRoute,
 });
 
 function NftRoute() {
   const { address } = Route.useParams();
-  return (
-    <main className="mx-auto w-full max-w-6xl p-4">
-      <h1 className="text-xl font-semibold">NFT transfers</h1>
-      <p className="break-all font-mono text-sm">{address}</p>
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">The transfers table is on its way.</p>
-    </main>
-  );
+  const search = Route.useSearch();
+  return <NftPage address={address} search={search} />;
 }

@@ -13,14 +13,14 @@ export function TokenDetailPage({ address, search }: { address: string; search: 
   const checked = tokenRequest(address, search);
   if (!checked.ok) {
     return (
-      <main className="mx-auto w-full max-w-6xl space-y-3 p-4">
+      <div className="space-y-3">
         <h1 className="text-xl font-semibold">Token price</h1>
         <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-100">
           <p className="font-semibold">This link cannot be priced as it is; nothing was requested.</p>
           <ul className="mt-1 list-disc pl-5">{checked.errors.map((e) => <li key={e.field}>{e.message}</li>)}</ul>
         </div>
         <Link to="/tokens" className="text-sm underline">Back to the watchlist</Link>
-      </main>
+      </div>
     );
   }
   return <TokenDetail request={checked.value} />;
@@ -34,7 +34,7 @@ function TokenDetail({ request }: { request: TokenRequest }) {
   const historySource = restCheck.ok ? 'rest' : 'rpc';
 
   return (
-    <main className="mx-auto w-full max-w-6xl space-y-4 p-4">
+    <div className="space-y-4">
       <nav aria-label="Breadcrumb" className="text-sm"><Link to="/tokens" className="text-zinc-600 hover:underline dark:text-zinc-400">← Watchlist</Link></nav>
       <header className="flex items-center gap-3">
         <TokenLogo logo={data?.tokenLogo ?? null} symbol={data?.tokenSymbol ?? address.slice(2, 4)} size={48} />
@@ -82,6 +82,6 @@ function TokenDetail({ request }: { request: TokenRequest }) {
           <HistoryPanel key={`${chain.key}|${address}|${exchange}|${toBlock}`} request={request} head={head} source={historySource} />
         </WidgetBoundary>
       ) : null}
-    </main>
+    </div>
   );
 }

@@ -35,7 +35,7 @@ export function TokensPage({ search }: { search: TokensSearch }) {
     setEntries(entries.map((e) => (entryId(e) === id ? { ...e, source } : e)));
 
   return (
-    <main className="mx-auto w-full max-w-6xl space-y-4 p-4">
+    <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-xl font-semibold">Token prices</h1>
@@ -78,6 +78,6 @@ export function TokensPage({ search }: { search: TokensSearch }) {
           })}
         </div>
       )}
-    </main>
+    </div>
   );
 }

@@ -1,0 +1,55 @@
+import { useNavigate } from '@tanstack/react-router';
+import { Address, ChainSelect, WidgetBoundary } from '../../components';
+import { DEFAULT_CHAIN, findEvmChain } from '../../lib/chains';
+import { RangeFilters, hasRange } from '../range';
+import { FormatSwitch } from './FormatSwitch';
+import { NftTransfers } from './NftTransfers';
+import { nftRequest, type NftSearch } from './search';
+
+export function NftPage({ address, search }: { address: string; search: NftSearch }) {
+  const navigate = useNavigate({ from: '/nft/$address' });
+  const request = nftRequest(address, search);
+  const chain = findEvmChain(search.chain) ?? DEFAULT_CHAIN;
+  const format = request.ok ? request.params.format : 'decimal';
+
+  return (
+    <div className="space-y-4">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-xl font-semibold">NFT transfers</h1>
+          {request.ok ? (
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">
+              Contract <Address address={request.params.address} chain={chain} link={false} full />
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <ChainSelect value={chain} onChange={(c) => void navigate({ search: (prev) => ({ ...prev, chain: c.name, cursor: undefined }) })} />
+          <FormatSwitch value={format} onChange={(f) => void navigate({ search: (prev) => ({ ...prev, format: f === 'decimal' ? undefined : f, cursor: undefined }) })} />
+        </div>
+      </header>
+
+      <RangeFilters
+        value={search}
+        errors={request.ok ? [] : request.errors}
+        onApply={(range) => void navigate({ search: (prev) => ({ chain: prev.chain, format: prev.format, ...range }) })}
+        onReset={() => void navigate({ search: (prev) => ({ chain: prev.chain, format: prev.format }) })}
+      />
+
+      {request.ok ? (
+        <WidgetBoundary title="NFT transfers">
+          <NftTransfers
+            params={request.params}
+            ranged={hasRange(search)}
+            onNavigate={(trail) => void navigate({ search: (prev) => ({ ...prev, cursor: trail.length ? trail : undefined }) })}
+          />
+        </WidgetBoundary>
+      ) : (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-100">
+          <p className="font-semibold">This link cannot be loaded as it is; nothing was requested.</p>
+          <ul className="mt-1 list-disc pl-5">{request.errors.map((e) => <li key={`${e.field}${e.message}`}>{e.message}</li>)}</ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import type { NftQueryParams } from '../../api/nft';
+import { CursorPager, DataTable, ErrorPanel, TableSkeleton } from '../../components';
+import { csvFileName } from '../../lib/csv';
+import { CsvExport } from '../export';
+import { nftColumns, nftCsvColumns } from './columns';
+import { incompleteNotice, transferId } from './transfer';
+import { useNftData } from './useNftData';
+import { COMPUTE_UNITS } from '../../api/usage';
+
+export interface NftTransfersProps {
+  params: NftQueryParams;
+  /** The user narrowed the range: an empty answer then means "none in this range". */
+  ranged: boolean;
+  onNavigate: (trail: string[]) => void;
+}
+
+/** The transfers widget: its own loading, empty, error and data states. */
+export function NftTransfers({ params, ranged, onNavigate }: NftTransfersProps) {
+  const { query, fetchPage } = useNftData(params);
+  const [showSpam, setShowSpam] = useState(false);
+  const { range, address } = params;
+  const trail = range.trail;
+
+  if (query.isPending) return <TableSkeleton rows={10} columns={9} />;
+  if (query.isError) return <ErrorPanel error={query.error} title="NFT transfers" onRetry={() => void query.refetch()} />;
+
+  const page = query.data;
+  const spam = page.result.filter((t) => t.possible_spam);
+  const rows = showSpam ? page.result : page.result.filter((t) => !t.possible_spam);
+  const notice = incompleteNotice(page);
+  const columns = nftColumns(range.chain);
+
+  return (
+    <div className="space-y-3">
+      {notice ? (
+        <p role="status" data-testid="incomplete-notice" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-100">
+          {notice}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {spam.length > 0 ? (
+          <button
+            type="button"
+            aria-pressed={showSpam}
+            onClick={() => setShowSpam((v) => !v)}
+            className="rounded-md border border-zinc-300 bg-white px-2.5 py-1 text-sm font-medium hover:bg-zinc-50 dark:border-zinc-700 dark:bg-zinc-900 dark:hover:bg-zinc-800"
+          >
+            {showSpam ? 'Hide' : 'Show'} {spam.length} spam {spam.length === 1 ? 'transfer' : 'transfers'}
+          </button>
+        ) : (
+          <span className="text-xs text-zinc-500 dark:text-zinc-400">No spam-flagged transfers on this page.</span>
+        )}
+        {query.isPlaceholderData ? <span className="text-xs text-zinc-500" role="status">Loading the page…</span> : null}
+      </div>
+
+      {page.result.length === 0 ? (
+        <p role="status" data-testid="nft-empty" className="rounded-lg border border-dashed border-zinc-300 p-8 text-center text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
+          {trail.length > 0
+            ? 'This page is empty: the list ended. Go back to the first page.'
+            : ranged
+              ? 'No transfers in this range. Widen the blocks or dates, or reset the filters.'
+              : `No transfers for this contract on ${range.chain.label}. Check that it is an NFT contract and that the chain is right.`}
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-zinc-300 p-6 text-center text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
+          Every transfer on this page is flagged as possible spam; show them with the button above.
+        </p>
+      ) : (
+        <DataTable
+          rows={rows}
+          columns={columns}
+          getRowId={transferId}
+          caption={`NFT transfers of ${address} on ${range.chain.label}, page ${trail.length + 1}`}
+          rowClassName={(t) => (t.possible_spam ? 'opacity-70' : '')}
+        />
+      )}
+
+      <CursorPager trail={trail} nextCursor={page.cursor} onNavigate={onNavigate} pageSize={page.page_size} />
+      <CsvExport
+        columns={nftCsvColumns}
+        pageRows={page.result}
+        fetchPage={fetchPage}
+        fileName={(scope) => csvFileName('nft-transfers', address, range.chain.name, params.format, scope === 'page' ? `page-${trail.length + 1}` : 'range')}
+        computeUnitsPerCall={COMPUTE_UNITS.nftTransfers}
+      />
+    </div>
+  );
+}

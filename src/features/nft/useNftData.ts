@@ -1,0 +1,50 @@
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { nftTransfersOptions, type NftQueryParams } from '../../api/nft';
+import type { NftTransfer } from '../../api/schemas/evm';
+import type { CursorPage } from '../export/walkCursor';
+import { checkRange } from '../range/rangeSearch';
+
+// Used only while the input is invalid, with the query disabled: keeps the hooks unconditional.
+const initialRange = checkRange({});
+const INERT: NftQueryParams = {
+  address: '0x0000000000000000000000000000000000000000',
+  range: initialRange.ok ? initialRange.value : (undefined as never),
+  format: 'decimal',
+};
+
+/** Same contract, range and format, another page: showing the old page while the next loads is honest. */
+function samePagedList(a: QueryKey | undefined, b: QueryKey): boolean {
+  if (!a) return false;
+  return JSON.stringify(a.slice(0, -1)) === JSON.stringify(b.slice(0, -1));
+}
+
+/** The page's list query and the fetcher the CSV export walks with (same factory, same cache). */
+export function useNftData(params: NftQueryParams | null) {
+  const queryClient = useQueryClient();
+  const p = params ?? INERT;
+  const options = nftTransfersOptions(p);
+  const query = useQuery({
+    ...options,
+    enabled: params !== null,
+    placeholderData: (previous, previousQuery) => (samePagedList(previousQuery?.queryKey, options.queryKey) ? previous : undefined),
+  });
+
+  const fetchPage = useCallback(
+    async (cursor: string | null, signal: AbortSignal): Promise<CursorPage<NftTransfer>> => {
+      // The whole range from its first page, at the largest page size: fewest calls, fewest CU.
+      const walk: NftQueryParams = { ...p, range: { ...p.range, limit: 100, trail: cursor ? [cursor] : [] } };
+      const options = nftTransfersOptions(walk);
+      const cancel = () => void queryClient.cancelQueries({ queryKey: options.queryKey });
+      signal.addEventListener('abort', cancel, { once: true });
+      try {
+        const page = await queryClient.fetchQuery(options);
+        return { rows: page.result, cursor: page.cursor };
+      } finally {
+        signal.removeEventListener('abort', cancel);
+      }
+    },
+    [p, queryClient],
+  );
+  return { query, fetchPage };
+}
