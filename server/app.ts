@@ -43,6 +43,17 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     bodyLimit: 16 * 1024,
     requestTimeout: 60_000,
     return503OnClosing: true,
+    // Malformed percent-encoding and the like: the same JSON shape as every other refusal.
+    frameworkErrors: (error, _request, reply) => {
+      reject(reply, error.statusCode && error.statusCode < 500 ? error.statusCode : 400, 'Malformed request.');
+    },
+  });
+
+  // Only origin-form targets ("/path"): an absolute-form target (`GET http://host/...`) or a
+  // protocol-relative one ("//host/...") is how proxies are abused, and we are not one.
+  app.addHook('onRequest', async (request, reply) => {
+    const url = request.raw.url ?? '';
+    if (!url.startsWith('/') || url.startsWith('//')) return reject(reply, 400, 'Only plain paths are accepted.');
   });
 
   app.addHook('onResponse', async (request, reply) => {
