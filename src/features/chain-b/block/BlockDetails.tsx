@@ -21,20 +21,22 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function BlockDetails({ block }: { block: ChainBBlock }) {
   const count = versionCount(block.first_version, block.last_version);
   return (
-    <dl className={card} aria-label="Block details">
-      <Row label="Height"><span className="tabular-nums">{formatInteger(block.block_height)}</span></Row>
-      <Row label="Hash"><Hash value={block.block_hash} full /></Row>
-      <Row label="Time"><MicroTimeText time={microsTime(block.block_timestamp)} raw={block.block_timestamp} /></Row>
-      <Row label="Versions">
-        <span className="tabular-nums">
-          {formatInteger(block.first_version)} – {formatInteger(block.last_version)}
-        </span>
-      </Row>
-      <Row label="Transactions">
-        <span className="tabular-nums">{formatInteger(count)}</span>
-        <span className="ml-2 text-xs text-zinc-500 dark:text-zinc-400">(last version − first version + 1)</span>
-      </Row>
-    </dl>
+    <section aria-label="Block details">
+      <dl className={card}>
+        <Row label="Height"><span className="tabular-nums">{formatInteger(block.block_height)}</span></Row>
+        <Row label="Hash"><Hash value={block.block_hash} full /></Row>
+        <Row label="Time"><MicroTimeText time={microsTime(block.block_timestamp)} raw={block.block_timestamp} /></Row>
+        <Row label="Versions">
+          <span className="tabular-nums">
+            {formatInteger(block.first_version)} – {formatInteger(block.last_version)}
+          </span>
+        </Row>
+        <Row label="Transactions">
+          <span className="tabular-nums">{formatInteger(count)}</span>
+          <span className="ml-2 text-xs text-zinc-500 dark:text-zinc-400">(last version − first version + 1)</span>
+        </Row>
+      </dl>
+    </section>
   );
 }
 

@@ -1,0 +1,225 @@
+import { createHash } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { DEMO_COIN_TYPES, E2E_NOW } from '../standin/catalog';
+import { headAt } from '../standin/chainB/heights';
+import { chainBBlockBody } from '../standin/chainB/transactions';
+import { expect, expectNoAxeViolations, LIVE_URL, test, type StandinControl } from './fixtures';
+
+/**
+ * Chain B block and coin pages against the live server in front of the stand-in, whose clock is
+ * frozen at E2E_NOW: the head is fixed, so "newest block" is deterministic. Expected values come
+ * from the stand-in's own generators, and coin type hashes from node:crypto (independent of the
+ * @noble/hashes the page uses).
+ */
+
+const HEIGHT = 1000;
+const HEAD = headAt(Date.parse(E2E_NOW));
+const sha3 = (text: string) => createHash('sha3-256').update(text, 'utf8').digest('hex');
+const fmt = (n: number | string) => BigInt(n).toLocaleString('en-US');
+
+const blockUrl = (height: number | string, withTransactions = false) =>
+  `${LIVE_URL}/chain-b/blocks/${height}${withTransactions ? '?with_transactions=true' : ''}`;
+const coinsUrl = (hashes: string) => `${LIVE_URL}/chain-b/coins?hashes=${encodeURIComponent(hashes)}`;
+
+async function chainBRequests(standin: StandinControl): Promise<string[]> {
+  return (await standin.requests()).map((request) => request.path).filter((path) => path.startsWith('/chain-b/'));
+}
+
+/** The details list's value for a label. */
+const detail = (page: Page, label: string) =>
+  page
+    .getByRole('region', { name: 'Block details' })
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
+
+test.describe('chain B block', () => {
+  test('a block without, then with its transactions (URL state)', async ({ page, standin }) => {
+    const expected = chainBBlockBody(HEIGHT, true);
+    const count = Number(expected.last_version) - Number(expected.first_version) + 1;
+    await page.goto(blockUrl(HEIGHT));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Block ${fmt(HEIGHT)}`);
+    await expect(detail(page, 'Hash')).toContainText(expected.block_hash);
+    await expect(detail(page, 'Versions')).toHaveText(`${fmt(expected.first_version)} – ${fmt(expected.last_version)}`);
+    await expect(detail(page, 'Transactions')).toContainText(String(count));
+    // The time is readable, with the exact microsecond instant on hover.
+    const micros = BigInt(expected.block_timestamp);
+    const iso = `${new Date(Number(micros / 1000n)).toISOString().slice(0, 19)}.${(micros % 1_000_000n).toString().padStart(6, '0')}Z`;
+    await expect(detail(page, 'Time').locator('time').first()).toHaveAttribute('title', new RegExp(`^${iso.replace(/\./g, '\\.')}`));
+    await expect(detail(page, 'Time')).toContainText(`${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`);
+
+    const toggle = page.getByRole('switch', { name: 'Show transactions' });
+    await expect(toggle).not.toBeChecked();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    expect(await chainBRequests(standin)).toContain(`/chain-b/blocks/${HEIGHT}?with_transactions=false`);
+
+    await toggle.check();
+    await expect(page).toHaveURL(/with_transactions=true/);
+    const table = page.getByRole('table', { name: `Transactions of chain B block ${HEIGHT}` });
+    await expect(table.locator('tbody > tr')).toHaveCount(expected.transactions?.length ?? 0);
+    await expect(table.getByText('Block metadata')).toHaveCount(1);
+    await expect(table.getByText('State checkpoint')).toHaveCount(1);
+    expect(await chainBRequests(standin)).toContain(`/chain-b/blocks/${HEIGHT}?with_transactions=true`);
+    await expectNoAxeViolations(page);
+  });
+
+  test('transactions show their function, exact arguments, fee and signature', async ({ page, standin }) => {
+    void standin;
+    const expected = chainBBlockBody(HEIGHT, true);
+    const user = expected.transactions?.find((tx) => tx.type === 'user_transaction' && 'payload' in tx);
+    if (!user || user.type !== 'user_transaction') throw new Error('block 1000 has no user transaction');
+    await page.goto(blockUrl(HEIGHT, true));
+    // Hashes are shown shortened to their first 10 characters (0x + 8 digits) and last 8.
+    const row = page.getByRole('row').filter({ hasText: user.hash.slice(0, 10) });
+    const [, module, name] = user.payload.function.split('::');
+    await expect(row.getByText(`${module}`, { exact: true }).first()).toBeVisible();
+    await expect(row.getByText(`${name}`, { exact: true }).first()).toBeVisible();
+    // Max fee = max gas × gas unit price octas, in APT with 8 decimals.
+    const fee = BigInt(user.max_gas_amount) * BigInt(user.gas_unit_price);
+    const apt = `${fee / 100_000_000n}.${(fee % 100_000_000n).toString().padStart(8, '0')}`.replace(/\.?0+$/, '');
+    await expect(row).toContainText(new RegExp(`${apt.replace('.', '\\.')}\\s*APT`));
+    // Every argument is shown as the exact JSON the service sent (long ones after "more").
+    const more = row.getByRole('button', { name: /Show all of argument/ });
+    while ((await more.count()) > 0) await more.first().click();
+    for (const argument of user.payload.arguments) await expect(row).toContainText(JSON.stringify(argument));
+    // The signature opens to its public key.
+    await row.getByText('ed25519', { exact: true }).click();
+    await expect(row).toContainText(user.signature.public_key);
+    await expectNoAxeViolations(page);
+  });
+
+  test('previous and next, and Next disabled at the newest block', async ({ page, standin }) => {
+    void standin;
+    await page.goto(blockUrl(HEIGHT, true));
+    await page.getByRole('navigation', { name: 'Blocks' }).getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(blockUrl(HEIGHT + 1, true));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Block ${fmt(HEIGHT + 1)}`);
+    await page.getByRole('link', { name: 'Previous' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Block ${fmt(HEIGHT)}`);
+
+    await page.goto(blockUrl(HEAD));
+    await expect(page.getByText('Newest block', { exact: true })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Blocks' });
+    await expect(nav.getByRole('link', { name: 'Next' })).toHaveCount(0);
+    await expect(nav.getByText('Next')).toHaveAttribute('aria-disabled', 'true');
+    await expect(nav.getByRole('link', { name: 'Previous' })).toBeVisible();
+  });
+
+  test('block 0 has no previous; a block past the head is "not found", not an error', async ({ page, standin }) => {
+    void standin;
+    await page.goto(blockUrl(0));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Block 0');
+    await expect(page.getByRole('link', { name: 'Previous' })).toHaveCount(0);
+
+    await page.goto(blockUrl(HEAD + 5));
+    const status = page.getByRole('status').filter({ hasText: 'not found' });
+    await expect(status).toContainText(`Block ${fmt(HEAD + 5)} does not exist yet`);
+    await expect(status.getByRole('link', { name: fmt(HEAD) })).toHaveAttribute('href', `/chain-b/blocks/${HEAD}`);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('an upstream failure shows an error with a retry, apart from "not found"', async ({ page, standin }) => {
+    test.setTimeout(45_000);
+    await standin.injectFault({ match: `/chain-b/blocks/${HEIGHT}`, status: 500 });
+    await page.goto(blockUrl(HEIGHT));
+    const alert = page.getByRole('alert').filter({ hasText: 'failed' });
+    // The client retries 5xx with backoff (about 7 s) before giving up.
+    await expect(alert).toBeVisible({ timeout: 20_000 });
+    await standin.clearFaults();
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(detail(page, 'Height')).toHaveText(fmt(HEIGHT));
+  });
+
+  test('bad heights get a message and send nothing upstream', async ({ page, standin }) => {
+    for (const bad of ['-5', '1.5', 'abc', '99999999999999999999']) {
+      await standin.clearRequests();
+      await page.goto(blockUrl(bad));
+      await expect(page.getByRole('alert')).toContainText(/cannot be negative|whole number|beyond any chain/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Block');
+      expect(await chainBRequests(standin), `requests for height ${bad}`).toEqual([]);
+    }
+    // The "go to height" box refuses the same way, then goes where it is told.
+    const box = page.getByRole('textbox', { name: 'Go to height' });
+    await box.fill('-1');
+    await box.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'cannot be negative' }).first()).toBeVisible();
+    expect(await chainBRequests(standin)).toEqual([]);
+    await box.fill('1234');
+    await box.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Block 1,234');
+  });
+});
+
+test.describe('chain B coins', () => {
+  const [apt, usdc, usdt] = DEMO_COIN_TYPES;
+  const unknown = 'ab'.repeat(32);
+
+  test('a coin found by hash', async ({ page, standin }) => {
+    await page.goto(coinsUrl(`0x${sha3(usdc).toUpperCase()}`));
+    const card = page.getByRole('article', { name: 'USD Coin (USDC)' });
+    await expect(card).toContainText(usdc);
+    await expect(card).toContainText(sha3(usdc));
+    await expect(card).toContainText('Decimals6');
+    expect(await chainBRequests(standin)).toContain(`/chain-b/coins?coin_type_hashes=${sha3(usdc)}`);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a coin found by its type string, hashed in the browser', async ({ page, standin }) => {
+    await page.goto(`${LIVE_URL}/chain-b/coins`);
+    await page.getByRole('textbox', { name: 'Coin types or coin type hashes' }).fill(apt);
+    await page.getByRole('button', { name: 'Look up' }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('hashes') === apt);
+    const card = page.getByRole('article', { name: 'Aptos Coin (APT)' });
+    await expect(card).toContainText(sha3(apt));
+    await expect(card).toContainText('Hash computed in your browser');
+    expect(await chainBRequests(standin)).toContain(`/chain-b/coins?coin_type_hashes=${sha3(apt)}`);
+    await expectNoAxeViolations(page);
+  });
+
+  test('known and unknown hashes: one request, cards in the order given, unknown listed as not found', async ({ page, standin }) => {
+    await page.goto(coinsUrl([usdt, unknown, sha3(apt)].join(',')));
+    await expect(page.getByRole('heading', { name: '2 of 3 found' })).toBeVisible();
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.nth(0)).toHaveAccessibleName('Tether USD (USDT)');
+    await expect(cards.nth(1)).toHaveAccessibleName(`Not found: ${unknown}`);
+    await expect(cards.nth(1)).toContainText(unknown);
+    await expect(cards.nth(2)).toHaveAccessibleName('Aptos Coin (APT)');
+    const coinRequests = (await chainBRequests(standin)).filter((path) => path.startsWith('/chain-b/coins'));
+    expect(coinRequests).toHaveLength(1);
+    // Sorted hashes, so the same set in any order shares one cache entry.
+    const sent = new URLSearchParams(coinRequests[0]!.split('?')[1]).getAll('coin_type_hashes');
+    expect(sent).toEqual([sha3(usdt), unknown, sha3(apt)].sort());
+  });
+
+  test('the array form of the URL is accepted too', async ({ page, standin }) => {
+    void standin;
+    await page.goto(`${LIVE_URL}/chain-b/coins?hashes=${encodeURIComponent(JSON.stringify([apt, usdc]))}`);
+    await expect(page.getByRole('heading', { name: '2 of 2 found' })).toBeVisible();
+  });
+
+  test('malformed entries and more than 25 are refused before any request', async ({ page, standin }) => {
+    await page.goto(coinsUrl(`${apt},0x1::aptos_coin,abc`));
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('not looked up');
+    await expect(alert).toContainText('"0x1::aptos_coin" is not a valid coin type');
+    await expect(alert).toContainText('"abc" has 3 hex digits');
+    expect(await chainBRequests(standin)).toEqual([]);
+
+    await page.goto(`${LIVE_URL}/chain-b/coins`);
+    const many = Array.from({ length: 26 }, (_, i) => sha3(`coin ${i}`)).join('\n');
+    await page.getByRole('textbox', { name: 'Coin types or coin type hashes' }).fill(many);
+    await page.getByRole('button', { name: 'Look up' }).click();
+    await expect(page.getByRole('alert')).toContainText('At most 25 coins');
+    await expect(page).toHaveURL(`${LIVE_URL}/chain-b/coins`);
+    expect(await chainBRequests(standin)).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+
+  test("a 400 shows the service's message", async ({ page, standin }) => {
+    await standin.injectFault({ match: '/chain-b/coins', status: 400 });
+    await page.goto(coinsUrl(apt));
+    await expect(page.getByRole('alert')).toContainText('Bad request');
+  });
+});
