@@ -11,10 +11,12 @@ export interface ChainSelectProps {
   /** Keep the label for screen readers only (compact toolbars). */
   hideLabel?: boolean;
   className?: string;
+  /** Classes for the <select> itself (width, height). */
+  selectClassName?: string;
   id?: string;
 }
 
-export function ChainSelect({ value, onChange, chains = EVM_CHAINS, label = 'Chain', hideLabel = false, className = '', id }: ChainSelectProps) {
+export function ChainSelect({ value, onChange, chains = EVM_CHAINS, label = 'Chain', hideLabel = false, className = '', selectClassName = '', id }: ChainSelectProps) {
   const autoId = useId();
   const selectId = id ?? autoId;
   const mainnets = chains.filter((chain) => !chain.testnet);
@@ -36,7 +38,7 @@ export function ChainSelect({ value, onChange, chains = EVM_CHAINS, label = 'Cha
           const chain = findEvmChain(event.target.value);
           if (chain) onChange(chain);
         }}
-        className="h-8 rounded-md border border-zinc-300 bg-white py-0 pl-2 pr-7 text-sm text-zinc-800 shadow-xs focus-visible:outline-2 focus-visible:outline-accent dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
+        className={`h-8 min-w-0 rounded-md border border-zinc-300 bg-white py-0 pl-2 pr-7 text-sm text-zinc-800 shadow-xs focus-visible:outline-2 focus-visible:outline-accent dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 ${selectClassName}`}
       >
         {mainnets.length > 0 && testnets.length > 0 ? (
           <>

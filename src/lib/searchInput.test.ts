@@ -43,6 +43,8 @@ const cases: [string, string, Expectation][] = [
   ['incomplete coin type', '0x1::aptos_coin', { kind: 'invalid', match: /not a valid coin type/ }],
   ['markup', '<script>alert(1)</script>', { kind: 'invalid', match: /cannot tell/ }],
   ['markup in a coin type', '0x1::a::<img src=x>', { kind: 'invalid', match: /not a valid coin type/ }],
+  ['markup with spaces', '<img src=x onerror=alert(1)>', { kind: 'invalid', match: /cannot tell/ }],
+  ['address then words', `${LOWER} please`, { kind: 'invalid', match: /more than one value/ }],
   ['ENS name', 'vitalik.eth', { kind: 'invalid', match: /ENS/ }],
   ['plain word', 'hello', { kind: 'invalid', match: /cannot tell/ }],
   ['too long', '1'.repeat(MAX_SEARCH_LENGTH + 1), { kind: 'invalid', match: /far longer/ }],

@@ -59,7 +59,8 @@ export function classifySearchInput(raw: string): SearchTarget {
   }
   const nonAscii = describeNonAscii(value);
   if (nonAscii) return { kind: 'invalid', message: nonAscii };
-  if (/\s/.test(value) && !value.includes('::')) {
+  // Several plain tokens: probably a list pasted whole. Anything else with spaces falls through to the generic message.
+  if (/^[0-9a-zA-Z_.]+(\s+[0-9a-zA-Z_.]+)+$/.test(value)) {
     return { kind: 'invalid', message: 'That looks like more than one value (it contains spaces). Paste one address, height or coin type at a time.' };
   }
 

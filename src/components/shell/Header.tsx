@@ -6,7 +6,7 @@ import { LogoMark } from './Logo';
 import { ThemeSwitch } from './ThemeSwitch';
 
 const navLink =
-  'whitespace-nowrap rounded-md px-2.5 py-1.5 text-sm font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100';
+  'whitespace-nowrap rounded-md px-2 py-1.5 text-[13px] font-medium sm:px-2.5 sm:text-sm text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100';
 const activeNav = { className: 'bg-zinc-100 text-zinc-900 dark:bg-zinc-800 dark:text-zinc-50', 'aria-current': 'page' as const };
 
 function Nav() {
@@ -40,6 +40,7 @@ export function Header() {
             label="Default chain"
             hideLabel
             className="max-sm:hidden"
+            selectClassName="w-40"
           />
           <ThemeSwitch />
         </div>

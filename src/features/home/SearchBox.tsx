@@ -59,11 +59,11 @@ export function SearchBox() {
             placeholder="Address, block height, coin type or coin hash"
             aria-describedby={`${hintId}${showInvalid ? ` ${messageId}` : ''}`}
             aria-invalid={showInvalid || undefined}
-            className="h-12 w-full rounded-lg border border-zinc-300 bg-white pl-10 pr-12 font-mono text-[15px] text-zinc-900 shadow-sm placeholder:font-sans placeholder:text-zinc-400 focus:border-accent-500 focus:outline-none focus:ring-3 focus:ring-accent-500/20 aria-invalid:border-red-400 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-50 dark:placeholder:text-zinc-500"
+            className="h-12 w-full rounded-lg border border-zinc-300 bg-white pl-10 pr-10 font-mono [&::-webkit-search-cancel-button]:appearance-none text-[15px] text-zinc-900 shadow-sm placeholder:font-sans placeholder:text-zinc-400 focus:border-accent-500 focus:outline-none focus:ring-3 focus:ring-accent-500/20 aria-invalid:border-red-400 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-50 dark:placeholder:text-zinc-500"
           />
-          <kbd aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 rounded border border-zinc-300 px-1.5 font-mono text-xs text-zinc-400 dark:border-zinc-700">/</kbd>
+          {value === '' ? <kbd aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 rounded border border-zinc-300 px-1.5 font-mono text-xs text-zinc-400 dark:border-zinc-700">/</kbd> : null}
         </div>
-        <ChainSelect value={chain} onChange={setPreferredChain} label="EVM chain" hideLabel className="sm:[&_select]:h-12" />
+        <ChainSelect value={chain} onChange={setPreferredChain} label="EVM chain" hideLabel className="w-full sm:w-auto" selectClassName="h-10 w-full sm:h-12 sm:w-44" />
         <button type="submit" className="h-12 rounded-lg bg-accent-600 px-5 text-sm font-semibold text-white shadow-sm hover:bg-accent-700 focus-visible:outline-offset-2">
           Search
         </button>
@@ -73,7 +73,7 @@ export function SearchBox() {
       </p>
 
       {showInvalid ? (
-        <div id={messageId} role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">
+        <div id={messageId} role="alert" className="rounded-lg [overflow-wrap:anywhere] border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">
           {target.message}
         </div>
       ) : null}
