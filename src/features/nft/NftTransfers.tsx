@@ -72,7 +72,7 @@ export function NftTransfers({ params, ranged, onNavigate }: NftTransfersProps) 
           columns={columns}
           getRowId={transferId}
           caption={`NFT transfers of ${address} on ${range.chain.label}, page ${trail.length + 1}`}
-          rowClassName={(t) => (t.possible_spam ? 'opacity-70' : '')}
+          rowClassName={(t) => (t.possible_spam ? 'bg-red-50/60 dark:bg-red-950/20' : '')}
         />
       )}
 

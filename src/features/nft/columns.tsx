@@ -27,47 +27,49 @@ export function nftColumns(chain: EvmChain): DataColumn<NftTransfer>[] {
     { id: 'block', header: 'Block', align: 'right', cell: (t) => formatInteger(t.block_number) },
     { id: 'tx', header: 'Transaction', cell: (t) => <Hash value={t.transaction_hash} /> },
     {
-      id: 'from',
-      header: 'From',
-      cell: (t) =>
-        isMint(t) ? (
-          <span className={`${badge} bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-200`} title={`Minted (from ${t.from_address})`}>Mint</span>
-        ) : (
-          <Party address={t.from_address} label={t.from_address_label} entity={t.from_address_entity} logo={t.from_address_entity_logo} chain={chain} />
-        ),
-    },
-    { id: 'arrow', header: <span className="sr-only">Direction</span>, cell: () => <span aria-hidden="true" className="text-zinc-400">→</span> },
-    {
-      id: 'to',
-      header: 'To',
-      cell: (t) => <Party address={t.to_address} label={t.to_address_label} entity={t.to_address_entity} logo={t.to_address_entity_logo} chain={chain} />,
+      id: 'parties',
+      header: 'From → To',
+      cell: (t) => (
+        <span className="inline-flex items-center gap-1.5">
+          {isMint(t) ? (
+            <span className={`${badge} bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-200`} title={`Minted (from ${t.from_address})`}>Mint</span>
+          ) : (
+            <Party address={t.from_address} label={t.from_address_label} entity={t.from_address_entity} logo={t.from_address_entity_logo} chain={chain} />
+          )}
+          <span aria-hidden="true" className="text-zinc-400">→</span>
+          <span className="sr-only">to</span>
+          <Party address={t.to_address} label={t.to_address_label} entity={t.to_address_entity} logo={t.to_address_entity_logo} chain={chain} />
+        </span>
+      ),
     },
     { id: 'token', header: 'Token id', cell: (t) => <TokenId id={t.token_id} /> },
     {
       id: 'type',
-      header: 'Standard',
+      header: 'Standard · kind',
       cell: (t) => (
-        <span className={`${badge} ${t.contract_type === 'ERC1155' ? 'bg-violet-100 text-violet-800 dark:bg-violet-950 dark:text-violet-200' : 'bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300'}`}>
-          {t.contract_type || '—'}
+        <span className="inline-flex items-center gap-1.5">
+          <span className={`${badge} ${t.contract_type === 'ERC1155' ? 'bg-violet-100 text-violet-800 dark:bg-violet-950 dark:text-violet-200' : 'bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300'}`}>
+            {t.contract_type || '—'}
+          </span>
+          <span className="text-xs text-zinc-600 dark:text-zinc-400">{t.transaction_type ?? ''}</span>
         </span>
       ),
     },
     { id: 'amount', header: 'Amount', align: 'right', cell: (t) => formatInteger(t.amount) },
-    {
-      id: 'operator',
-      header: 'Operator',
-      cell: (t) => (t.operator ? <Address address={t.operator} chain={chain} /> : <span className="text-zinc-400" title="Only ERC1155 transfers have an operator">—</span>),
-    },
-    { id: 'txtype', header: 'Kind', cell: (t) => t.transaction_type ?? '—' },
     {
       id: 'flags',
       header: 'Flags',
       cell: (t) => (
         <span className="inline-flex gap-1">
           {t.possible_spam ? <span className={`${badge} bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200`}>Possible spam</span> : null}
-          {t.verified_collection ? <span className={`${badge} bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200`}>Verified</span> : null}
+          {t.verified_collection ? <span className={`${badge} bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200`} title="Verified collection">Verified</span> : null}
         </span>
       ),
+    },
+    {
+      id: 'operator',
+      header: 'Operator',
+      cell: (t) => (t.operator ? <Address address={t.operator} chain={chain} /> : <span className="text-zinc-400" title="Only ERC1155 transfers have an operator">—</span>),
     },
   ];
 }

@@ -37,7 +37,7 @@ export default function HistoryChart({ points }: { points: HistoryPoint[] }) {
             }}
             contentStyle={{ fontSize: 12 }}
           />
-          <Line type="monotone" dataKey="usd" stroke="var(--color-accent-600, #2563eb)" strokeWidth={2} dot={{ r: 2.5 }} isAnimationActive={false} />
+          <Line type="linear" dataKey="usd" stroke="var(--color-accent-600, #2563eb)" strokeWidth={2} dot={{ r: 2.5 }} isAnimationActive={false} />
         </LineChart>
       </ResponsiveContainer>
     </div>

@@ -28,9 +28,9 @@ export function TokenDetailPage({ address, search }: { address: string; search: 
 
 function TokenDetail({ request }: { request: TokenRequest }) {
   const { chain, address, exchange, toBlock } = request;
-  const { restCheck, rpcCheck, restQuery, rpcQuery, rpcExchangeUsable } = usePrices(request, { rest: true, rpc: true });
-  const data = restQuery.data ?? rpcQuery.data;
-  const head = restQuery.data?.toBlock ?? rpcQuery.data?.toBlock ?? toBlock;
+  const { restCheck, rpcCheck, restQuery, rpcQuery, rpcExchangeUsable, restData, rpcData } = usePrices(request, { rest: true, rpc: true });
+  const data = restData ?? rpcData;
+  const head = restData?.toBlock ?? rpcData?.toBlock ?? toBlock;
   const historySource = restCheck.ok ? 'rest' : 'rpc';
 
   return (
@@ -57,13 +57,13 @@ function TokenDetail({ request }: { request: TokenRequest }) {
       <div className="grid gap-4 md:grid-cols-2">
         <WidgetBoundary title="REST price">
           <section aria-label="REST price" className="space-y-2 rounded-lg border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-950">
-            <h2 className="text-xs font-semibold uppercase tracking-wide text-zinc-500 dark:text-zinc-400">REST · GET /erc20/…/price</h2>
+            <h2 className="text-xs font-semibold text-zinc-500 dark:text-zinc-400">REST · GET /erc20/…/price</h2>
             <SourcePrice source="rest" chain={chain} check={restCheck} query={restQuery} detailed />
           </section>
         </WidgetBoundary>
         <WidgetBoundary title="JSON-RPC price">
           <section aria-label="JSON-RPC price" className="space-y-2 rounded-lg border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-950">
-            <h2 className="text-xs font-semibold uppercase tracking-wide text-zinc-500 dark:text-zinc-400">JSON-RPC · eth_getTokenPrice</h2>
+            <h2 className="text-xs font-semibold text-zinc-500 dark:text-zinc-400">JSON-RPC · eth_getTokenPrice</h2>
             <SourcePrice
               source="rpc"
               chain={chain}
@@ -75,7 +75,7 @@ function TokenDetail({ request }: { request: TokenRequest }) {
           </section>
         </WidgetBoundary>
       </div>
-      {restQuery.data && rpcQuery.data ? <Divergence rest={restQuery.data.usdPrice} rpc={rpcQuery.data.usdPrice} /> : null}
+      {restData && rpcData ? <Divergence rest={restData.usdPrice} rpc={rpcData.usdPrice} /> : null}
 
       {restCheck.ok || rpcCheck.ok ? (
         <WidgetBoundary title="Price history">

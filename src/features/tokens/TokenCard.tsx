@@ -24,16 +24,15 @@ export function TokenCard({ entry, refreshSeconds, onRemove, onSourceChange }: T
   const source: CardSource = entry.source ?? defaultSource(chain);
   const wantRest = source !== 'rpc';
   const wantRpc = source !== 'rest';
-  const { restCheck, rpcCheck, restQuery, rpcQuery } = usePrices(
+  const { restCheck, rpcCheck, restQuery, rpcQuery, restData, rpcData, restUpdatedAt, rpcUpdatedAt, fetching } = usePrices(
     { chain, address },
     { rest: wantRest, rpc: wantRpc, refetchInterval: refreshSeconds > 0 ? refreshSeconds * 1000 : false },
   );
   const now = useNow(1000);
-  const data = restQuery.data ?? rpcQuery.data;
+  const data = restData ?? rpcData;
   const name = data?.tokenName ?? shortenHex(address);
   const symbol = data?.tokenSymbol ?? '';
-  const updatedAt = Math.max(wantRest ? restQuery.dataUpdatedAt : 0, wantRpc ? rpcQuery.dataUpdatedAt : 0);
-  const fetching = (wantRest && restQuery.isFetching) || (wantRpc && rpcQuery.isFetching);
+  const updatedAt = Math.max(restUpdatedAt, rpcUpdatedAt);
 
   return (
     <article
@@ -52,7 +51,8 @@ export function TokenCard({ entry, refreshSeconds, onRemove, onSourceChange }: T
           <p className="truncate text-xs text-zinc-500 dark:text-zinc-400">
             {symbol ? <span className="font-medium text-zinc-700 dark:text-zinc-300">{symbol}</span> : null}
             {symbol ? ' · ' : ''}
-            {chain.label} · <span className="font-mono">{shortenHex(address)}</span>
+            {chain.label}
+            {data ? <> · <span className="font-mono">{shortenHex(address)}</span></> : null}
           </p>
         </div>
         <button
@@ -79,8 +79,8 @@ export function TokenCard({ entry, refreshSeconds, onRemove, onSourceChange }: T
           </section>
         ) : null}
       </div>
-      {source === 'both' && restQuery.data && rpcQuery.data ? (
-        <Divergence rest={restQuery.data.usdPrice} rpc={rpcQuery.data.usdPrice} />
+      {source === 'both' && restData && rpcData ? (
+        <Divergence rest={restData.usdPrice} rpc={rpcData.usdPrice} />
       ) : null}
 
       <footer className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-zinc-100 pt-2 dark:border-zinc-800">

@@ -31,15 +31,26 @@ export function usePrices(request: PriceRequest, { rest, rpc, refetchInterval = 
   const rpcCheck = checkRpcChain(chain);
   // A named exchange cannot be sent over JSON-RPC (spec 4.9 takes an address only).
   const rpcExchangeUsable = exchange === null || isAddress(exchange);
+  const restEnabled = rest && restCheck.ok && chain.evm !== null;
+  const rpcEnabled = rpc && rpcCheck.ok && chain.rpcSlug !== null && rpcExchangeUsable;
+  // A refused chain gets a stand-in key (never fetched); its cached data, if any, belongs to
+  // another chain, so callers read data only through `restData`/`rpcData` below.
   const restQuery = useQuery({
     ...restPriceOptions({ address, chain: chain.evm ?? DEFAULT_CHAIN, exchange, toBlock }),
-    enabled: rest && restCheck.ok && chain.evm !== null,
+    enabled: restEnabled,
     refetchInterval: toBlock ? false : refetchInterval,
   });
   const rpcQuery = useQuery({
     ...rpcPriceOptions({ address, slug: chain.rpcSlug ?? 'eth', exchange: isAddress(exchange) ? exchange : null, toBlock }),
-    enabled: rpc && rpcCheck.ok && chain.rpcSlug !== null && rpcExchangeUsable,
+    enabled: rpcEnabled,
     refetchInterval: toBlock ? false : refetchInterval,
   });
-  return { restCheck, rpcCheck, restQuery, rpcQuery, rpcExchangeUsable };
+  return {
+    restCheck, rpcCheck, restQuery, rpcQuery, rpcExchangeUsable,
+    restData: restEnabled ? restQuery.data : undefined,
+    rpcData: rpcEnabled ? rpcQuery.data : undefined,
+    restUpdatedAt: restEnabled ? restQuery.dataUpdatedAt : 0,
+    rpcUpdatedAt: rpcEnabled ? rpcQuery.dataUpdatedAt : 0,
+    fetching: (restEnabled && restQuery.isFetching) || (rpcEnabled && rpcQuery.isFetching),
+  };
 }
