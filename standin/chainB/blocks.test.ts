@@ -87,9 +87,11 @@ describe('chain B blocks', () => {
   });
 
   it('looks a huge height up in O(1)', async () => {
+    // 10,000 lookups at ~3e8: a loop over heights would need seconds for one; closed form is microseconds.
     const started = performance.now();
+    for (let i = 0; i < 10_000; i += 1) firstVersion(300_000_000 - i * 7);
+    expect(performance.now() - started).toBeLessThan(2_000);
     const top = await block(300_000_000);
-    expect(performance.now() - started).toBeLessThan(250);
     // About ten transactions a block on average: some three billion versions by then.
     expect(Number(top.first_version)).toBeGreaterThan(2_000_000_000);
   });
