@@ -5,7 +5,7 @@ import type { ServerConfig } from './config.ts';
 import { ResponseCache } from './proxy/cache.ts';
 import { proxyPlugin, reject } from './proxy/plugin.ts';
 import { jsonMessage, scrubKey } from './proxy/upstream.ts';
-import { registerSecurityHeaders } from './security.ts';
+import { loopbackImageOrigin, registerSecurityHeaders } from './security.ts';
 import { registerStatic } from './static.ts';
 import { createStatusSource } from './status.ts';
 
@@ -76,7 +76,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     return reject(reply, status, message);
   });
 
-  await registerSecurityHeaders(app);
+  const standinLogos = loopbackImageOrigin(config.upstreams.evm);
+  await registerSecurityHeaders(app, standinLogos ? [standinLogos] : []);
 
   const cache = options.cache ?? new ResponseCache({ maxEntries: config.cacheMaxEntries, maxBytes: config.cacheMaxBytes });
   const status = createStatusSource(config);

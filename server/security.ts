@@ -23,10 +23,28 @@ export const CSP_DIRECTIVES = {
   // directive would rewrite our own same-origin requests to https.
 };
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+/**
+ * The stand-in (demo mode, and the e2e live server) serves its logos from its own loopback
+ * origin over plain HTTP, as the hosted service serves them from its https CDN. That one origin
+ * is added to img-src; a hosted upstream (https) adds nothing.
+ */
+export function loopbackImageOrigin(upstreamUrl: string): string | null {
+  try {
+    const url = new URL(upstreamUrl);
+    const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
+    return url.protocol === 'http:' && loopback ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, extraImageOrigins: readonly string[] = []): Promise<void> {
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...CSP_DIRECTIVES, imgSrc: [...CSP_DIRECTIVES.imgSrc, ...extraImageOrigins] },
+    },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     // HSTS belongs to whatever terminates TLS in front of this server; over plain HTTP it is ignored.
