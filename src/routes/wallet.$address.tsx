@@ -4,16 +4,20 @@ import { parseWalletSearch, walletRequest } from '../features/wallet/search';
 import { WalletPage } from '../features/wallet/WalletPage';
 
 export const Route = createFileRoute('/wallet/$address')({
+  // Lenient: a bad value in a link shows its message on the page instead of a route error.
   validateSearch: parseWalletSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, params, deps }) => {
+  loader: ({ context, params, deps, preload }) => {
+    // Hovering an address link preloads its route: fetching then would bill the key owner for
+    // pages nobody opened. Invalid input sends nothing either: the page shows the messages.
+    if (preload) return;
     const request = walletRequest(params.address, deps);
-    // Invalid input sends nothing: the page shows the messages instead.
     if (!request.ok) return;
-    // An upstream failure must not blank the route: the table widget shows it with a retry.
+    // Started, not awaited: the page renders its table skeleton at once, and an upstream failure
+    // lands in the table widget (ErrorPanel + Retry) instead of failing the route.
     const done = () => undefined;
-    if (request.verbose) await context.queryClient.ensureQueryData(walletVerboseOptions(request.params)).catch(done);
-    else await context.queryClient.ensureQueryData(walletTransactionsOptions(request.params)).catch(done);
+    if (request.verbose) void context.queryClient.ensureQueryData(walletVerboseOptions(request.params)).catch(done);
+    else void context.queryClient.ensureQueryData(walletTransactionsOptions(request.params)).catch(done);
   },
   component: WalletRoute,
 });

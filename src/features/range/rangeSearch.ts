@@ -168,8 +168,9 @@ export function checkRange(search: RangeSearch): RangeCheck {
   }
 
   const trail = search.cursor ?? [];
-  if (trail.some((cursor) => cursor.length > 4096)) {
-    errors.push({ field: 'cursor', message: 'The page cursor in this link is damaged (too long). Go back to the first page.' });
+  // Same bounds as the proxy's cursor check: a damaged link is explained here instead of a 400.
+  if (trail.some((cursor) => cursor.length > 2048 || !/^[A-Za-z0-9._~+/=-]+$/.test(cursor))) {
+    errors.push({ field: 'cursor', message: 'The page cursor in this link is damaged. Go back to the first page.' });
   }
 
   if (errors.length) return { ok: false, errors };

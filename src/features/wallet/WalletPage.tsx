@@ -1,39 +1,124 @@
-import { useQuery } from '@tanstack/react-query';
-import { walletTransactionsOptions } from '../../api/wallet';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { COMPUTE_UNITS } from '../../api/usage';
+import { DEFAULT_CHAIN, findEvmChain } from '../../lib/chains';
+import { csvFileName } from '../../lib/csv';
+import { CsvExport } from '../export/CsvExport';
+import { RangeFilters, type RangeFilterValues } from '../range/RangeFilters';
+import { hasRange } from '../range/rangeSearch';
+import { ActivityPanel } from './ActivityPanel';
+import { UsageSummary } from './UsageSummary';
+import { ViewToggles } from './ViewToggles';
+import { WalletHeader } from './WalletHeader';
+import { WalletList } from './WalletList';
+import { InputErrors } from './WalletStates';
 import { walletRequest, type WalletSearch } from './search';
+import { useWalletData } from './useWalletData';
+import { walletCsvColumns } from './walletCsv';
+import type { WalletTx } from './tx';
+
+const routeApi = getRouteApi('/wallet/$address');
+
+const CLEARED_RANGE = { from_block: undefined, to_block: undefined, from_date: undefined, to_date: undefined, order: undefined, limit: undefined } as const;
 
 export interface WalletPageProps {
+  /** The route param as written. */
   address: string;
   search: WalletSearch;
 }
 
-export function WalletPage({ address, search }: WalletPageProps) {
-  const request = walletRequest(address, search);
-  const query = useQuery({
-    ...walletTransactionsOptions(request.ok ? request.params : PLACEHOLDER),
-    enabled: request.ok,
-  });
-  if (!request.ok) {
-    return (
-      <main className="p-4">
-        <h1 className="text-xl font-semibold">Wallet</h1>
-        <ul role="alert">{request.errors.map((e) => <li key={e.field + e.message}>{e.message}</li>)}</ul>
-      </main>
-    );
+/** The wallet's own label, entity and logo, when a loaded row names it. */
+function walletName(rows: WalletTx[] | undefined, wallet: string) {
+  for (const tx of rows ?? []) {
+    if (tx.from_address === wallet && (tx.from_address_label || tx.from_address_entity)) {
+      return { label: tx.from_address_label, entity: tx.from_address_entity, logo: tx.from_address_entity_logo };
+    }
+    if (tx.to_address === wallet && (tx.to_address_label || tx.to_address_entity)) {
+      return { label: tx.to_address_label, entity: tx.to_address_entity, logo: tx.to_address_entity_logo };
+    }
   }
-  return (
-    <main className="p-4">
-      <h1 className="text-xl font-semibold break-all">Wallet {request.params.address}</h1>
-      {query.isPending ? <p>Loading…</p> : query.isError ? <p role="alert">{query.error.message}</p> : (
-        <ul>{query.data.result.map((tx) => <li key={tx.hash} className="font-mono">{tx.hash}</li>)}</ul>
-      )}
-    </main>
-  );
+  return null;
 }
 
-// Never fetched (enabled is false): keeps the hook call unconditional.
-const PLACEHOLDER = {
-  address: '0x0000000000000000000000000000000000000000',
-  range: { chain: { hexId: '0x1' }, fromBlock: null, toBlock: null, fromDate: null, toDate: null, order: null, limit: null, trail: [] },
-  internal: false,
-} as unknown as Parameters<typeof walletTransactionsOptions>[0];
+export function WalletPage({ address, search }: WalletPageProps) {
+  const navigate = routeApi.useNavigate();
+  const request = walletRequest(address, search);
+  const params = request.ok ? request.params : null;
+  const verbose = search.verbose === true;
+  const chain = params?.range.chain ?? findEvmChain(search.chain) ?? DEFAULT_CHAIN;
+  const { query, fetchPage, loadedRows } = useWalletData(params, verbose);
+  const wallet = params?.address ?? address.toLowerCase();
+  const trail = search.cursor ?? [];
+
+  const addressError = !request.ok && request.errors.some((error) => error.field === 'address');
+  if (addressError && !request.ok) {
+    return (
+      <div className="space-y-4">
+        <h1 className="text-xl font-semibold">Wallet</h1>
+        <p className="break-all font-mono text-sm text-zinc-600 dark:text-zinc-400">{address}</p>
+        <InputErrors
+          errors={request.errors.filter((error) => error.field === 'address')}
+          action={<Link to="/" className="text-accent-700 underline dark:text-accent-300">Search again</Link>}
+        />
+      </div>
+    );
+  }
+
+  const applyRange = (range: RangeFilterValues) =>
+    void navigate({ search: (prev) => ({ ...prev, ...CLEARED_RANGE, ...range, cursor: undefined }) });
+  const resetRange = () => void navigate({ search: (prev) => ({ ...prev, ...CLEARED_RANGE, cursor: undefined }) });
+  const rows = query.data?.result;
+  const costPerCall = verbose ? COMPUTE_UNITS.walletVerbose : COMPUTE_UNITS.wallet;
+
+  return (
+    <div className="space-y-4">
+      <WalletHeader
+        address={wallet}
+        chain={chain}
+        name={walletName(rows, wallet)}
+        onChainChange={(next) => void navigate({ search: (prev) => ({ ...prev, chain: next.name, cursor: undefined }) })}
+      />
+      <RangeFilters value={search} errors={request.ok ? [] : request.errors} onApply={applyRange} onReset={resetRange} />
+      <ViewToggles verbose={verbose} internal={search.internal === true} chain={chain} />
+      {!request.ok ? (
+        <InputErrors
+          errors={request.errors}
+          action={
+            <Link from="/wallet/$address" to="." search={{ verbose: search.verbose, internal: search.internal }} className="text-accent-700 underline dark:text-accent-300">
+              Clear the filters and paging
+            </Link>
+          }
+        />
+      ) : (
+        <WalletList
+          wallet={wallet}
+          chain={chain}
+          rows={rows}
+          nextCursor={query.data?.cursor ?? null}
+          trail={trail}
+          pageSize={query.data?.page_size}
+          pending={query.isPending}
+          stale={query.isPlaceholderData}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          onNavigate={(next) => void navigate({ search: (prev) => ({ ...prev, cursor: next.length ? next : undefined }) })}
+          rangeSet={hasRange(search)}
+        />
+      )}
+      {request.ok && loadedRows.length > 0 ? <ActivityPanel rows={loadedRows} wallet={wallet} chain={chain} /> : null}
+      {request.ok ? (
+        <section aria-labelledby="export-heading" className="rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-950">
+          <h2 id="export-heading" className="mb-2 text-sm font-semibold">Export CSV</h2>
+          <CsvExport
+            columns={walletCsvColumns(wallet, chain)}
+            pageRows={rows ?? []}
+            fetchPage={fetchPage}
+            fileName={(scope) => csvFileName('wallet', wallet, chain.name, verbose ? 'decoded' : 'transactions', scope === 'page' ? `page-${trail.length + 1}` : 'range')}
+            computeUnitsPerCall={costPerCall}
+            disabled={!rows}
+          />
+        </section>
+      ) : null}
+      <UsageSummary since={`${wallet}|${chain.hexId}`} costPerCall={costPerCall} verbose={verbose} />
+    </div>
+  );
+}

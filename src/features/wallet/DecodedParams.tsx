@@ -1,0 +1,66 @@
+import { Address } from '../../components';
+import type { DecodedItem } from '../../api/schemas/evm';
+import type { EvmChain } from '../../lib/chains';
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/** An array value as the service writes it: JSON ("[\"0x…\",\"0x…\"]") or comma-separated text. */
+function arrayItems(value: string): string[] | null {
+  const text = value.trim();
+  if (text.startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (Array.isArray(parsed)) return parsed.map((item) => (typeof item === 'string' ? item : JSON.stringify(item)));
+    } catch {
+      // Not JSON: fall through to the comma form.
+    }
+  }
+  return text === '' ? [] : text.split(',').map((item) => item.trim());
+}
+
+/** One decoded value: addresses link to their wallet page, everything else is shown exactly as sent. */
+export function ParamValue({ type, value, chain }: { type: string; value: string; chain: EvmChain }) {
+  if (type === 'address' && ADDRESS.test(value)) return <Address address={value.toLowerCase()} chain={chain} full />;
+  if (type === 'address[]') {
+    const items = arrayItems(value);
+    if (items && items.every((item) => ADDRESS.test(item))) {
+      return (
+        <ol className="space-y-0.5">
+          {items.map((item, index) => (
+            <li key={`${index}-${item}`} className="flex items-center gap-2">
+              <span className="w-5 text-right text-xs text-zinc-400">{index}</span>
+              <Address address={item.toLowerCase()} chain={chain} full />
+            </li>
+          ))}
+        </ol>
+      );
+    }
+  }
+  // Integers stay the service's exact decimal text: no Number, no rounding.
+  return <span className="break-all font-mono text-xs">{value}</span>;
+}
+
+/** The params of a decoded call or event as a name / type / value table. */
+export function DecodedParams({ item, chain }: { item: DecodedItem; chain: EvmChain }) {
+  if (item.params.length === 0) return <p className="text-xs text-zinc-500 dark:text-zinc-400">No parameters.</p>;
+  return (
+    <table className="w-full text-left text-sm">
+      <thead className="text-[11px] uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
+        <tr>
+          <th scope="col" className="w-40 py-1 pr-3 font-medium">Name</th>
+          <th scope="col" className="w-28 py-1 pr-3 font-medium">Type</th>
+          <th scope="col" className="py-1 font-medium">Value</th>
+        </tr>
+      </thead>
+      <tbody>
+        {item.params.map((param, index) => (
+          <tr key={`${index}-${param.name}`} className="border-t border-zinc-200/70 align-top dark:border-zinc-800">
+            <td className="py-1 pr-3 font-mono text-xs">{param.name || <span className="text-zinc-400">#{index}</span>}</td>
+            <td className="py-1 pr-3 font-mono text-xs text-violet-700 dark:text-violet-300">{param.type}</td>
+            <td className="py-1 whitespace-normal"><ParamValue type={param.type} value={param.value} chain={chain} /></td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import { Address, Amount, CopyButton, Hash, Timestamp } from '../../components';
+import type { EvmChain } from '../../lib/chains';
+import { formatInteger, formatUnitsExact } from '../../lib/format';
+import { methodOf } from '../../lib/selectors';
+import { DecodedParams } from './DecodedParams';
+import { InternalTxs } from './InternalTxs';
+import { LogsSection } from './LogsSection';
+import { feeWei, isFailed, isVerbose, type WalletTx } from './tx';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="min-w-0">
+      <h3 className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-zinc-500 dark:text-zinc-400">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="contents">
+      <dt className="text-zinc-500 dark:text-zinc-400">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** Gas used as a share of the limit, computed in bigint (basis points) and drawn with one decimal. */
+function gasShare(used: string, limit: string): string {
+  const l = BigInt(limit);
+  if (l === 0n) return '';
+  const bp = (BigInt(used) * 10_000n) / l;
+  return ` (${bp / 100n}.${(bp % 100n).toString().padStart(2, '0').slice(0, 1)}%)`;
+}
+
+function InputData({ input }: { input: string }) {
+  if (input === '0x') return <span className="text-zinc-500 dark:text-zinc-400">None (a plain transfer)</span>;
+  const method = methodOf(input);
+  return (
+    <div className="space-y-1">
+      {method.kind === 'known' ? (
+        <p className="font-mono text-xs">{method.signature} <span className="text-zinc-500">· {method.selector}</span></p>
+      ) : method.kind === 'unknown' ? (
+        <p className="text-xs">Unknown selector <span className="font-mono">{method.selector}</span></p>
+      ) : null}
+      <div className="flex items-start gap-1">
+        <pre className="max-h-28 min-w-0 flex-1 overflow-auto whitespace-pre-wrap break-all rounded bg-zinc-100 p-1.5 font-mono text-[11px] dark:bg-zinc-900">{input}</pre>
+        <CopyButton value={input} label="Copy input data" />
+      </div>
+    </div>
+  );
+}
+
+/** The expanded row: overview, then the decoded call, logs and internal transactions when present. */
+export function TxDetail({ tx, chain }: { tx: WalletTx; wallet: string; chain: EvmChain }) {
+  const fee = feeWei(tx, chain.nativeDecimals);
+  const verbose = isVerbose(tx);
+  return (
+    <div className="grid gap-4 whitespace-normal text-sm lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <Section title="Overview">
+        <dl className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+          <Row label="Hash"><Hash value={tx.hash} full /></Row>
+          <Row label="Status">
+            {isFailed(tx) ? <span className="font-medium text-red-700 dark:text-red-300">Failed</span> : <span className="text-emerald-700 dark:text-emerald-300">Success</span>}
+          </Row>
+          <Row label="Block">
+            <span className="font-mono">{formatInteger(tx.block_number)}</span> <Hash value={tx.block_hash} className="text-xs" />
+          </Row>
+          <Row label="Time"><Timestamp value={tx.block_timestamp} mode="absolute" /></Row>
+          <Row label="Nonce · index"><span className="font-mono">{tx.nonce} · {tx.transaction_index}</span></Row>
+          <Row label="Value"><Amount raw={tx.value} decimals={chain.nativeDecimals} symbol={chain.nativeSymbol} /></Row>
+          <Row label="Fee"><Amount raw={fee} decimals={chain.nativeDecimals} symbol={chain.nativeSymbol} /></Row>
+          <Row label="Gas used">
+            <span className="font-mono">{formatInteger(tx.receipt_gas_used)} / {formatInteger(tx.gas)}{gasShare(tx.receipt_gas_used, tx.gas)}</span>
+          </Row>
+          <Row label="Gas price"><span className="font-mono">{formatUnitsExact(tx.gas_price, 9)} Gwei</span></Row>
+          {tx.to_address === null && tx.receipt_contract_address ? (
+            <Row label="Created"><Address address={tx.receipt_contract_address} chain={chain} full /></Row>
+          ) : null}
+        </dl>
+      </Section>
+      <div className="min-w-0 space-y-4">
+        {verbose ? (
+          <Section title="Decoded call">
+            {tx.decoded_call ? (
+              <div className="space-y-1">
+                <p className="break-all font-mono text-xs"><span className="font-semibold">{tx.decoded_call.label}</span> · {tx.decoded_call.signature}</p>
+                <DecodedParams item={tx.decoded_call} chain={chain} />
+              </div>
+            ) : (
+              <>
+                <p className="mb-1 text-xs text-zinc-500 dark:text-zinc-400">The service could not decode this call.</p>
+                <InputData input={tx.input} />
+              </>
+            )}
+          </Section>
+        ) : (
+          <Section title="Input data"><InputData input={tx.input} /></Section>
+        )}
+        {verbose ? (
+          <Section title={`Logs (${tx.logs.length})`}><LogsSection logs={tx.logs} chain={chain} /></Section>
+        ) : null}
+        {tx.internal_transactions ? (
+          <Section title={`Internal transactions (${tx.internal_transactions.length})`}>
+            <InternalTxs items={tx.internal_transactions} chain={chain} />
+          </Section>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { Address, Amount, DataTable, Hash, Timestamp, type DataColumn } from '../../components';
+import { ChevronRightIcon } from '../../components/icons';
+import type { EvmChain } from '../../lib/chains';
+import { formatInteger } from '../../lib/format';
+import { methodOf } from '../../lib/selectors';
+import { DirectionBadge, FailedBadge, MethodBadge } from './badges';
+import { TxDetail } from './TxDetail';
+import { directionOf, feeWei, isFailed, isVerbose, methodText, type WalletTx } from './tx';
+
+export interface TxTableProps {
+  rows: WalletTx[];
+  wallet: string;
+  chain: EvmChain;
+  expandedIds: Set<string>;
+  onToggle: (hash: string) => void;
+  /** The row named by `#tx=…`, highlighted. */
+  targetHash: string | null;
+}
+
+/** The id of the anchor in a row, for `#tx=0x…` scrolling. */
+export const rowAnchorId = (hash: string) => `tx-${hash}`;
+
+function methodTitle(tx: WalletTx): string {
+  if (isVerbose(tx) && tx.decoded_call) return tx.decoded_call.signature;
+  const method = methodOf(tx.input);
+  if (method.kind === 'known') return `${method.signature} (${method.selector})`;
+  if (method.kind === 'unknown') return `Unknown function selector ${method.selector}`;
+  if (method.kind === 'transfer') return 'Native transfer: no call data';
+  return 'Call data shorter than a function selector';
+}
+
+export function TxTable({ rows, wallet, chain, expandedIds, onToggle, targetHash }: TxTableProps) {
+  const me = wallet.toLowerCase();
+  const party = (address: string, label: string | null, entity: string | null, logo: string | null) => (
+    <Address address={address} chain={chain} label={label} entity={entity} logo={logo} link={address !== me} className={address === me ? 'font-semibold' : ''} />
+  );
+  const columns: DataColumn<WalletTx>[] = [
+    {
+      id: 'expand',
+      header: <span className="sr-only">Details</span>,
+      className: 'w-8 pr-0',
+      cell: (tx) => {
+        const open = expandedIds.has(tx.hash);
+        return (
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-label={`${open ? 'Hide' : 'Show'} details of ${tx.hash}`}
+            onClick={() => onToggle(tx.hash)}
+            className="rounded p-1 text-zinc-500 hover:bg-zinc-200 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-accent dark:hover:bg-zinc-700 dark:hover:text-zinc-100"
+          >
+            <ChevronRightIcon className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-90' : ''}`} />
+          </button>
+        );
+      },
+    },
+    {
+      id: 'hash',
+      header: 'Transaction',
+      cell: (tx) => (
+        <span id={rowAnchorId(tx.hash)} className="inline-flex scroll-mt-24 items-center gap-1.5">
+          <Hash value={tx.hash} />
+          {isFailed(tx) ? <FailedBadge /> : null}
+        </span>
+      ),
+    },
+    { id: 'method', header: 'Method', cell: (tx) => <MethodBadge text={methodText(tx)} title={methodTitle(tx)} /> },
+    { id: 'block', header: 'Block', align: 'right', cell: (tx) => <span className="font-mono text-xs">{formatInteger(tx.block_number)}</span> },
+    { id: 'age', header: 'Age', cell: (tx) => <Timestamp value={tx.block_timestamp} /> },
+    { id: 'from', header: 'From', className: 'max-w-48', cell: (tx) => party(tx.from_address, tx.from_address_label, tx.from_address_entity, tx.from_address_entity_logo) },
+    { id: 'direction', header: <span className="sr-only">Direction</span>, className: 'px-0', cell: (tx) => <DirectionBadge direction={directionOf(tx, wallet)} /> },
+    {
+      id: 'to',
+      header: 'To',
+      className: 'max-w-56',
+      cell: (tx) =>
+        tx.to_address === null ? (
+          <span className="inline-flex min-w-0 items-center gap-1.5">
+            <span className="rounded bg-violet-100 px-1 py-px text-[10px] font-semibold uppercase text-violet-800 dark:bg-violet-950 dark:text-violet-300">Contract creation</span>
+            {tx.receipt_contract_address ? party(tx.receipt_contract_address, null, null, null) : null}
+          </span>
+        ) : (
+          party(tx.to_address, tx.to_address_label, tx.to_address_entity, tx.to_address_entity_logo)
+        ),
+    },
+    {
+      id: 'value',
+      header: 'Value',
+      align: 'right',
+      cell: (tx) => <Amount raw={tx.value} decimals={chain.nativeDecimals} symbol={chain.nativeSymbol} maxFractionDigits={6} className={isFailed(tx) ? 'line-through decoration-red-500/60' : ''} />,
+    },
+    {
+      id: 'fee',
+      header: `Fee (${chain.nativeSymbol})`,
+      align: 'right',
+      cell: (tx) => <Amount raw={feeWei(tx, chain.nativeDecimals)} decimals={chain.nativeDecimals} symbol="" maxFractionDigits={6} className="text-xs text-zinc-600 dark:text-zinc-400" />,
+    },
+  ];
+
+  return (
+    <DataTable
+      rows={rows}
+      columns={columns}
+      getRowId={(tx) => tx.hash}
+      caption={`Transactions of ${wallet} on ${chain.label}`}
+      expandedIds={expandedIds}
+      renderDetail={(tx) => <TxDetail tx={tx} wallet={wallet} chain={chain} />}
+      rowClassName={(tx) => `${isFailed(tx) ? 'text-zinc-500 dark:text-zinc-400' : ''} ${tx.hash === targetHash ? 'outline-2 -outline-offset-2 outline-accent-500' : ''}`}
+    />
+  );
+}

@@ -1,0 +1,101 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { CursorPager, ErrorPanel, TableSkeleton } from '../../components';
+import type { EvmChain } from '../../lib/chains';
+import { TxTable } from './TxTable';
+import { EmptyState } from './WalletStates';
+import { useHashTarget } from './useHashTarget';
+import type { WalletTx } from './tx';
+
+export interface WalletListProps {
+  wallet: string;
+  chain: EvmChain;
+  rows: WalletTx[] | undefined;
+  nextCursor: string | null;
+  trail: string[];
+  pageSize: number | undefined;
+  pending: boolean;
+  /** Showing the previous page while the next one loads. */
+  stale: boolean;
+  error: unknown;
+  onRetry: () => void;
+  onNavigate: (trail: string[]) => void;
+  rangeSet: boolean;
+  /** Columns of the table, for a skeleton of the same shape. */
+  skeletonColumns?: number;
+}
+
+const toolButton =
+  'rounded-md border border-zinc-300 px-2.5 py-1 text-sm font-medium text-zinc-700 hover:bg-zinc-50 disabled:opacity-40 dark:border-zinc-700 dark:text-zinc-200 dark:hover:bg-zinc-800';
+
+/** The table widget: skeleton, error with retry, the two empty states, or the rows with paging. */
+export function WalletList({ wallet, chain, rows, nextCursor, trail, pageSize, pending, stale, error, onRetry, onNavigate, rangeSet }: WalletListProps) {
+  const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
+  const open = (hash: string) => setExpanded((old) => new Set(old).add(hash));
+  const { target, missing } = useHashTarget(rows ? rows.map((tx) => tx.hash) : null, open);
+  const toggle = (hash: string) =>
+    setExpanded((old) => {
+      const next = new Set(old);
+      if (!next.delete(hash)) next.add(hash);
+      return next;
+    });
+
+  if (pending) return <TableSkeleton rows={Math.min(pageSize ?? 10, 12)} columns={9} />;
+  if (error && !rows) return <ErrorPanel title="Transactions" error={error} onRetry={onRetry} />;
+  if (!rows) return null;
+
+  if (rows.length === 0) {
+    if (trail.length > 0) {
+      return (
+        <EmptyState title="No more transactions">
+          <button type="button" className="text-accent-700 underline dark:text-accent-300" onClick={() => onNavigate([])}>Back to the first page</button>
+        </EmptyState>
+      );
+    }
+    if (rangeSet) {
+      return (
+        <EmptyState title="No transactions in this range">
+          <p>This wallet has no transactions on {chain.label} between the bounds you set.</p>
+          <Link
+            from="/wallet/$address"
+            to="."
+            search={(prev) => ({ ...prev, from_block: undefined, to_block: undefined, from_date: undefined, to_date: undefined, cursor: undefined })}
+            className="text-accent-700 underline dark:text-accent-300"
+          >
+            Reset the range
+          </Link>
+        </EmptyState>
+      );
+    }
+    return (
+      <EmptyState title={`This address has no transactions on ${chain.label}`}>
+        <p>It may be active on another chain: pick one above.</p>
+      </EmptyState>
+    );
+  }
+
+  const allOpen = rows.every((tx) => expanded.has(tx.hash));
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <button type="button" className={toolButton} disabled={allOpen} onClick={() => setExpanded(new Set(rows.map((tx) => tx.hash)))}>
+          Expand all
+        </button>
+        <button type="button" className={toolButton} disabled={expanded.size === 0} onClick={() => setExpanded(new Set())}>
+          Collapse all
+        </button>
+        <CursorPager className="ml-auto" trail={trail} nextCursor={nextCursor} onNavigate={onNavigate} />
+      </div>
+      {missing && target ? (
+        <p role="status" className="rounded-md bg-zinc-100 px-3 py-1.5 text-sm dark:bg-zinc-900">
+          Transaction <span className="break-all font-mono">{target}</span> from the link is not on this page.
+        </p>
+      ) : null}
+      {error ? <ErrorPanel title="Transactions" error={error} onRetry={onRetry} /> : null}
+      <div aria-busy={stale} className={stale ? 'opacity-60 transition-opacity' : ''}>
+        <TxTable rows={rows} wallet={wallet} chain={chain} expandedIds={expanded} onToggle={toggle} targetHash={target} />
+      </div>
+      <CursorPager trail={trail} nextCursor={nextCursor} onNavigate={onNavigate} pageSize={pageSize} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { formatUnits } from 'viem';
+import type { EvmChain } from '../../lib/chains';
+import type { CsvColumn } from '../../lib/csv';
+import { directionOf, feeWei, isFailed, methodText, type WalletTx } from './tx';
+
+/** CSV columns of the wallet list: raw integers in wei and exact decimals in native units, never floats. */
+export function walletCsvColumns(wallet: string, chain: EvmChain): CsvColumn<WalletTx>[] {
+  const units = (wei: bigint) => formatUnits(wei, chain.nativeDecimals);
+  return [
+    { header: 'hash', value: (tx) => tx.hash },
+    { header: 'block_number', value: (tx) => tx.block_number },
+    { header: 'block_timestamp', value: (tx) => tx.block_timestamp },
+    { header: 'method', value: (tx) => methodText(tx) },
+    { header: 'from', value: (tx) => tx.from_address },
+    { header: 'to', value: (tx) => tx.to_address ?? '' },
+    { header: 'direction', value: (tx) => directionOf(tx, wallet) ?? '' },
+    { header: 'created_contract', value: (tx) => (tx.to_address === null ? tx.receipt_contract_address ?? '' : '') },
+    { header: 'value_wei', value: (tx) => tx.value },
+    { header: `value_${chain.nativeSymbol}`, value: (tx) => units(BigInt(tx.value)) },
+    { header: 'fee_wei', value: (tx) => feeWei(tx, chain.nativeDecimals) },
+    { header: `fee_${chain.nativeSymbol}`, value: (tx) => units(feeWei(tx, chain.nativeDecimals)) },
+    { header: 'gas_used', value: (tx) => tx.receipt_gas_used },
+    { header: 'gas_price_wei', value: (tx) => tx.gas_price },
+    { header: 'status', value: (tx) => (isFailed(tx) ? 'failed' : 'success') },
+    { header: 'nonce', value: (tx) => tx.nonce },
+  ];
+}
