@@ -63,7 +63,7 @@ export function Address({ address, chain, label, entity, logo, link = true, full
   const title = name ? `${name}\n${address}` : address;
   const body = (
     <>
-      {name ? <span className="truncate font-sans">{name}</span> : <span className="font-mono">{text}</span>}
+      {name ? <span className="truncate font-sans">{name}</span> : <span className={`font-mono ${full ? 'break-all' : 'whitespace-nowrap'}`}>{text}</span>}
     </>
   );
   const linkClass = 'inline-flex min-w-0 items-center gap-1 text-accent-700 hover:underline dark:text-accent-300';
