@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { CopyButton } from '../../components/CopyButton';
 import { chainLabelFromHexId } from '../../lib/chains';
 import { formatInteger, formatRelative, formatUtc } from '../../lib/format';
@@ -47,7 +48,8 @@ export function DetailsPanel({ id, row, now, onClose, canLoadMore, walk, loadedC
   }, [onClose]);
 
   const busy = walk.kind === 'running';
-  return (
+  // Portalled to <body>: a top-level complementary landmark, not one nested in <main>.
+  return createPortal(
     <aside
       aria-labelledby="failure-details-title"
       className="fixed inset-x-0 bottom-0 z-40 max-h-[85vh] overflow-y-auto border-t border-zinc-200 bg-white p-4 shadow-2xl sm:inset-y-0 sm:right-0 sm:left-auto sm:max-h-none sm:w-[30rem] sm:border-t-0 sm:border-l dark:border-zinc-800 dark:bg-zinc-900"
@@ -78,7 +80,8 @@ export function DetailsPanel({ id, row, now, onClose, canLoadMore, walk, loadedC
           )}
         </div>
       )}
-    </aside>
+    </aside>,
+    document.body,
   );
 }
 

@@ -1,4 +1,3 @@
-import { useRouterState } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { TableSkeleton } from '../../components/Skeleton';
@@ -24,8 +23,8 @@ const CLEARED_FILTERS: Partial<StreamsSearch> = { stream: undefined, chain: unde
 
 export function FailedDeliveriesPage({ search }: { search: StreamsSearch }) {
   const view = useMemo(() => resolveView(search), [search]);
-  const rawSearch = useRouterState({ select: (state) => state.location.search });
-  const issues = useMemo(() => searchIssues(rawSearch as Record<string, unknown>), [rawSearch]);
+  // The router leaves invalid values in the search (see parseStreamsSearch): name them.
+  const issues = useMemo(() => searchIssues(search as Record<string, unknown>), [search]);
   const nav = useStreamsNav();
   const now = useNow();
   const [paused, setPaused] = useState(false);

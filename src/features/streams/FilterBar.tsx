@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import type { FilterOption } from './logic/filters';
 import { GROUPS, WINDOWS, type Filters, type GroupBy, type StreamsSearch } from './logic/search';
 
@@ -15,12 +15,14 @@ export interface FilterBarProps {
   active: boolean;
 }
 
-function Labelled({ label, children }: { label: string; children: ReactNode }) {
+/** A label above its control, tied by id (a wrapping label would put the option text in the name). */
+function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
   return (
-    <label className="flex flex-col gap-1 text-xs font-medium text-zinc-600 dark:text-zinc-400">
-      {label}
-      {children}
-    </label>
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-zinc-600 dark:text-zinc-400">{label}</label>
+      {children(id)}
+    </div>
   );
 }
 
@@ -29,10 +31,10 @@ function OptionSelect({ label, all, value, options, onChange }: { label: string;
   const list = value !== undefined && !options.some((o) => o.value === value) ? [{ value, label: value, count: 0 }, ...options] : options;
   return (
     <Labelled label={label}>
-      <select className={`${SELECT} max-w-40`} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
+      {(id) => <select id={id} className={`${SELECT} max-w-40`} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
         <option value="">{all}</option>
         {list.map((option) => <option key={option.value} value={option.value}>{option.label} ({option.count})</option>)}
-      </select>
+      </select>}
     </Labelled>
   );
 }
@@ -58,14 +60,15 @@ export function FilterBar({ filters, group, options, onChange, onReset, active }
       <OptionSelect label="Type" all="All types" value={filters.type} options={options.type} onChange={(type) => onChange({ type })} />
       <OptionSelect label="Tag" all="All tags" value={filters.tag} options={options.tag} onChange={(tag) => onChange({ tag })} />
       <Labelled label="Error text">
-        <input
+        {(id) => <input
+          id={id}
           type="search"
           value={text}
           placeholder="e.g. status code 500"
           onChange={(event) => { setText(event.target.value); commitText(event.target.value, 350); }}
           onKeyDown={(event) => { if (event.key === 'Enter') commitText(text, 0); }}
           className={`${SELECT} w-44`}
-        />
+        />}
       </Labelled>
       <div className="flex flex-col gap-1">
         <span id="window-label" className="text-xs font-medium text-zinc-600 dark:text-zinc-400">Time window</span>
@@ -79,9 +82,9 @@ export function FilterBar({ filters, group, options, onChange, onReset, active }
         </div>
       </div>
       <Labelled label="Group by">
-        <select className={SELECT} value={group} onChange={(event) => onChange({ group: event.target.value === 'none' ? undefined : (event.target.value as GroupBy) })}>
+        {(id) => <select id={id} className={SELECT} value={group} onChange={(event) => onChange({ group: event.target.value === 'none' ? undefined : (event.target.value as GroupBy) })}>
           {GROUPS.map((value) => <option key={value} value={value}>{GROUP_LABEL[value]}</option>)}
-        </select>
+        </select>}
       </Labelled>
       {active && (
         <button type="button" onClick={onReset} className="h-8 rounded-md px-2 text-sm text-accent-700 hover:bg-accent-50 dark:text-accent-300 dark:hover:bg-accent-900/30">

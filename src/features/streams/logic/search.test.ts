@@ -11,6 +11,7 @@ describe('parseStreamsSearch', () => {
     ['invalid values are dropped', { window: '2w', group: 'chain', limit: 1000, q: '  ', refresh: 5 }, {}],
     ['unknown params are ignored', { foo: 'bar', stream: 's' }, { stream: 's' }],
   ])('%s', (_name, raw, expected) => expect(parseStreamsSearch(raw)).toEqual(expected));
+
 });
 
 describe('searchIssues', () => {
@@ -24,6 +25,10 @@ describe('searchIssues', () => {
 });
 
 describe('resolveView', () => {
+  it('ignores invalid values left in the search by the router', () => {
+    const leaked = { window: '2w', group: 'error' } as unknown as Parameters<typeof resolveView>[0];
+    expect(resolveView(leaked)).toMatchObject({ group: 'error', filters: { window: 'all' } });
+  });
   it('applies defaults', () => {
     expect(resolveView({})).toMatchObject({ group: 'none', stack: 'stream', refresh: '15s', limit: 100, filters: { window: 'all' } });
   });

@@ -63,7 +63,11 @@ function entries(raw: Record<string, unknown>) {
     .map((key) => ({ key, raw: raw[key], parsed: fields[key].safeParse(raw[key]) }));
 }
 
-/** `validateSearch` of the route: keeps the valid values only. */
+/**
+ * `validateSearch` of the route: keeps the valid values only. The router spreads the raw search
+ * under this result, so an invalid value stays in the URL (and in `useSearch()`) as typed: the
+ * page shows it as ignored, and `resolveView` re-checks every value before using it.
+ */
 export function parseStreamsSearch(raw: Record<string, unknown>): StreamsSearch {
   const out: Record<string, unknown> = {};
   for (const { key, parsed } of entries(raw)) if (parsed.success) out[key] = parsed.data;
@@ -77,8 +81,9 @@ export function searchIssues(raw: Record<string, unknown>): SearchIssue[] {
   );
 }
 
-/** The search with defaults applied: what the page actually shows. */
-export function resolveView(search: StreamsSearch) {
+/** The search with defaults applied: what the page actually shows. Invalid values count as absent. */
+export function resolveView(untrusted: StreamsSearch) {
+  const search = parseStreamsSearch(untrusted as Record<string, unknown>);
   return {
     filters: { stream: search.stream, chain: search.chain, type: search.type, tag: search.tag, q: search.q, window: search.window ?? 'all' },
     group: search.group ?? 'none',
