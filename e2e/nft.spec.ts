@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { DEMO_NFT_CONTRACTS } from '../standin/catalog';
+import { expect, expectNoAxeViolations, LIVE_URL, test } from './fixtures';
+
+/** NFT transfers against the stand-in: table, token id format, spam toggle, paging, bad input. */
+
+const { erc721, erc1155 } = DEMO_NFT_CONTRACTS;
+const rows = (page: Page) => page.locator('table tbody tr');
+
+test.describe('NFT transfers', () => {
+  test('lists a contract’s transfers, with mints labelled', async ({ page }) => {
+    await page.goto(`/nft/${erc721.address}?chain=${erc721.chain}`);
+    await expect(rows(page).first()).toBeVisible();
+    expect(await rows(page).count()).toBeGreaterThan(0);
+    await expect(page.getByRole('columnheader', { name: 'Token id' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the hex/decimal switch changes the token ids and lives in the URL', async ({ page }) => {
+    await page.goto(`/nft/${erc721.address}?chain=${erc721.chain}`);
+    const firstId = page.getByTestId('token-id').first();
+    await expect(firstId).toHaveText(/^\d/);
+    const decimal = (await firstId.getAttribute('title')) ?? '';
+    await page.getByText('Hex', { exact: true }).click();
+    await expect(page).toHaveURL(/format=hex/);
+    await expect(firstId).toHaveText(/^0x/);
+    expect(BigInt((await firstId.getAttribute('title')) ?? '0')).toBe(BigInt(decimal));
+    await page.reload();
+    await expect(page.getByTestId('token-id').first()).toHaveText(/^0x/);
+  });
+
+  test('spam rows hide behind a toggle that says how many', async ({ page }) => {
+    await page.goto(`/nft/${erc721.address}?chain=${erc721.chain}`);
+    const toggle = page.getByRole('button', { name: /^Show \d+ spam transfers?$/ });
+    await expect(toggle).toBeVisible();
+    const spam = Number((await toggle.textContent())!.match(/\d+/)![0]);
+    const before = await rows(page).count();
+    await toggle.click();
+    await expect(rows(page)).toHaveCount(before + spam);
+    await expect(page.getByRole('button', { name: `Hide ${spam} spam transfer${spam === 1 ? '' : 's'}` })).toBeVisible();
+  });
+
+  test('ERC1155 transfers show their standard, amount and operator', async ({ page }) => {
+    await page.goto(`/nft/${erc1155.address}?chain=${erc1155.chain}`);
+    await expect(rows(page).first()).toContainText('ERC1155');
+    await expect(page.getByRole('cell', { name: /Batch|Single/ }).first()).toBeVisible();
+  });
+
+  test('paging keeps a deep link; Previous and First still work', async ({ page }) => {
+    await page.goto(`/nft/${erc721.address}?chain=${erc721.chain}&limit=10`);
+    await expect(page.getByText('Page 1')).toBeVisible();
+    const first = await page.getByTestId('token-id').first().getAttribute('title');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/cursor=/);
+    await expect(page.getByText('Page 2')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Page 2')).toBeVisible();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByText('Page 1')).toBeVisible();
+    await expect(page.getByTestId('token-id').first()).toHaveAttribute('title', first ?? '');
+  });
+
+  test('invalid parameters show a message and send nothing', async ({ page, standin }) => {
+    await standin.clearRequests();
+    await page.goto(`${LIVE_URL}/nft/${erc721.address}?chain=eth&format=roman&limit=500`);
+    await expect(page.getByRole('alert').first()).toContainText('must be decimal or hex');
+    await expect(page.getByText(/Page size "500" must be a whole number from 1 to 100/).first()).toBeVisible();
+    expect((await standin.requests()).filter((r) => r.path.includes('/nft/'))).toEqual([]);
+  });
+});
