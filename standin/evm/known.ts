@@ -1,4 +1,5 @@
-import { EVM_CHAINS, NAMED_EXCHANGES, type EvmChain } from '../../src/lib/chains';
+import type { NAMED_EXCHANGES} from '../../src/lib/chains';
+import { EVM_CHAINS, type EvmChain } from '../../src/lib/chains';
 import { DEMO_NFT_CONTRACTS, DEMO_TOKENS } from '../catalog';
 import { address } from './rand';
 

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { StandinContext } from '../context';
 import { HttpError } from './http-error';
 import { registerLogoRoute } from './logos';
+import { registerNftRoutes } from './nft-routes';
+import { registerPriceRoutes } from './price-routes';
 import { registerWalletRoutes } from './wallet-routes';
 
 /** The main data service (spec 4.3 to 4.5) under /evm/api/v2.2, plus the logos it links to. */
@@ -13,5 +15,8 @@ export async function evmPlugin(app: FastifyInstance, opts: { ctx: StandinContex
     return reply.code(status).send({ message: status >= 500 ? 'Internal server error' : (error as Error).message });
   });
   registerLogoRoute(app);
+  // Static segments (nft, erc20) win over the :address route in Fastify's router.
   registerWalletRoutes(app, opts.ctx);
+  registerNftRoutes(app, opts.ctx);
+  registerPriceRoutes(app, opts.ctx);
 }

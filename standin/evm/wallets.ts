@@ -12,7 +12,15 @@ import { intIn, u48, unit } from './rand';
 
 export type Style = 'trader' | 'personal' | 'deployer' | 'casual';
 
-export interface WalletProfile {
+/** Where a lazily numbered sequence of items (transactions, NFT transfer groups) sits in blocks. */
+export interface Spacing {
+  seed: string;
+  startBlock: number;
+  gap: number;
+  count: number;
+}
+
+export interface WalletProfile extends Spacing {
   chain: EvmChain;
   timeline: Timeline;
   address: `0x${string}`;
@@ -95,12 +103,12 @@ export function walletProfile(chain: EvmChain, addr: `0x${string}`): WalletProfi
   };
 }
 
-export function blockOfIndex(w: WalletProfile, i: number): number {
+export function blockOfIndex(w: Spacing, i: number): number {
   return w.startBlock + i * w.gap + (w.gap === 1 ? 0 : u48(w.seed, 'jitter', i) % w.gap);
 }
 
 /** How many of the wallet's transactions are in blocks <= b. */
-export function countAtOrBefore(w: WalletProfile, b: number): number {
+export function countAtOrBefore(w: Spacing, b: number): number {
   if (b < w.startBlock || w.count === 0) return 0;
   const j = Math.floor((b - w.startBlock) / w.gap);
   const n = blockOfIndex(w, j) <= b ? j + 1 : j;
@@ -108,7 +116,7 @@ export function countAtOrBefore(w: WalletProfile, b: number): number {
 }
 
 /** Index range [lo, hi] of the wallet's transactions in blocks from..to (lo > hi when none). */
-export function indexRange(w: WalletProfile, from: number, to: number): { lo: number; hi: number } {
+export function indexRange(w: Spacing, from: number, to: number): { lo: number; hi: number } {
   if (to < from) return { lo: 0, hi: -1 };
   return { lo: countAtOrBefore(w, from - 1), hi: countAtOrBefore(w, to) - 1 };
 }
