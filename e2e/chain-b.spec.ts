@@ -82,9 +82,13 @@ test.describe('chain B block', () => {
     const more = row.getByRole('button', { name: /Show all of argument/ });
     while ((await more.count()) > 0) await more.first().click();
     for (const argument of user.payload.arguments) await expect(row).toContainText(JSON.stringify(argument));
-    // The signature opens to its public key.
-    await row.getByText('ed25519', { exact: true }).click();
-    await expect(row).toContainText(user.signature.public_key);
+    // The signature opens, in a row under the transaction, to its public key and signature.
+    const toggle = row.getByRole('button', { name: /ed25519 signature/ });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const detailRow = page.getByRole('row').filter({ hasText: 'Public key' });
+    await expect(detailRow).toContainText(user.signature.public_key);
+    await expect(detailRow).toContainText(user.signature.signature);
     await expectNoAxeViolations(page);
   });
 

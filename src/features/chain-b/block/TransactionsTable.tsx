@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
 import type { BlockTransaction } from '../../../api/schemas/chainB';
 import { Amount } from '../../../components/Amount';
 import { DataTable, type DataColumn } from '../../../components/DataTable';
@@ -6,7 +6,15 @@ import { Hash } from '../../../components/Hash';
 import { CHAIN_B } from '../../../lib/chains';
 import { formatInteger } from '../../../lib/format';
 import { maxFeeOctas } from '../format';
-import { Arguments, Expiry, FunctionId, isUserTransaction, KindBadge, MoveAddress, Signature, TypeArguments } from './txCells';
+import { Arguments, Expiry, FunctionId, isUserTransaction, KindBadge, MoveAddress, SignatureDetail, SignatureToggle, TypeArguments } from './txCells';
+
+/** Which transactions have their signature row open. */
+const SignatureExpansion = createContext<{ open: Set<string>; toggle: (hash: string) => void }>({ open: new Set(), toggle: () => {} });
+
+function SignatureCell({ hash, type }: { hash: string; type: string }) {
+  const { open, toggle } = useContext(SignatureExpansion);
+  return <SignatureToggle type={type} open={open.has(hash)} onToggle={() => toggle(hash)} />;
+}
 
 const none = <span className="text-zinc-400" aria-label="none">—</span>;
 
@@ -112,7 +120,7 @@ function columns(blockDate: Date | null): DataColumn<BlockTransaction>[] {
   {
     id: 'signature',
     header: 'Signature',
-    cell: (tx) => (tx.signature ? <Signature signature={tx.signature} /> : none),
+    cell: (tx) => (tx.signature ? <SignatureCell hash={tx.hash} type={tx.signature.type} /> : none),
   },
   ];
 }
@@ -126,15 +134,30 @@ export interface TransactionsTableProps {
 
 export function TransactionsTable({ transactions, height, blockDate }: TransactionsTableProps) {
   const blockTime = blockDate?.getTime() ?? null;
-  // Stable columns for a given block: DataTable rebuilds its column model when they change.
+  const [open, setOpen] = useState<Set<string>>(() => new Set());
+  const expansion = useMemo(() => ({
+    open,
+    toggle: (hash: string) =>
+      setOpen((current) => {
+        const next = new Set(current);
+        if (!next.delete(hash)) next.add(hash);
+        return next;
+      }),
+  }), [open]);
+  // Columns must stay the same objects: new ones remount every cell, which would fold the
+  // arguments a user opened. What changes (open signatures) reaches the cells through context.
   const cols = useMemo(() => columns(blockTime === null ? null : new Date(blockTime)), [blockTime]);
   return (
-    <DataTable
-      rows={transactions}
-      columns={cols}
-      getRowId={(tx) => tx.hash}
-      caption={`Transactions of chain B block ${height.toString()}`}
-      rowClassName={(tx) => (isUserTransaction(tx) ? '' : 'text-zinc-600 dark:text-zinc-400')}
-    />
+    <SignatureExpansion.Provider value={expansion}>
+      <DataTable
+        rows={transactions}
+        columns={cols}
+        getRowId={(tx) => tx.hash}
+        caption={`Transactions of chain B block ${height.toString()}`}
+        rowClassName={(tx) => (isUserTransaction(tx) ? '' : 'text-zinc-600 dark:text-zinc-400')}
+        expandedIds={open}
+        renderDetail={(tx) => (tx.signature ? <SignatureDetail signature={tx.signature} /> : null)}
+      />
+    </SignatureExpansion.Provider>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { BlockTransaction } from '../../../api/schemas/chainB';
 import { CopyButton } from '../../../components/CopyButton';
+import { ChevronRightIcon } from '../../../components/icons';
 import { Hash } from '../../../components/Hash';
 import { formatLocal, formatUtc, shortenHex } from '../../../lib/format';
 import { argumentText, secondsTime, splitFunctionId, transactionKindLabel } from '../format';
@@ -93,29 +94,47 @@ export function Arguments({ values }: { values: readonly unknown[] }) {
   );
 }
 
-export function Signature({ signature }: { signature: NonNullable<BlockTransaction['signature']> }) {
-  const label = signature.type.replace(/_signature$/, '').replace(/_/g, ' ');
+function signatureLabel(type: string): string {
+  return type.replace(/_signature$/, '').replace(/_/g, ' ');
+}
+
+/** The signature's kind; opens its key and signature in a full-width row under the transaction. */
+export function SignatureToggle({ type, open, onToggle }: { type: string; open: boolean; onToggle: () => void }) {
   return (
-    <details className="group max-w-xs">
-      <summary className="cursor-pointer whitespace-nowrap text-xs font-medium text-zinc-700 marker:text-zinc-400 dark:text-zinc-300">
-        {label}
-      </summary>
-      <dl className="mt-1.5 space-y-1.5 whitespace-normal text-xs">
-        {signature.public_key ? (
-          <div>
-            <dt className="text-zinc-500 dark:text-zinc-400">Public key</dt>
-            <dd><Hash value={signature.public_key} full className="text-[11px]" /></dd>
-          </div>
-        ) : null}
-        {signature.signature ? (
-          <div>
-            <dt className="text-zinc-500 dark:text-zinc-400">Signature</dt>
-            <dd><Hash value={signature.signature} full className="text-[11px]" /></dd>
-          </div>
-        ) : null}
-        {!signature.public_key && !signature.signature ? <dd className="text-zinc-500">No key or signature fields in this answer.</dd> : null}
-      </dl>
-    </details>
+    <button
+      type="button"
+      aria-expanded={open}
+      aria-label={`${signatureLabel(type)} signature: ${open ? 'hide' : 'show'} public key and signature`}
+      onClick={onToggle}
+      className="inline-flex items-center gap-1 rounded px-1 py-0.5 text-xs font-medium text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
+    >
+      <ChevronRightIcon className={`size-3.5 text-zinc-400 transition-transform motion-reduce:transition-none ${open ? 'rotate-90' : ''}`} />
+      {signatureLabel(type)}
+    </button>
+  );
+}
+
+export function SignatureDetail({ signature }: { signature: NonNullable<BlockTransaction['signature']> }) {
+  return (
+    <dl className="grid gap-x-4 gap-y-1.5 text-xs sm:grid-cols-[8rem_1fr]">
+      <dt className="text-zinc-500 dark:text-zinc-400">Signature type</dt>
+      <dd className="font-mono">{signature.type}</dd>
+      {signature.public_key ? (
+        <>
+          <dt className="text-zinc-500 dark:text-zinc-400">Public key</dt>
+          <dd className="min-w-0"><Hash value={signature.public_key} full /></dd>
+        </>
+      ) : null}
+      {signature.signature ? (
+        <>
+          <dt className="text-zinc-500 dark:text-zinc-400">Signature</dt>
+          <dd className="min-w-0"><Hash value={signature.signature} full /></dd>
+        </>
+      ) : null}
+      {!signature.public_key && !signature.signature ? (
+        <dd className="text-zinc-500 sm:col-start-2">This signature kind carries its keys in nested fields the service did not include.</dd>
+      ) : null}
+    </dl>
   );
 }
 
