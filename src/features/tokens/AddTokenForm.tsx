@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { PRICE_CHAIN_OPTIONS, checkRestChain, checkRpcChain, findPriceChain, type PriceChain } from '../../lib/tokenChains';
+import { readPreferredChain } from '../../lib/preferredChain';
+import { PRICE_CHAIN_OPTIONS, chainUrlKey, checkRestChain, checkRpcChain, findPriceChain, type PriceChain } from '../../lib/tokenChains';
 import { validateEvmAddress } from '../../lib/validation';
 import type { WatchEntry } from './watchlist';
 
@@ -19,7 +20,8 @@ export interface AddTokenFormProps {
 export function AddTokenForm({ onAdd }: AddTokenFormProps) {
   const id = useId();
   const [address, setAddress] = useState('');
-  const [chainKey, setChainKey] = useState('eth');
+  // Starts on the chain picked in the header (a default only; the URL entry carries its own chain).
+  const [chainKey, setChainKey] = useState(() => chainUrlKey(readPreferredChain()));
   const [message, setMessage] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
