@@ -57,7 +57,7 @@ export function TxDetail({ tx, chain }: { tx: WalletTx; wallet: string; chain: E
   const fee = feeWei(tx, chain.nativeDecimals);
   const verbose = isVerbose(tx);
   return (
-    <div className="grid gap-4 whitespace-normal text-sm lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+    <div data-testid={`tx-detail-${tx.hash}`} className="grid gap-4 whitespace-normal text-sm lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <Section title="Overview">
         <dl className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
           <Row label="Hash"><Hash value={tx.hash} full /></Row>
@@ -84,7 +84,7 @@ export function TxDetail({ tx, chain }: { tx: WalletTx; wallet: string; chain: E
         {verbose ? (
           <Section title="Decoded call">
             {tx.decoded_call ? (
-              <div className="space-y-1">
+              <div data-testid="decoded-call" className="space-y-1">
                 <p className="break-all font-mono text-xs"><span className="font-semibold">{tx.decoded_call.label}</span> · {tx.decoded_call.signature}</p>
                 <DecodedParams item={tx.decoded_call} chain={chain} />
               </div>

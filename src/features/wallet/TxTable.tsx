@@ -65,7 +65,7 @@ export function TxTable({ rows, wallet, chain, expandedIds, onToggle, targetHash
       ),
     },
     { id: 'method', header: 'Method', cell: (tx) => <MethodBadge text={methodText(tx)} title={methodTitle(tx)} /> },
-    { id: 'block', header: 'Block', align: 'right', cell: (tx) => <span className="font-mono text-xs">{formatInteger(tx.block_number)}</span> },
+    { id: 'block', header: 'Block', align: 'right', cell: (tx) => <span data-testid="block" className="font-mono text-xs">{formatInteger(tx.block_number)}</span> },
     { id: 'age', header: 'Age', cell: (tx) => <Timestamp value={tx.block_timestamp} /> },
     { id: 'from', header: 'From', className: 'max-w-48', cell: (tx) => party(tx.from_address, tx.from_address_label, tx.from_address_entity, tx.from_address_entity_logo) },
     { id: 'direction', header: <span className="sr-only">Direction</span>, className: 'px-0', cell: (tx) => <DirectionBadge direction={directionOf(tx, wallet)} /> },

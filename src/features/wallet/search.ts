@@ -30,7 +30,10 @@ export function walletRequest(rawAddress: string, search: WalletSearch): WalletR
   const range = checkRange(search);
   if (!range.ok) errors.push(...range.errors);
   if (!address.ok || !range.ok) return { ok: false, errors };
-  const params: WalletQueryParams = { address: address.value, range: range.value, internal: search.internal === true };
+  // A chain without internal transactions answers include=internal_transactions with a 400:
+  // the toggle is off there, and a link that still carries it must not break the page.
+  const internal = search.internal === true && range.value.chain.internalTransactions;
+  const params: WalletQueryParams = { address: address.value, range: range.value, internal };
   return { ok: true, params, verbose: search.verbose === true };
 }
 
