@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { DataTable, type DataColumn } from './DataTable';
+
+afterEach(cleanup);
+
+interface Row { id: string; value: string }
+const rows: Row[] = [{ id: 'a', value: '1' }, { id: 'b', value: '2' }];
+const columns: DataColumn<Row>[] = [
+  { id: 'id', header: 'Id', cell: (row) => row.id },
+  { id: 'value', header: 'Value', cell: (row, index) => `${row.value}#${index}`, align: 'right' },
+];
+
+describe('DataTable', () => {
+  it('is a captioned table with column headers and one row per item', () => {
+    render(<DataTable rows={rows} columns={columns} getRowId={(row) => row.id} caption="Numbers" />);
+    const table = screen.getByRole('table', { name: 'Numbers' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Id', 'Value']);
+    const body = within(table).getAllByRole('row').slice(1);
+    expect(body.map((tr) => tr.textContent)).toEqual(['a1#0', 'b2#1']);
+    expect(within(body[0]!).getAllByRole('cell')[1]).toHaveClass('text-right');
+  });
+
+  it('draws the detail row under each expanded row only', () => {
+    render(
+      <DataTable
+        rows={rows}
+        columns={columns}
+        getRowId={(row) => row.id}
+        caption="Numbers"
+        expandedIds={new Set(['b'])}
+        renderDetail={(row) => <span>detail of {row.id}</span>}
+      />,
+    );
+    expect(screen.getByText('detail of b')).toBeInTheDocument();
+    expect(screen.queryByText('detail of a')).toBeNull();
+    const detailCell = screen.getByText('detail of b').closest('td')!;
+    expect(detailCell).toHaveAttribute('colspan', '2');
+    const rowsEls = screen.getAllByRole('row');
+    expect(rowsEls[1]).toHaveAttribute('aria-expanded', 'false');
+    expect(rowsEls[2]).toHaveAttribute('aria-expanded', 'true');
+  });
+});
