@@ -96,7 +96,8 @@ export function swap(ctx: ActionContext): Action {
   const tokenOut = tokens.filter((t) => t !== tokenIn)[intIn(0, tokens.length - 2, ctx.seed, 'out')] ?? tokens[0]!;
   const router = routerAddress(ctx.chain);
   const pair = pairAddress(ctx.chain, tokenIn.address, tokenOut.address);
-  const usd = usdSize(20, 50_000, ctx.seed, 'usd');
+  // A trade never takes more than a tenth of the thinner pool side (reserves stay positive).
+  const usd = Math.min(usdSize(20, 50_000, ctx.seed, 'usd'), Math.min(tokenIn.liquidityUsd, tokenOut.liquidityUsd) / 20);
   const amountIn = tokenAmount(tokenIn, usd);
   const amountOut = tokenAmount(tokenOut, usd * 0.997);
   const inIsToken0 = tokenIn.address < tokenOut.address;
