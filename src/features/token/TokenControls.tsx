@@ -44,14 +44,14 @@ export function TokenControls({ request }: { request: TokenRequest }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Price options" className="space-y-2 rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-950">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[auto_auto_1fr_auto_auto] lg:items-end">
-        <label className={labelClass} htmlFor={`${id}-chain`}>
-          Chain
+        <div className={labelClass}>
+          <label htmlFor={`${id}-chain`}>Chain</label>
           <select id={`${id}-chain`} value={chainKey} onChange={(e) => setChainKey(e.target.value)} className={inputClass}>
             {PRICE_CHAIN_OPTIONS.map((chain) => <option key={chain.key} value={chain.key}>{chain.label}{chain.testnet ? ' (testnet)' : ''}</option>)}
           </select>
-        </label>
-        <label className={labelClass} htmlFor={`${id}-exchange`}>
-          Exchange
+        </div>
+        <div className={labelClass}>
+          <label htmlFor={`${id}-exchange`}>Exchange</label>
           <select id={`${id}-exchange`} value={exchangeChoice} onChange={(e) => setExchangeChoice(e.target.value)} className={inputClass}>
             <option value="">Best pool (service’s choice)</option>
             <optgroup label="Named exchanges (REST only)">
@@ -59,17 +59,17 @@ export function TokenControls({ request }: { request: TokenRequest }) {
             </optgroup>
             <option value={OTHER}>Exchange address…</option>
           </select>
-        </label>
+        </div>
         {exchangeChoice === OTHER ? (
-          <label className={labelClass} htmlFor={`${id}-exaddr`}>
-            Exchange (factory) address
+          <div className={labelClass}>
+            <label htmlFor={`${id}-exaddr`}>Exchange (factory) address</label>
             <input id={`${id}-exaddr`} value={exchangeAddress} onChange={(e) => setExchangeAddress(e.target.value)} placeholder="0x…" spellCheck={false} className={`${inputClass} font-mono`} />
-          </label>
+          </div>
         ) : <span className="hidden lg:block" />}
-        <label className={labelClass} htmlFor={`${id}-block`}>
-          Price at block
+        <div className={labelClass}>
+          <label htmlFor={`${id}-block`}>Price at block</label>
           <input id={`${id}-block`} value={toBlock} onChange={(e) => setToBlock(e.target.value)} inputMode="numeric" placeholder="latest" spellCheck={false} className={`${inputClass} w-full font-mono lg:w-40`} />
-        </label>
+        </div>
         <div className="flex gap-2">
           <button type="submit" className="h-9 rounded-md bg-zinc-900 px-4 text-sm font-medium text-white hover:bg-zinc-700 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-zinc-300">Apply</button>
           {request.toBlock || request.exchange ? (

@@ -42,8 +42,8 @@ export function AddTokenForm({ onAdd }: AddTokenFormProps) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-2 rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-950" aria-label="Add a token">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <label className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-medium text-zinc-600 dark:text-zinc-400" htmlFor={`${id}-address`}>
-          Token contract address
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <label className="text-xs font-medium text-zinc-600 dark:text-zinc-400" htmlFor={`${id}-address`}>Token contract address</label>
           <input
             id={`${id}-address`}
             value={address}
@@ -55,9 +55,9 @@ export function AddTokenForm({ onAdd }: AddTokenFormProps) {
             aria-describedby={message ? `${id}-message` : undefined}
             className="h-9 rounded-md border border-zinc-300 bg-white px-2 font-mono text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
           />
-        </label>
-        <label className="flex flex-col gap-1 text-xs font-medium text-zinc-600 dark:text-zinc-400" htmlFor={`${id}-chain`}>
-          Chain
+        </div>
+        <div className="flex flex-col gap-1">
+          <label className="text-xs font-medium text-zinc-600 dark:text-zinc-400" htmlFor={`${id}-chain`}>Chain</label>
           <select
             id={`${id}-chain`}
             value={chainKey}
@@ -72,7 +72,7 @@ export function AddTokenForm({ onAdd }: AddTokenFormProps) {
               </optgroup>
             ))}
           </select>
-        </label>
+        </div>
         <button type="submit" className="h-9 rounded-md bg-zinc-900 px-4 text-sm font-medium text-white hover:bg-zinc-700 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-zinc-300">
           Add token
         </button>
