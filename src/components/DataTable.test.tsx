@@ -38,7 +38,28 @@ describe('DataTable', () => {
     const detailCell = screen.getByText('detail of b').closest('td')!;
     expect(detailCell).toHaveAttribute('colspan', '2');
     const rowsEls = screen.getAllByRole('row');
-    expect(rowsEls[1]).toHaveAttribute('aria-expanded', 'false');
-    expect(rowsEls[2]).toHaveAttribute('aria-expanded', 'true');
+    expect(rowsEls[1]).toHaveAttribute('data-expanded', 'false');
+    expect(rowsEls[2]).toHaveAttribute('data-expanded', 'true');
+    expect(rowsEls[2]).not.toHaveAttribute('aria-expanded');
+  });
+
+  it('marks open rows with data-expanded by default (no ARIA on a plain <tr>), aria-expanded on request', () => {
+    render(
+      <DataTable
+        rows={rows}
+        columns={columns}
+        getRowId={(row) => row.id}
+        caption="Numbers"
+        expandedIds={new Set(['a'])}
+        renderDetail={(row) => <span>detail of {row.id}</span>}
+      />,
+    );
+    const rowsEls = screen.getAllByRole('row');
+    expect(rowsEls[1]).toHaveAttribute('data-expanded', 'true');
+    expect(rowsEls[1]).not.toHaveAttribute('aria-expanded');
+    expect(rowsEls[3]).toHaveAttribute('data-expanded', 'false');
+    cleanup();
+    render(<DataTable rows={rows} columns={columns} getRowId={(row) => row.id} caption="Numbers" expandedIds={new Set(['a'])} expandedAttribute="aria" renderDetail={() => null} />);
+    expect(screen.getAllByRole('row')[1]).toHaveAttribute('aria-expanded', 'true');
   });
 });

@@ -18,6 +18,12 @@ export interface DataTableProps<T extends RowData> {
   /** Drawn in a full-width row under each row whose id is in `expandedIds`. */
   renderDetail?: (row: T) => ReactNode;
   expandedIds?: Set<string>;
+  /**
+   * How an expandable row says whether it is open. 'data' (default) sets data-expanded on the
+   * <tr>: axe rejects aria-expanded on a row outside a treegrid (aria-conditional-attr), so the
+   * row's toggle button should carry aria-expanded itself. 'aria' is kept for treegrid-like uses.
+   */
+  expandedAttribute?: 'aria' | 'data';
   rowClassName?: (row: T) => string;
   className?: string;
 }
@@ -26,7 +32,7 @@ export interface DataTableProps<T extends RowData> {
 const features = tableFeatures({});
 type Features = typeof features;
 
-export function DataTable<T extends RowData>({ rows, columns, getRowId, caption, renderDetail, expandedIds, rowClassName, className = '' }: DataTableProps<T>) {
+export function DataTable<T extends RowData>({ rows, columns, getRowId, caption, renderDetail, expandedIds, expandedAttribute = 'data', rowClassName, className = '' }: DataTableProps<T>) {
   const defs = useMemo<ColumnDef<Features, T, unknown>[]>(
     () => columns.map((column) => ({
       id: column.id,
@@ -67,7 +73,8 @@ export function DataTable<T extends RowData>({ rows, columns, getRowId, caption,
             return (
               <Fragment key={row.id}>
                 <tr
-                  aria-expanded={renderDetail ? expanded : undefined}
+                  aria-expanded={renderDetail && expandedAttribute === 'aria' ? expanded : undefined}
+                  data-expanded={renderDetail && expandedAttribute === 'data' ? expanded : undefined}
                   className={`border-b border-zinc-100 odd:bg-white even:bg-zinc-50/60 hover:bg-accent-50/60 dark:border-zinc-800/70 dark:odd:bg-zinc-950 dark:even:bg-zinc-900/40 dark:hover:bg-zinc-800/60 ${expanded ? 'bg-accent-50/40 dark:bg-zinc-900' : ''} ${rowClassName?.(row.original) ?? ''}`}
                 >
                   {row.getAllCells().map((cell) => {

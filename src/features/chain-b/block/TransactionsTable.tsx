@@ -156,6 +156,7 @@ export function TransactionsTable({ transactions, height, blockDate }: Transacti
         caption={`Transactions of chain B block ${height.toString()}`}
         rowClassName={(tx) => (isUserTransaction(tx) ? '' : 'text-zinc-600 dark:text-zinc-400')}
         expandedIds={open}
+        expandedAttribute="data"
         renderDetail={(tx) => (tx.signature ? <SignatureDetail signature={tx.signature} /> : null)}
       />
     </SignatureExpansion.Provider>
