@@ -1,0 +1,107 @@
+import autocannon from 'autocannon';
+import { Agent, request } from 'node:http';
+import { DEMO_WALLETS } from '../standin/catalog.ts';
+import { clearStandinRequests, resetProxyCache, standinRequests } from './lib/procs.ts';
+import { percentile, round, withBudget, type Figure } from './lib/stats.ts';
+
+/**
+ * Section 6: the proxy (server in live mode) against the stand-in it forwards to (own process,
+ * control API on). Latency: sequential requests over one keep-alive connection from this
+ * process, timed with hrtime; "added" = via the proxy − straight to the stand-in, per percentile.
+ * Uncached = every request a distinct chain-B block height (a miss); cached = one URL repeated.
+ * Throughput: autocannon, 10 connections. Coalescing: N identical requests at once for a URL not
+ * asked before, then the stand-in's request log says how many reached it.
+ */
+
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+
+function get(base: string, path: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const req = request(base + path, { agent, headers }, (res) => {
+      res.resume();
+      res.on('end', () => (res.statusCode === 200 ? resolve(Number(process.hrtime.bigint() - started) / 1e6) : reject(new Error(`${path}: HTTP ${res.statusCode}`))));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function sample(base: string, paths: (i: number) => string, headers: Record<string, string>, n: number): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < n; i += 1) out.push(await get(base, paths(i), headers));
+  return out;
+}
+
+export interface ProxyResult {
+  figures: Figure[];
+  detail: Record<string, unknown>;
+}
+
+export async function measureProxy(proxyUrl: string, standinUrl: string, apiKey: string, opts: { samples: number; seconds: number }): Promise<ProxyResult> {
+  const key = { 'x-api-key': apiKey, accept: 'application/json' };
+  const plain = { accept: 'application/json' };
+  const n = opts.samples;
+  let height = 100_000_000 + Math.floor(Math.random() * 1_000_000);
+  const fresh = () => height++;
+  await resetProxyCache(proxyUrl);
+  // Warm both paths (JIT, connections).
+  await sample(standinUrl, () => `/chain-b/blocks/${fresh()}`, key, 300);
+  await sample(proxyUrl, () => `/api/chain-b/blocks/${fresh()}`, plain, 300);
+
+  // Interleaved in blocks so load from others on the machine hits both alike.
+  const direct: number[] = [], viaMiss: number[] = [], directSame: number[] = [], viaHit: number[] = [];
+  const cachedHeight = fresh();
+  await get(proxyUrl, `/api/chain-b/blocks/${cachedHeight}`, plain);
+  for (let block = 0; block < 10; block += 1) {
+    direct.push(...(await sample(standinUrl, () => `/chain-b/blocks/${fresh()}`, key, n / 10)));
+    viaMiss.push(...(await sample(proxyUrl, () => `/api/chain-b/blocks/${fresh()}`, plain, n / 10)));
+    directSame.push(...(await sample(standinUrl, () => `/chain-b/blocks/${cachedHeight}`, key, n / 10)));
+    viaHit.push(...(await sample(proxyUrl, () => `/api/chain-b/blocks/${cachedHeight}`, plain, n / 10)));
+  }
+  const p = (list: number[], q: number) => percentile(list, q);
+  const added50 = p(viaMiss, 50) - p(direct, 50);
+  const added99 = p(viaMiss, 99) - p(direct, 99);
+  const how = `${n} sequential GETs each, 1 keep-alive connection, interleaved in 10 blocks; chain-B block (distinct heights)`;
+
+  const cannon = (url: string, path: () => string, headers: Record<string, string>) =>
+    autocannon({ url, connections: 10, duration: opts.seconds, headers, requests: [{ setupRequest: (r) => ({ ...r, path: path() }) }] });
+  const rpsHit = await cannon(proxyUrl, () => `/api/chain-b/blocks/${cachedHeight}`, plain);
+  const rpsMiss = await cannon(proxyUrl, () => `/api/chain-b/blocks/${fresh()}`, plain);
+  const rpsDirect = await cannon(standinUrl, () => `/chain-b/blocks/${fresh()}`, key);
+  const rps = (r: typeof rpsHit) => round(r.requests.average, 0);
+  const rpsHow = (r: typeof rpsHit) => `autocannon 10 connections × ${opts.seconds} s; mean req/s (${r.non2xx} non-2xx, ${r.errors} errors; latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms)`;
+
+  // Coalescing: N identical concurrent requests for a URL never asked before.
+  const coalesce = async (path: string, upstreamPath: string, count: number) => {
+    await clearStandinRequests(standinUrl);
+    const statuses = await Promise.all(Array.from({ length: count }, () => fetch(proxyUrl + path).then(async (r) => { await r.arrayBuffer(); return r.headers.get('x-cache'); })));
+    const log = await standinRequests(standinUrl);
+    return { count, upstream: log.filter((e) => e.path.startsWith(upstreamPath)).length, misses: statuses.filter((s) => s === 'miss').length };
+  };
+  const { address } = DEMO_WALLETS.busy;
+  const walletLimit = 37 + Math.floor(Math.random() * 50);
+  const coalescedWallet = await coalesce(`/api/evm/${address}?chain=0x1&limit=${walletLimit}`, `/evm/api/v2.2/${address}`, 50);
+  const blockHeight = fresh();
+  const coalescedBlock = await coalesce(`/api/chain-b/blocks/${blockHeight}`, `/chain-b/blocks/${blockHeight}`, 50);
+
+  const fig = (label: string, value: number, unit: string, text: string, digits = 2): Figure => ({ label, value: round(value, digits), unit, how: text });
+  return {
+    figures: [
+      withBudget(fig('proxy added latency p50 (uncached)', added50, 'ms', `${how}: p50 ${round(p(viaMiss, 50), 3)} via proxy − ${round(p(direct, 50), 3)} direct`), '≤ 1 ms', (v) => v <= 1),
+      withBudget(fig('proxy added latency p99 (uncached)', added99, 'ms', `${how}: p99 ${round(p(viaMiss, 99), 3)} via proxy − ${round(p(direct, 99), 3)} direct`), '≤ 5 ms', (v) => v <= 5),
+      fig('proxy latency p50 / p99 (cached hit)', p(viaHit, 50), 'ms', `${n} sequential GETs of one URL (hit): p50 ${round(p(viaHit, 50), 3)}, p99 ${round(p(viaHit, 99), 3)}; stand-in direct same URL p50 ${round(p(directSame, 50), 3)}, p99 ${round(p(directSame, 99), 3)}`, 3),
+      withBudget(fig('proxy req/s cached', rps(rpsHit), 'req/s', rpsHow(rpsHit), 0), '≥ 3,000', (v) => v >= 3000),
+      fig('proxy req/s uncached', rps(rpsMiss), 'req/s', rpsHow(rpsMiss), 0),
+      fig('stand-in direct req/s (reference)', rps(rpsDirect), 'req/s', rpsHow(rpsDirect), 0),
+      withBudget(fig('50 identical concurrent requests → upstream calls (wallet page)', coalescedWallet.upstream, 'calls', `stand-in request log; X-Cache miss on ${coalescedWallet.misses} of 50 answers`, 0), '1', (v) => v <= 1),
+      withBudget(fig('50 identical concurrent requests → upstream calls (chain-B block)', coalescedBlock.upstream, 'calls', `stand-in request log; X-Cache miss on ${coalescedBlock.misses} of 50 answers`, 0), '1', (v) => v <= 1),
+    ],
+    detail: {
+      direct: { p50: p(direct, 50), p99: p(direct, 99) }, viaMiss: { p50: p(viaMiss, 50), p99: p(viaMiss, 99) },
+      directSame: { p50: p(directSame, 50), p99: p(directSame, 99) }, viaHit: { p50: p(viaHit, 50), p99: p(viaHit, 99) },
+      rps: { cached: rpsHit.requests.average, uncached: rpsMiss.requests.average, direct: rpsDirect.requests.average },
+      coalescedWallet, coalescedBlock,
+    },
+  };
+}

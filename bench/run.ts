@@ -1,0 +1,202 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildWithSourcemaps, compose } from './analyze.ts';
+import { analyseBundle } from './bundle.ts';
+import { measureFailures } from './failures.ts';
+import { measureJourney } from './journey.ts';
+import { launchBrowser } from './lib/browser.ts';
+import { ROOT, startDemoServer, startLiveServer, startStandinProcess, type Proc } from './lib/procs.ts';
+import { errorText, missing, type Figure } from './lib/stats.ts';
+import { measureLighthouse } from './lighthouse.ts';
+import { measurePage } from './pages.ts';
+import { measureProxy } from './proxy.ts';
+import { budgetSummary, renderMarkdown, renderTable, type Section } from './report.ts';
+import { ROUTE_CASES } from './routes.ts';
+import { bundleSection } from './sections.ts';
+import { runStandinBench } from './standin-runner.ts';
+import { measureVerbose } from './verbose.ts';
+
+/**
+ * `npm run bench` (scripts/bench.mjs builds the app, then runs this). Environment:
+ * BENCH_OUT_DIR (the build), BENCH_PORT (base port: demo server, +1 live server, +2 stand-in),
+ * BENCH_RUNS (default 5), BENCH_QUICK=1 (3 runs, Lighthouse on `/` only, shorter load tests),
+ * BENCH_SECTIONS (comma list of bundle,pages,lighthouse,failures,verbose,proxy,journey,standin),
+ * BENCH_LH_RUNS (Lighthouse runs per route and form factor, default 1), BENCH_RESULTS (output path).
+ */
+
+const env = process.env;
+const quick = env.BENCH_QUICK === '1';
+const runs = Number(env.BENCH_RUNS ?? (quick ? 3 : 5));
+const outDir = path.resolve(env.BENCH_OUT_DIR ?? '/tmp/cb-bench/dist');
+const basePort = Number(env.BENCH_PORT ?? 4270);
+const all = ['bundle', 'pages', 'lighthouse', 'failures', 'verbose', 'proxy', 'journey', 'standin'];
+const wanted = new Set((env.BENCH_SECTIONS ?? all.join(',')).split(',').map((s) => s.trim()).filter(Boolean));
+const resultsFile = path.resolve(ROOT, env.BENCH_RESULTS ?? 'bench/results.json');
+const log = (line: string) => console.error(line);
+const started = Date.now();
+
+const sections: Section[] = [];
+const raw: Record<string, unknown> = {};
+const procs: Proc[] = [];
+const loadBefore = os.loadavg();
+
+async function section(name: string, title: string, fn: () => Promise<Section | Section[]>) {
+  if (!wanted.has(name)) return;
+  const t = Date.now();
+  log(`bench: ${title}...`);
+  try {
+    const result = await fn();
+    sections.push(...(Array.isArray(result) ? result : [result]));
+  } catch (error) {
+    sections.push({ title, figures: [missing(title, '', errorText(error))] });
+  }
+  log(`bench: ${title} done in ${Math.round((Date.now() - t) / 1000)} s`);
+}
+
+async function stopAll() {
+  for (const proc of procs.splice(0)) await proc.stop().catch(() => undefined);
+}
+process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
+process.on('SIGTERM', () => void stopAll().then(() => process.exit(143)));
+
+try {
+  await section('bundle', 'Bundle (gzip -9 of the built files)', async () => {
+    const bundle = analyseBundle(outDir);
+    const mapDir = `${outDir}-sourcemaps`;
+    const built = buildWithSourcemaps(mapDir);
+    const composition = built.ok ? compose(mapDir, bundle.upFront, (f) => bundle.chunks.find((c) => c.file === f)?.gzip ?? 0) : [];
+    const browser = await launchBrowser();
+    const demo = await startDemoServer(basePort, outDir);
+    procs.push(demo);
+    try {
+      const result = await bundleSection(bundle, composition, browser, demo.url);
+      raw.bundle = { ...bundle, composition, requestedByHome: result.requested };
+      return result.sections;
+    } finally {
+      await browser.close();
+    }
+  });
+
+  const needDemo = ['pages', 'lighthouse', 'failures', 'verbose'].some((s) => wanted.has(s));
+  let demo = procs.find((p) => p.url.endsWith(`:${basePort}`));
+  if (needDemo && !demo) {
+    demo = await startDemoServer(basePort, outDir);
+    procs.push(demo);
+  }
+  const origin = demo?.url ?? '';
+
+  await section('pages', 'Pages: deep link → first data row', async () => {
+    const browser = await launchBrowser();
+    try {
+      const results = [];
+      for (const c of ROUTE_CASES) {
+        log(`  ${c.route}`);
+        results.push(await measurePage(browser, origin, c, runs));
+      }
+      raw.pages = results;
+      return {
+        title: `Pages: deep link → first data row (${runs} runs + 1 warm-up each, cold context, median [min–max])`,
+        figures: results.flatMap((r) => [r.firstRow, r.lcp, r.pageLoad, r.apiAlone, r.ratio]),
+        notes: results.map((r) => `${r.route}: ${r.url} · waits for ${r.drawn} · API: ${r.apiCalls.join(', ') || 'none seen'}${r.error ? ` · error: ${r.error}` : ''}`),
+      };
+    } finally {
+      await browser.close();
+    }
+  });
+
+  await section('lighthouse', 'Lighthouse performance', async () => {
+    const cases = quick ? ROUTE_CASES.slice(0, 1) : ROUTE_CASES;
+    const rows = await measureLighthouse(origin, cases, Number(env.BENCH_LH_RUNS ?? 1), log);
+    raw.lighthouse = rows;
+    const ms = (v: number | null | undefined) => (v === null || v === undefined ? '?' : Math.round(v));
+    return {
+      title: `Lighthouse performance (${quick ? 'BENCH_QUICK: `/` only' : 'every route'})`,
+      figures: rows.flatMap((r) => [r.mobile, r.desktop]),
+      notes: rows.flatMap((r) => Object.entries(r.metrics).map(([mode, m]) =>
+        `${r.route} ${mode}: FCP ${ms(m['first-contentful-paint'])} ms, LCP ${ms(m['largest-contentful-paint'])} ms, TBT ${ms(m['total-blocking-time'])} ms, CLS ${m['cumulative-layout-shift']?.toFixed(3) ?? '?'}, SI ${ms(m['speed-index'])} ms`)),
+    };
+  });
+
+  await section('failures', 'Failures table, 10,000 rows', async () => {
+    const browser = await launchBrowser();
+    try {
+      const r = await measureFailures(browser, origin, runs);
+      raw.failures = r;
+      return { title: 'Failures table (/streams/failed) with 10,000 rows', figures: [r.loadedRows, r.loadAllTime, r.domRows, r.longTasks, r.longestTask, r.worstFrame, r.filterApply, r.filterClear] };
+    } finally {
+      await browser.close();
+    }
+  });
+
+  await section('verbose', 'Verbose wallet, Expand all', async () => {
+    const browser = await launchBrowser();
+    try {
+      const r = await measureVerbose(browser, origin, runs);
+      raw.verbose = r;
+      return { title: `Verbose wallet page (${r.url}), ${r.rows} rows: Expand all`, figures: [r.commit, r.paint] };
+    } finally {
+      await browser.close();
+    }
+  });
+
+  // The demo server is no longer needed: free its memory and CPU for the load tests.
+  await stopAll();
+
+  const needLive = wanted.has('proxy') || wanted.has('journey');
+  if (needLive) {
+    const key = `bench_${Math.random().toString(36).slice(2)}`;
+    const standin = await startStandinProcess(basePort + 2, key);
+    procs.push(standin);
+    const live = await startLiveServer(basePort + 1, outDir, standin.url, key);
+    procs.push(live);
+    await section('proxy', 'Proxy', async () => {
+      const r = await measureProxy(live.url, standin.url, key, { samples: quick ? 1_000 : 3_000, seconds: quick ? 3 : 8 });
+      raw.proxy = r.detail;
+      return { title: 'Proxy (server in live mode → stand-in in its own process)', figures: r.figures };
+    });
+    await section('journey', 'Upstream economy journey', async () => {
+      const browser = await launchBrowser();
+      try {
+        const r = await measureJourney(browser, live.url, standin.url);
+        raw.journey = r;
+        return { title: 'Upstream economy (search → wallet → page 2 → back → decoded → back → token cards)', figures: r.figures, notes: [`steps: ${r.steps.join(' → ')}`] };
+      } finally {
+        await browser.close();
+      }
+    });
+    await stopAll();
+  }
+
+  await section('standin', 'Stand-in benchmark (bench/standin.ts)', async () => {
+    const r = await runStandinBench(quick);
+    raw.standin = r.raw;
+    return { title: 'Stand-in benchmark (bench/standin.ts)', figures: r.figures, notes: r.notes };
+  });
+} finally {
+  await stopAll();
+}
+
+const summary = budgetSummary(sections);
+let commit = 'unknown';
+try {
+  commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+} catch { /* not a checkout */ }
+const header = [
+  `Chainboard bench · ${new Date().toISOString()} · commit ${commit} (working tree) · ${quick ? 'BENCH_QUICK' : 'full'} · ${runs} runs`,
+  `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'} · load average at start ${loadBefore.map((l) => l.toFixed(1)).join(' ')}, at end ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} · Node ${process.version}`,
+];
+const table = renderTable(sections);
+console.log([...header, table, '', `budgets: ${summary.pass} pass, ${summary.fail} fail, ${summary.na} n/a`, ...summary.failures.map((f) => `  FAIL ${f}`)].join('\n'));
+const document = {
+  generatedAt: new Date().toISOString(), commit, quick, runs, seconds: Math.round((Date.now() - started) / 1000),
+  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadavgStart: loadBefore, loadavgEnd: os.loadavg(), node: process.version },
+  budgets: summary,
+  sections: sections.map((s) => ({ title: s.title, figures: s.figures, notes: s.notes ?? [] })),
+  raw,
+};
+writeFileSync(resultsFile, `${JSON.stringify(document, null, 2)}\n`);
+writeFileSync(resultsFile.replace(/\.json$/, '.md'), `${header.join('  \n')}\n${renderMarkdown(sections)}\n`);
+log(`bench: wrote ${path.relative(ROOT, resultsFile)} in ${Math.round((Date.now() - started) / 1000)} s`);
+export type { Figure };

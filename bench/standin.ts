@@ -1,0 +1,112 @@
+import { writeFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+import { sha3_256 } from '@noble/hashes/sha3.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { DEMO_NFT_CONTRACTS, DEMO_TOKENS, DEMO_WALLETS, E2E_NOW } from '../standin/catalog';
+import { startStandin } from '../standin/index';
+
+/**
+ * Stand-in benchmark: p50/p95 latency per endpoint (sequential requests over loopback, after a
+ * warm-up), and peak RSS while paging the busiest wallet end to end with its cursors.
+ * Run: `npx tsx bench/standin.ts [--pages N] [--samples N]`; writes bench/standin-results.json.
+ * `npm run bench` can import `runStandinBench` instead.
+ */
+
+export interface EndpointResult { name: string; status: number; p50Ms: number; p95Ms: number; samples: number }
+export interface StandinBenchResult {
+  endpoints: EndpointResult[];
+  walk: { wallet: string; pages: number; transactions: number; seconds: number; peakRssMb: number; baselineRssMb: number; goalMb: number; ok: boolean };
+}
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+const round = (n: number) => Math.round(n * 100) / 100;
+
+export async function runStandinBench(opts: { samples?: number; maxPages?: number } = {}): Promise<StandinBenchResult> {
+  const samples = opts.samples ?? 30;
+  const standin = await startStandin({ now: Date.parse(E2E_NOW) });
+  const headers = { 'x-api-key': standin.apiKey, accept: 'application/json' };
+  const coinHash = bytesToHex(sha3_256(utf8ToBytes('0x1::aptos_coin::AptosCoin')));
+  const busy = DEMO_WALLETS.busy.address;
+  const gets: [string, string][] = [
+    ['wallet (100 txs)', `/evm/api/v2.2/${busy}`],
+    ['wallet + internals', `/evm/api/v2.2/${busy}?include=internal_transactions`],
+    ['verbose (100 txs)', `/evm/api/v2.2/${busy}/verbose`],
+    ['nft transfers (100)', `/evm/api/v2.2/nft/${DEMO_NFT_CONTRACTS.erc1155.address}/transfers`],
+    ['erc20 price', `/evm/api/v2.2/erc20/${DEMO_TOKENS.weth.address}/price?include=percent_change`],
+    ['chain-b block + txs', '/chain-b/blocks/1000?with_transactions=true'],
+    ['chain-b coins', `/chain-b/coins?coin_type_hashes=${coinHash}`],
+    ['streams logs (100)', '/streams/history/logs?limit=100'],
+  ];
+  const endpoints: EndpointResult[] = [];
+  try {
+    const measure = async (name: string, run: () => Promise<Response>) => {
+      let status = 0;
+      const times: number[] = [];
+      for (let i = 0; i < samples + 3; i += 1) {
+        const started = performance.now();
+        const response = await run();
+        await response.arrayBuffer();
+        if (i >= 3) times.push(performance.now() - started);
+        status = response.status;
+      }
+      times.sort((a, b) => a - b);
+      endpoints.push({ name, status, p50Ms: round(quantile(times, 0.5)), p95Ms: round(quantile(times, 0.95)), samples });
+    };
+    for (const [name, path] of gets) await measure(name, () => fetch(`${standin.baseUrl}${path}`, { headers }));
+    await measure('rpc eth_getTokenPrice', () => fetch(`${standin.urls.rpc}/eth/${standin.apiKey}`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getTokenPrice', params: [{ address: DEMO_TOKENS.wbtc.address, include: 'percent_change' }] }),
+    }));
+
+    // The walk: every page of the busy wallet, newest first, as a CSV export would do it.
+    global.gc?.();
+    const baseline = process.memoryUsage().rss;
+    let peak = baseline;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 10);
+    const started = performance.now();
+    let pages = 0;
+    let transactions = 0;
+    let cursor: string | null = null;
+    do {
+      const url = `${standin.urls.evm}/api/v2.2/${busy}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const page = (await (await fetch(url, { headers })).json()) as { cursor: string | null; result: unknown[] };
+      pages += 1;
+      transactions += page.result.length;
+      cursor = page.cursor;
+      peak = Math.max(peak, process.memoryUsage().rss);
+    } while (cursor !== null && pages < (opts.maxPages ?? Infinity));
+    clearInterval(sampler);
+    const mb = (bytes: number) => round(bytes / 1024 / 1024);
+    const peakRssMb = mb(peak);
+    return {
+      endpoints,
+      walk: { wallet: busy, pages, transactions, seconds: round((performance.now() - started) / 1000), peakRssMb, baselineRssMb: mb(baseline), goalMb: 200, ok: peakRssMb < 200 },
+    };
+  } finally {
+    await standin.close();
+  }
+}
+
+function printTable(result: StandinBenchResult): void {
+  console.log('\nStand-in latency (sequential, loopback, frozen clock)');
+  console.log(`${'endpoint'.padEnd(26)}${'status'.padStart(7)}${'p50 ms'.padStart(10)}${'p95 ms'.padStart(10)}`);
+  for (const e of result.endpoints) {
+    console.log(`${e.name.padEnd(26)}${String(e.status).padStart(7)}${e.p50Ms.toFixed(2).padStart(10)}${e.p95Ms.toFixed(2).padStart(10)}`);
+  }
+  const w = result.walk;
+  console.log(`\nBusy wallet walk: ${w.transactions} transactions in ${w.pages} pages, ${w.seconds} s`);
+  console.log(`Peak RSS ${w.peakRssMb} MB (baseline ${w.baselineRssMb} MB, goal < ${w.goalMb} MB): ${w.ok ? 'OK' : 'OVER'}`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const arg = (name: string) => {
+    const i = process.argv.indexOf(name);
+    return i > 0 && process.argv[i + 1] ? Number(process.argv[i + 1]) : undefined;
+  };
+  const result = await runStandinBench({ samples: arg('--samples'), maxPages: arg('--pages') });
+  printTable(result);
+  await writeFile(new URL('./standin-results.json', import.meta.url), `${JSON.stringify(result, null, 2)}\n`);
+  console.log('\nWrote bench/standin-results.json');
+}
