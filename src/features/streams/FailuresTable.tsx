@@ -1,9 +1,10 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useSyncExternalStore, type CSSProperties } from 'react';
+import { memo, useEffect, useRef, useSyncExternalStore, type CSSProperties } from 'react';
 import { Timestamp } from '../../components/Timestamp';
 import { formatInteger, formatUtc } from '../../lib/format';
-import { COMPACT, WIDE } from './columns';
+import { COMPACT, WIDE, type TableLayout } from './columns';
 import type { ListItem } from './logic/grouping';
+import type { FailureRow } from './logic/types';
 
 const PHONE = '(max-width: 639px)';
 function subscribePhone(listener: () => void) {
@@ -101,37 +102,65 @@ export function FailuresTable({ items, now, selectedId, onSelect, onToggleGroup,
               </div>
             );
           }
-          const { row } = item;
-          const selected = row.id === selectedId;
           return (
-            <div
+            <DataRow
               key={virtual.key}
-              role="row"
-              aria-rowindex={virtual.index + 2}
-              aria-current={selected ? true : undefined}
-              data-row-id={row.id}
-              style={{ ...style, ...grid }}
-              onClick={() => onSelect(row.id)}
-              className={`cursor-pointer border-b border-zinc-100 text-zinc-800 dark:border-zinc-800/70 dark:text-zinc-200 ${selected ? 'bg-accent-50 dark:bg-accent-900/30' : 'hover:bg-zinc-50 dark:hover:bg-zinc-800/40'}`}
-            >
-              {columns.map((column) => (
-                <div key={column.id} role="cell" style={cellStyle(column.id)} className={`flex min-w-0 items-center px-2 ${column.align === 'right' ? 'justify-end' : ''}`}>
-                  {column.id === 'created' ? (
-                    <button
-                      type="button"
-                      onClick={(event) => { event.stopPropagation(); onSelect(row.id); }}
-                      aria-label={`Details of the failure at ${formatUtc(new Date(row.at))}`}
-                      className="truncate rounded text-left text-accent-700 underline-offset-2 hover:underline dark:text-accent-300"
-                    >
-                      {column.cell(row, now)}
-                    </button>
-                  ) : column.cell(row, now)}
-                </div>
-              ))}
-            </div>
+              row={item.row}
+              index={virtual.index}
+              start={virtual.start}
+              now={now}
+              selected={item.row.id === selectedId}
+              layout={layout}
+              onSelect={onSelect}
+            />
           );
         })}
       </div>
     </div>
   );
 }
+
+interface DataRowProps {
+  row: FailureRow;
+  index: number;
+  start: number;
+  now: number;
+  selected: boolean;
+  layout: TableLayout;
+  onSelect: (id: string) => void;
+}
+
+/**
+ * One failure. Memoised: a scroll frame re-renders the table, but a row already on screen
+ * keeps its props, so only the rows scrolling in are drawn.
+ */
+const DataRow = memo(function DataRow({ row, index, start, now, selected, layout, onSelect }: DataRowProps) {
+  const { rowHeight, columns, grid, cellStyle } = layout;
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      aria-current={selected ? true : undefined}
+      data-row-id={row.id}
+      // Containment: a row's layout and paint never affect the others, so scrolling lays out only new rows.
+      style={{ position: 'absolute', top: 0, left: 0, right: 0, height: rowHeight, transform: `translateY(${start}px)`, contain: 'strict', ...grid }}
+      onClick={() => onSelect(row.id)}
+      className={`cursor-pointer border-b border-zinc-100 text-zinc-800 dark:border-zinc-800/70 dark:text-zinc-200 ${selected ? 'bg-accent-50 dark:bg-accent-900/30' : 'hover:bg-zinc-50 dark:hover:bg-zinc-800/40'}`}
+    >
+      {columns.map((column) => (
+        <div key={column.id} role="cell" style={cellStyle(column.id)} className={`flex min-w-0 items-center px-2 ${column.align === 'right' ? 'justify-end' : ''}`}>
+          {column.id === 'created' ? (
+            <button
+              type="button"
+              onClick={(event) => { event.stopPropagation(); onSelect(row.id); }}
+              aria-label={`Details of the failure at ${formatUtc(new Date(row.at))}`}
+              className="truncate rounded text-left text-accent-700 underline-offset-2 hover:underline dark:text-accent-300"
+            >
+              {column.cell(row, now)}
+            </button>
+          ) : column.cell(row, now)}
+        </div>
+      ))}
+    </div>
+  );
+});
