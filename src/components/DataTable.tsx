@@ -45,8 +45,9 @@ export function DataTable<T extends RowData>({ rows, columns, getRowId, caption,
   const table = useTable({ features, columns: defs, data: rows, getRowId: (row: T) => getRowId(row) });
   const columnCount = columns.length;
 
+  // relative: sr-only (absolutely positioned) text in cells must stay inside the scroll box, or it widens the page on phones.
   return (
-    <div className={`overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800 ${className}`}>
+    <div className={`relative overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800 ${className}`}>
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 z-10 bg-zinc-50 text-xs font-medium uppercase tracking-wide text-zinc-500 dark:bg-zinc-900 dark:text-zinc-400">
