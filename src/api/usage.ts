@@ -18,19 +18,43 @@ export interface UsageTotals {
 
 type Listener = (totals: UsageTotals) => void;
 
-let totals: UsageTotals = { calls: 0, upstreamCalls: 0, cacheHits: 0, computeUnitsSpent: 0, computeUnitsSaved: 0 };
+const ZERO: UsageTotals = { calls: 0, upstreamCalls: 0, cacheHits: 0, computeUnitsSpent: 0, computeUnitsSaved: 0 };
+let totals: UsageTotals = ZERO;
+/** The same totals per request path (no query), so a page can show what its own resource cost. */
+const byPath = new Map<string, UsageTotals>();
 const listeners = new Set<Listener>();
 
-export function recordFetch({ computeUnits, cache }: UsageEntry): void {
-  const hit = cache === 'hit';
-  totals = {
-    calls: totals.calls + 1,
-    upstreamCalls: totals.upstreamCalls + (hit ? 0 : 1),
-    cacheHits: totals.cacheHits + (hit ? 1 : 0),
-    computeUnitsSpent: totals.computeUnitsSpent + (hit ? 0 : computeUnits),
-    computeUnitsSaved: totals.computeUnitsSaved + (hit ? computeUnits : 0),
+function add(base: UsageTotals, hit: boolean, computeUnits: number): UsageTotals {
+  return {
+    calls: base.calls + 1,
+    upstreamCalls: base.upstreamCalls + (hit ? 0 : 1),
+    cacheHits: base.cacheHits + (hit ? 1 : 0),
+    computeUnitsSpent: base.computeUnitsSpent + (hit ? 0 : computeUnits),
+    computeUnitsSaved: base.computeUnitsSaved + (hit ? computeUnits : 0),
   };
+}
+
+export function recordFetch({ path, computeUnits, cache }: UsageEntry): void {
+  const hit = cache === 'hit';
+  totals = add(totals, hit, computeUnits);
+  byPath.set(path, add(byPath.get(path) ?? ZERO, hit, computeUnits));
   for (const listener of listeners) listener(totals);
+}
+
+/** Totals of the calls whose path starts with `prefix` (e.g. "/api/evm/0xabc…" for one wallet). */
+export function getUsageFor(prefix: string): UsageTotals {
+  let sum = ZERO;
+  for (const [path, entry] of byPath) {
+    if (!path.startsWith(prefix)) continue;
+    sum = {
+      calls: sum.calls + entry.calls,
+      upstreamCalls: sum.upstreamCalls + entry.upstreamCalls,
+      cacheHits: sum.cacheHits + entry.cacheHits,
+      computeUnitsSpent: sum.computeUnitsSpent + entry.computeUnitsSpent,
+      computeUnitsSaved: sum.computeUnitsSaved + entry.computeUnitsSaved,
+    };
+  }
+  return sum;
 }
 
 export function getUsage(): UsageTotals {

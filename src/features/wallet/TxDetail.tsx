@@ -88,9 +88,11 @@ export function TxDetail({ tx, chain }: { tx: WalletTx; wallet: string; chain: E
                 <p className="break-all font-mono text-xs"><span className="font-semibold">{tx.decoded_call.label}</span> · {tx.decoded_call.signature}</p>
                 <DecodedParams item={tx.decoded_call} chain={chain} />
               </div>
+            ) : tx.input === '0x' ? (
+              <p className="text-xs text-zinc-500 dark:text-zinc-400">No call: a plain {chain.nativeSymbol} transfer.</p>
             ) : (
               <>
-                <p className="mb-1 text-xs text-zinc-500 dark:text-zinc-400">The service could not decode this call.</p>
+                <p className="mb-1 text-xs text-zinc-500 dark:text-zinc-400">The service could not decode this call (unknown contract or function).</p>
                 <InputData input={tx.input} />
               </>
             )}

@@ -29,6 +29,9 @@ function methodTitle(tx: WalletTx): string {
   return 'Call data shorter than a function selector';
 }
 
+// The table has ten columns; the shared table's roomy px-3 would push Fee off a 1280 px screen.
+const TIGHT = 'px-2!';
+
 export function TxTable({ rows, wallet, chain, expandedIds, onToggle, targetHash }: TxTableProps) {
   const me = wallet.toLowerCase();
   const party = (address: string, label: string | null, entity: string | null, logo: string | null) => (
@@ -38,7 +41,7 @@ export function TxTable({ rows, wallet, chain, expandedIds, onToggle, targetHash
     {
       id: 'expand',
       header: <span className="sr-only">Details</span>,
-      className: 'w-8 pr-0',
+      className: 'w-8 pl-2! pr-0!',
       cell: (tx) => {
         const open = expandedIds.has(tx.hash);
         return (
@@ -57,22 +60,23 @@ export function TxTable({ rows, wallet, chain, expandedIds, onToggle, targetHash
     {
       id: 'hash',
       header: 'Transaction',
+      className: TIGHT,
       cell: (tx) => (
         <span id={rowAnchorId(tx.hash)} className="inline-flex scroll-mt-24 items-center gap-1.5">
-          <Hash value={tx.hash} />
+          <Hash value={tx.hash} className="text-xs" />
           {isFailed(tx) ? <FailedBadge /> : null}
         </span>
       ),
     },
-    { id: 'method', header: 'Method', cell: (tx) => <MethodBadge text={methodText(tx)} title={methodTitle(tx)} /> },
-    { id: 'block', header: 'Block', align: 'right', cell: (tx) => <span data-testid="block" className="font-mono text-xs">{formatInteger(tx.block_number)}</span> },
-    { id: 'age', header: 'Age', cell: (tx) => <Timestamp value={tx.block_timestamp} /> },
-    { id: 'from', header: 'From', className: 'max-w-48', cell: (tx) => party(tx.from_address, tx.from_address_label, tx.from_address_entity, tx.from_address_entity_logo) },
-    { id: 'direction', header: <span className="sr-only">Direction</span>, className: 'px-0', cell: (tx) => <DirectionBadge direction={directionOf(tx, wallet)} /> },
+    { id: 'method', header: 'Method', className: TIGHT, cell: (tx) => <MethodBadge text={methodText(tx)} title={methodTitle(tx)} /> },
+    { id: 'block', header: 'Block', align: 'right', className: TIGHT, cell: (tx) => <span data-testid="block" className="font-mono text-xs">{formatInteger(tx.block_number)}</span> },
+    { id: 'age', header: 'Age', className: TIGHT, cell: (tx) => <Timestamp value={tx.block_timestamp} /> },
+    { id: 'from', header: 'From', className: `max-w-44 ${TIGHT}`, cell: (tx) => party(tx.from_address, tx.from_address_label, tx.from_address_entity, tx.from_address_entity_logo) },
+    { id: 'direction', header: <span className="sr-only">Direction</span>, className: 'px-0!', cell: (tx) => <DirectionBadge direction={directionOf(tx, wallet)} /> },
     {
       id: 'to',
       header: 'To',
-      className: 'max-w-56',
+      className: `max-w-52 ${TIGHT}`,
       cell: (tx) =>
         tx.to_address === null ? (
           <span className="inline-flex min-w-0 items-center gap-1.5">
@@ -87,12 +91,14 @@ export function TxTable({ rows, wallet, chain, expandedIds, onToggle, targetHash
       id: 'value',
       header: 'Value',
       align: 'right',
+      className: TIGHT,
       cell: (tx) => <Amount raw={tx.value} decimals={chain.nativeDecimals} symbol={chain.nativeSymbol} maxFractionDigits={6} className={isFailed(tx) ? 'line-through decoration-red-500/60' : ''} />,
     },
     {
       id: 'fee',
       header: `Fee (${chain.nativeSymbol})`,
       align: 'right',
+      className: 'pl-2! pr-3!',
       cell: (tx) => <Amount raw={feeWei(tx, chain.nativeDecimals)} decimals={chain.nativeDecimals} symbol="" maxFractionDigits={6} className="text-xs text-zinc-600 dark:text-zinc-400" />,
     },
   ];
@@ -104,6 +110,8 @@ export function TxTable({ rows, wallet, chain, expandedIds, onToggle, targetHash
       getRowId={(tx) => tx.hash}
       caption={`Transactions of ${wallet} on ${chain.label}`}
       expandedIds={expandedIds}
+      // The toggle button carries aria-expanded; on a <tr> axe flags it (rows take it only in a treegrid).
+      expandedAttribute="data"
       renderDetail={(tx) => <TxDetail tx={tx} wallet={wallet} chain={chain} />}
       rowClassName={(tx) => `${isFailed(tx) ? 'text-zinc-500 dark:text-zinc-400' : ''} ${tx.hash === targetHash ? 'outline-2 -outline-offset-2 outline-accent-500' : ''}`}
     />

@@ -1,14 +1,22 @@
-import { useUsageSince } from './useUsageSince';
+import { useSyncExternalStore } from 'react';
+import { getUsage, getUsageFor, subscribeUsage } from '../../api/usage';
 
 const number = new Intl.NumberFormat('en-US');
 
-/** What this wallet page has cost the key owner, and what the proxy's cache saved. */
-export function UsageSummary({ since, costPerCall, verbose }: { since: string; costPerCall: number; verbose: boolean }) {
-  const usage = useUsageSince(since);
+/**
+ * What this wallet's pages have cost the key owner in this tab (both views, every chain), and
+ * what the proxy's cache saved. Counted per request path, so calls made before the page
+ * mounted (the loader's) are included.
+ */
+export function UsageSummary({ wallet, costPerCall, verbose }: { wallet: string; costPerCall: number; verbose: boolean }) {
+  // Re-render on every recorded call; the slice itself is read below.
+  useSyncExternalStore(subscribeUsage, getUsage, getUsage);
+  const usage = getUsageFor(`/api/evm/${wallet}`);
   return (
-    <p className="text-xs tabular-nums text-zinc-500 dark:text-zinc-400" aria-live="polite">
-      This wallet page: {number.format(usage.calls)} {usage.calls === 1 ? 'call' : 'calls'} · {number.format(usage.computeUnitsSpent)} CU spent ·{' '}
-      {number.format(usage.computeUnitsSaved)} CU saved by the cache ({number.format(usage.cacheHits)} cached). Each {verbose ? 'decoded' : 'plain'} page costs {costPerCall} CU; pages seen in this tab are reused for free.
+    <p className="text-xs tabular-nums text-zinc-500 dark:text-zinc-400">
+      This wallet in this tab: {number.format(usage.calls)} {usage.calls === 1 ? 'call' : 'calls'} · {number.format(usage.computeUnitsSpent)} CU spent ·{' '}
+      {number.format(usage.computeUnitsSaved)} CU saved by the proxy cache ({number.format(usage.cacheHits)} cached). Each {verbose ? 'decoded' : 'plain'} page costs{' '}
+      {costPerCall} CU; pages already seen in this tab cost nothing.
     </p>
   );
 }

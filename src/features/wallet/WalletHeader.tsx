@@ -20,16 +20,15 @@ export function WalletHeader({ address, chain, onChainChange, name }: WalletHead
         <p className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">Wallet on {chain.label}</p>
         <h1 className="flex min-w-0 items-center gap-2 text-lg font-semibold sm:text-xl">
           {logo ? <img src={logo} alt="" width={20} height={20} className="size-5 rounded-full" referrerPolicy="no-referrer" /> : null}
-          {title ? <span className="truncate">{title}</span> : <span className="break-all font-mono text-base sm:text-lg">{address}</span>}
+          {title ? <span className="truncate">{title}</span> : <span className="min-w-0 break-all font-mono text-base sm:text-lg">{address}</span>}
+          {title ? null : <CopyButton value={address} label="Copy wallet address" />}
         </h1>
         {title ? (
           <p className="flex items-center gap-1 break-all font-mono text-sm text-zinc-600 dark:text-zinc-300">
             {address}
             <CopyButton value={address} label="Copy wallet address" />
           </p>
-        ) : (
-          <CopyButton value={address} label="Copy wallet address" />
-        )}
+        ) : null}
       </div>
       <ChainSelect value={chain} onChange={onChainChange} />
     </div>

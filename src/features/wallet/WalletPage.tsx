@@ -118,7 +118,7 @@ export function WalletPage({ address, search }: WalletPageProps) {
           />
         </section>
       ) : null}
-      <UsageSummary since={`${wallet}|${chain.hexId}`} costPerCall={costPerCall} verbose={verbose} />
+      <UsageSummary wallet={wallet} costPerCall={costPerCall} verbose={verbose} />
     </div>
   );
 }

@@ -39,7 +39,7 @@ export function MethodBadge({ text, title }: { text: string; title?: string }) {
   return (
     <span
       title={title ?? text}
-      className="inline-block max-w-36 truncate rounded border border-zinc-200 bg-zinc-100 px-1.5 py-px align-middle font-mono text-[11px] text-zinc-700 dark:border-zinc-700 dark:bg-zinc-800 dark:text-zinc-300"
+      className="inline-block max-w-28 truncate rounded border border-zinc-200 bg-zinc-100 px-1.5 py-px align-middle font-mono text-[11px] text-zinc-700 dark:border-zinc-700 dark:bg-zinc-800 dark:text-zinc-300"
     >
       {text}
     </span>
