@@ -1,13 +1,15 @@
-import { writeFile } from 'node:fs/promises';
-import { pathToFileURL } from 'node:url';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { sha3_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { DEMO_NFT_CONTRACTS, DEMO_TOKENS, DEMO_WALLETS, E2E_NOW } from '../standin/catalog';
-import { startStandin } from '../standin/index';
 
 /**
  * Stand-in benchmark: p50/p95 latency per endpoint (sequential requests over loopback, after a
  * warm-up), and peak RSS while paging the busiest wallet end to end with its cursors.
+ * The stand-in runs in its own process (`node --import tsx standin/main.ts`, as `npm run standin`
+ * does), so the memory figure is the server's alone: its peak resident set (VmHWM) from /proc.
  * Run: `npx tsx bench/standin.ts [--pages N] [--samples N]`; writes bench/standin-results.json.
  * `npm run bench` can import `runStandinBench` instead.
  */
@@ -23,7 +25,7 @@ const round = (n: number) => Math.round(n * 100) / 100;
 
 export async function runStandinBench(opts: { samples?: number; maxPages?: number } = {}): Promise<StandinBenchResult> {
   const samples = opts.samples ?? 30;
-  const standin = await startStandin({ now: Date.parse(E2E_NOW) });
+  const standin = await startChild();
   const headers = { 'x-api-key': standin.apiKey, accept: 'application/json' };
   const coinHash = bytesToHex(sha3_256(utf8ToBytes('0x1::aptos_coin::AptosCoin')));
   const busy = DEMO_WALLETS.busy.address;
@@ -59,12 +61,7 @@ export async function runStandinBench(opts: { samples?: number; maxPages?: numbe
     }));
 
     // The walk: every page of the busy wallet, newest first, as a CSV export would do it.
-    global.gc?.();
-    const baseline = process.memoryUsage().rss;
-    let peak = baseline;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage().rss);
-    }, 10);
+    const baseline = await rssOf(standin.pid);
     const started = performance.now();
     let pages = 0;
     let transactions = 0;
@@ -75,18 +72,55 @@ export async function runStandinBench(opts: { samples?: number; maxPages?: numbe
       pages += 1;
       transactions += page.result.length;
       cursor = page.cursor;
-      peak = Math.max(peak, process.memoryUsage().rss);
     } while (cursor !== null && pages < (opts.maxPages ?? Infinity));
-    clearInterval(sampler);
-    const mb = (bytes: number) => round(bytes / 1024 / 1024);
-    const peakRssMb = mb(peak);
+    const mb = (kb: number) => round(kb / 1024);
+    const peakRssMb = mb((await rssOf(standin.pid)).peakKb);
     return {
       endpoints,
-      walk: { wallet: busy, pages, transactions, seconds: round((performance.now() - started) / 1000), peakRssMb, baselineRssMb: mb(baseline), goalMb: 200, ok: peakRssMb < 200 },
+      walk: { wallet: busy, pages, transactions, seconds: round((performance.now() - started) / 1000), peakRssMb, baselineRssMb: mb(baseline.currentKb), goalMb: 200, ok: peakRssMb < 200 },
     };
   } finally {
     await standin.close();
   }
+}
+
+interface Child { pid: number; baseUrl: string; urls: { evm: string; rpc: string }; apiKey: string; close(): Promise<void> }
+
+/** Starts `standin/main.ts` in a child process on an ephemeral port with the E2E clock. */
+async function startChild(): Promise<Child> {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'standin/main.ts'], {
+    cwd: root,
+    env: { ...process.env, STANDIN_PORT: '0', STANDIN_API_KEY: 'bench', STANDIN_NOW: E2E_NOW, STANDIN_CONTROL: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const evm = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /DATA_API_URL=(\S+)/.exec(out);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`stand-in exited early (${code})`)));
+  });
+  const baseUrl = evm.replace(/\/evm$/, '');
+  return {
+    pid: child.pid!,
+    baseUrl,
+    urls: { evm, rpc: `${baseUrl}/rpc` },
+    apiKey: 'bench',
+    close: () => new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    }),
+  };
+}
+
+/** Current and peak resident set of a process, in kB (Linux /proc). */
+async function rssOf(pid: number): Promise<{ currentKb: number; peakKb: number }> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN);
+  return { currentKb: field('VmRSS'), peakKb: field('VmHWM') };
 }
 
 function printTable(result: StandinBenchResult): void {
