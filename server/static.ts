@@ -23,6 +23,9 @@ export async function registerStatic(app: FastifyInstance, outDir: string): Prom
     root,
     index: false,
     cacheControl: false,
+    // The build writes .br and .gz beside each text asset (vite.config.ts, precompress): sent when
+    // the browser accepts them, with Vary: Accept-Encoding; the plain file otherwise.
+    preCompressed: true,
     // index.html is served by the fallback below, with its own headers.
     allowedPath: (pathName) => pathName !== '/index.html',
     setHeaders: (reply, filePath) => {
