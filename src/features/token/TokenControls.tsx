@@ -38,7 +38,8 @@ export function TokenControls({ request }: { request: TokenRequest }) {
     setErrors(problems);
     if (problems.length > 0) return;
     const chain = findPriceChain(chainKey);
-    void navigate({ search: { chain: chain?.key ?? chainKey, exchange, to_block: block } });
+    // A checked block (at most 10^15) is exact as a number, and the router then writes it without quotes.
+    void navigate({ search: { chain: chain?.key ?? chainKey, exchange, to_block: block === undefined ? undefined : Number(block) } });
   };
 
   return (

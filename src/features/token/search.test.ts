@@ -26,7 +26,7 @@ describe('token page search', () => {
   });
 
   it('parses search leniently', () => {
-    expect(parseTokenSearch({ chain: 'polygon', to_block: 123, junk: 1 })).toEqual({ chain: 'polygon', to_block: '123' });
+    expect(parseTokenSearch({ chain: 'polygon', to_block: 123, junk: 1 })).toEqual({ chain: 'polygon', to_block: 123 });
     expect(parseTokenSearch({ chain: '' })).toEqual({});
   });
 });

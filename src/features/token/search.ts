@@ -11,19 +11,26 @@ import { truncate, validateBlockNumber, validateEvmAddress } from '../../lib/val
 const text = z.unknown().transform((value): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof value === 'number' ? String(value) : undefined,
 ).optional(); // zod 4: without .optional() a missing key fails the whole object
-export const tokenSearchSchema = z.object({ chain: text, exchange: text, to_block: text });
+/** The router reads `?to_block=123` as the number 123; keeping it a number keeps the URL free of quotes. */
+const block = z.unknown().transform((value): string | number | undefined =>
+  typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined,
+).optional();
+export const tokenSearchSchema = z.object({ chain: text, exchange: text, to_block: block });
 /** Every key optional, so a plain link to /token/$address needs no search. */
 export interface TokenSearch {
   chain?: string;
   exchange?: string;
-  to_block?: string;
+  to_block?: string | number;
 }
 
 export function parseTokenSearch(raw: Record<string, unknown>): TokenSearch {
   const parsed = tokenSearchSchema.safeParse(raw);
   const out: TokenSearch = {};
   if (!parsed.success) return out;
-  for (const key of ['chain', 'exchange', 'to_block'] as const) if (parsed.data[key] !== undefined) out[key] = parsed.data[key];
+  const { chain, exchange, to_block } = parsed.data;
+  if (chain !== undefined) out.chain = chain;
+  if (exchange !== undefined) out.exchange = exchange;
+  if (to_block !== undefined) out.to_block = to_block;
   return out;
 }
 
@@ -61,8 +68,8 @@ export function tokenRequest(rawAddress: string, search: TokenSearch): CheckedTo
     else errors.push({ field: 'exchange', message: checked.message });
   }
   let toBlock: string | null = null;
-  if (search.to_block) {
-    const block = validateBlockNumber(search.to_block, 'to_block');
+  if (search.to_block !== undefined) {
+    const block = validateBlockNumber(String(search.to_block), 'to_block');
     if (block.ok) toBlock = block.value.toString();
     else errors.push({ field: 'to_block', message: block.message });
   }
