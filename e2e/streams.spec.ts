@@ -175,4 +175,23 @@ test.describe('failed stream deliveries', () => {
     await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   });
+
+  test('an empty history reads as good news, not as a filter miss', async ({ page, standin: _standin }) => {
+    await page.route('**/api/streams/history/logs?**', (route) => route.fulfill({ json: { result: [], cursor: null, total: 0 } }));
+    await page.clock.setFixedTime(NOW);
+    await page.goto(pageUrl());
+    await expect(page.getByText('No failed deliveries: all streams delivering')).toBeVisible();
+    await expect(page.getByText('Nothing matches these filters')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a failing service shows an error with a retry, and the page recovers', async ({ page, standin }) => {
+    await standin.injectFault({ match: '/streams/history/logs', status: 401 });
+    await page.clock.setFixedTime(NOW);
+    await page.goto(pageUrl('refresh=off'));
+    await expect(page.getByText('Failed deliveries could not be loaded')).toBeVisible();
+    await standin.clearFaults();
+    await page.getByRole('button', { name: /Retry/ }).click();
+    await expect(counts(page)).toContainText(`${fmt(totalAt(NOW))} failed deliveries`);
+  });
 });

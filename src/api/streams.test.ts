@@ -63,8 +63,15 @@ describe('loadAllFailedLogs', () => {
     expect(result.logs).toHaveLength(150);
   });
 
-  it('throws other errors', async () => {
-    const fetchPage = vi.fn(async () => { throw new ApiError('upstream', 'boom', 500); });
+  it('throws an error retrying cannot fix at once', async () => {
+    const fetchPage = vi.fn(async () => { throw new ApiError('invalid-input', 'bad cursor', 400); });
+    await expect(loadAllFailedLogs({ fetchPage })).rejects.toMatchObject({ kind: 'invalid-input' });
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up on a lasting upstream failure after three retries', async () => {
+    const fetchPage = vi.fn(async () => { throw new ApiError('upstream', 'boom', 500, 0); });
     await expect(loadAllFailedLogs({ fetchPage })).rejects.toMatchObject({ kind: 'upstream' });
+    expect(fetchPage).toHaveBeenCalledTimes(4);
   });
 });

@@ -73,7 +73,7 @@ export interface LoadAllResult {
   capped: boolean;
 }
 
-const MAX_RATE_LIMIT_RETRIES = 3;
+const MAX_RETRIES = 3;
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -86,9 +86,11 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /**
- * Walks the cursor with pages of 100 until the end, the cap, `stopWhen` or an abort. A 429 is
- * waited out (Retry-After, else a short backoff) a few times, because a 100-page walk is exactly
- * what trips a per-second rate limit; any other error ends the walk and is thrown.
+ * Walks the cursor with pages of 100 until the end, the cap, `stopWhen` or an abort. A transient
+ * failure (429, 5xx, network) is waited out a few times (Retry-After, else 1, 2, 4 s), because a
+ * 100-page walk is exactly what trips a per-second rate limit and should not restart from zero
+ * for one hiccup; any other error ends the walk and is thrown (rows so far were already handed
+ * to onPage).
  */
 export async function loadAllFailedLogs({
   cap = LOAD_ALL_CAP,
@@ -113,7 +115,7 @@ export async function loadAllFailedLogs({
       try {
         page = await fetchPage({ limit: STREAMS_MAX_LIMIT, cursor: next }, signal);
       } catch (error) {
-        if (!isApiError(error) || error.kind !== 'rate-limited' || attempt >= MAX_RATE_LIMIT_RETRIES) throw error;
+        if (!isApiError(error) || !error.retryable || attempt >= MAX_RETRIES) throw error;
         await sleep((error.retryAfterSeconds ?? 2 ** attempt) * 1000, signal);
       }
     }
