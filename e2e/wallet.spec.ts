@@ -29,7 +29,7 @@ test.describe('wallet history', () => {
     await page.getByRole('searchbox').fill(quiet.address);
     await page.getByRole('searchbox').press('Enter');
     await expect(page).toHaveURL(new RegExp(`/wallet/${quiet.address}`));
-    await expect(rows(page).first()).toBeVisible();
+    await expect(rows(page).first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(rows(page).first()).toContainText(/IN|OUT|SELF/);
     // The quiet wallet has one failed transaction, marked as such.
@@ -68,8 +68,8 @@ test.describe('wallet history', () => {
     const data = await api(page, `/api/evm/${busy.address}?chain=eth&limit=50`);
     const high = BigInt(data.result[5]!.block_number);
     const low = BigInt(data.result[40]!.block_number);
-    await page.goto(`${LIVE_URL}/wallet/${busy.address}?chain=eth`);
-    await expect(rows(page).first()).toBeVisible();
+    await page.goto(`${LIVE_URL}/wallet/${busy.address}?chain=eth&limit=20`);
+    await expect(rows(page).first()).toBeVisible({ timeout: 20_000 });
     await page.getByLabel('From block').fill(String(low));
     await page.getByLabel('To block').fill(String(high));
     await page.getByLabel('Order').selectOption('ASC');
@@ -137,6 +137,39 @@ test.describe('wallet history', () => {
     expect(cells[9]).toBe(formatUnits(BigInt(data.result[0]!.value), 18));
   });
 
+  test('exports the whole range by walking the cursor', async ({ page }) => {
+    const all: ApiTx[] = [];
+    let next: string | null = null;
+    do {
+      const chunk: ApiPage = await api(page, `/api/evm/${quiet.address}?chain=eth${next ? `&cursor=${encodeURIComponent(next)}` : '&limit=100'}`);
+      all.push(...chunk.result);
+      next = chunk.cursor;
+    } while (next);
+    await page.goto(`${LIVE_URL}/wallet/${quiet.address}?chain=eth&limit=5`);
+    await expect(page.getByText(/at most 10,000 rows/)).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export whole range' }).click();
+    const text = await readFile((await (await download).path())!, 'utf8');
+    const lines = text.trimEnd().split('\r\n');
+    expect(lines).toHaveLength(all.length + 1);
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(all.map((tx) => tx.hash));
+    await expect(page.getByText(`Exported ${all.length} rows.`)).toBeVisible();
+  });
+
+  test('the activity chart (Recharts) loads only when shown', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(`${LIVE_URL}/wallet/${quiet.address}?chain=eth`);
+    await expect(rows(page).first()).toBeVisible({ timeout: 20_000 });
+    const before = scripts.length;
+    await page.getByRole('button', { name: 'Show chart' }).click();
+    await expect(page.getByText('Transactions per day')).toBeVisible();
+    await expect(page.locator('figure svg').first()).toBeVisible();
+    expect(scripts.length, 'the chart code is fetched on demand').toBeGreaterThan(before);
+  });
+
   test('an invalid address shows its message and sends nothing upstream', async ({ page, standin }) => {
     await standin.clearRequests();
     await page.goto(`${LIVE_URL}/wallet/0x12345?chain=eth`);
@@ -153,8 +186,8 @@ test.describe('wallet history', () => {
 
   test('the chain can be given as a hex id', async ({ page, standin }) => {
     await standin.clearRequests();
-    await page.goto(`${LIVE_URL}/wallet/${polygon.address}?chain=0x89`);
-    await expect(rows(page).first()).toBeVisible();
+    await page.goto(`${LIVE_URL}/wallet/${polygon.address}?chain=0x89&limit=20`);
+    await expect(rows(page).first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByLabel('Chain', { exact: true })).toHaveValue('polygon');
     await expect(rows(page).first()).toContainText('POL');
     const evm = (await standin.requests()).filter((request) => request.path.startsWith(`/evm/api/v2.2/${polygon.address}`));

@@ -81,7 +81,14 @@ export function TxDetail({ tx, chain }: { tx: WalletTx; wallet: string; chain: E
         </dl>
       </Section>
       <div className="min-w-0 space-y-4">
-        {verbose ? (
+        {tx.to_address === null ? (
+          <Section title="Contract creation">
+            <p className="mb-1 text-xs text-zinc-600 dark:text-zinc-300">
+              {tx.receipt_contract_address ? 'Deployed a contract; the input is its init code.' : 'The deployment failed: no contract was created.'}
+            </p>
+            <pre className="max-h-28 overflow-auto whitespace-pre-wrap break-all rounded bg-zinc-100 p-1.5 font-mono text-[11px] dark:bg-zinc-900">{tx.input}</pre>
+          </Section>
+        ) : verbose ? (
           <Section title="Decoded call">
             {tx.decoded_call ? (
               <div data-testid="decoded-call" className="space-y-1">

@@ -2,7 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { CursorPager, ErrorPanel, TableSkeleton } from '../../components';
 import type { EvmChain } from '../../lib/chains';
+import { TxCards } from './TxCards';
 import { TxTable } from './TxTable';
+import { useMediaQuery } from './useMediaQuery';
 import { EmptyState } from './WalletStates';
 import { useHashTarget } from './useHashTarget';
 import type { WalletTx } from './tx';
@@ -31,6 +33,8 @@ const toolButton =
 /** The table widget: skeleton, error with retry, the two empty states, or the rows with paging. */
 export function WalletList({ wallet, chain, rows, nextCursor, trail, pageSize, pending, stale, error, onRetry, onNavigate, rangeSet }: WalletListProps) {
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
+  // One of the two layouts is rendered, never both: each row's anchor id must be unique.
+  const wide = useMediaQuery('(min-width: 768px)');
   const open = (hash: string) => setExpanded((old) => new Set(old).add(hash));
   const { target, missing } = useHashTarget(rows ? rows.map((tx) => tx.hash) : null, open);
   const toggle = (hash: string) =>
@@ -93,7 +97,11 @@ export function WalletList({ wallet, chain, rows, nextCursor, trail, pageSize, p
       ) : null}
       {error ? <ErrorPanel title="Transactions" error={error} onRetry={onRetry} /> : null}
       <div aria-busy={stale} className={stale ? 'opacity-60 transition-opacity' : ''}>
-        <TxTable rows={rows} wallet={wallet} chain={chain} expandedIds={expanded} onToggle={toggle} targetHash={target} />
+        {wide ? (
+          <TxTable rows={rows} wallet={wallet} chain={chain} expandedIds={expanded} onToggle={toggle} targetHash={target} />
+        ) : (
+          <TxCards rows={rows} wallet={wallet} chain={chain} expandedIds={expanded} onToggle={toggle} targetHash={target} />
+        )}
       </div>
       <CursorPager trail={trail} nextCursor={nextCursor} onNavigate={onNavigate} pageSize={pageSize} />
     </div>
