@@ -22,17 +22,31 @@ export function address(...parts: Part[]): `0x${string}` {
   return `0x${digest(...parts).subarray(12).toString('hex')}`;
 }
 
-/** A uniform integer in [0, 2^48). */
+/**
+ * A well-mixed 53-bit integer hash of the parts (cyrb53: two 32-bit lanes of multiply-xorshift).
+ * Pure integer math, so identical on every machine; about 20 times cheaper than a SHA-256
+ * digest and allocation-free, which matters because every generated field draws from it.
+ */
 export function u48(...parts: Part[]): number {
-  return digest(...parts).readUIntBE(0, 6);
+  const text = parts.join('|');
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
 }
 
 /** A uniform float in [0, 1). */
 export function unit(...parts: Part[]): number {
-  return u48(...parts) / 2 ** 48;
+  return u48(...parts) / 2 ** 53;
 }
 
-/** An integer in [lo, hi] inclusive. */
+/** An integer in [lo, hi] inclusive (u48 is named for history: it spans 53 bits). */
 export function intIn(lo: number, hi: number, ...parts: Part[]): number {
   return lo + (u48(...parts) % (hi - lo + 1));
 }
