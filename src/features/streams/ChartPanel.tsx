@@ -9,19 +9,26 @@ const FailuresChart = lazy(() => import('./FailuresChart'));
 
 export interface ChartPanelProps {
   rows: readonly FailureRow[];
+  /** Oldest loaded failure, when older ones exist that are not loaded: the chart says where it starts. */
+  partialFrom: number | null;
   stack: StackBy;
   window: TimeWindow;
   now: number;
   onStack: (stack: StackBy) => void;
 }
 
-export function ChartPanel({ rows, stack, window, now, onStack }: ChartPanelProps) {
+export function ChartPanel({ rows, partialFrom, stack, window, now, onStack }: ChartPanelProps) {
   const timeline = useMemo(() => buildTimeline(rows, stack, window, now), [rows, stack, window, now]);
   const first = timeline.points[0];
   return (
     <section aria-labelledby="failures-chart-title" className="rounded-lg border border-zinc-200 bg-white p-3 text-zinc-600 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-400">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-        <h2 id="failures-chart-title" className="text-sm font-medium text-zinc-900 dark:text-zinc-100">Failures over time</h2>
+        <div>
+          <h2 id="failures-chart-title" className="text-sm font-medium text-zinc-900 dark:text-zinc-100">Failures over time</h2>
+          {partialFrom !== null && (
+            <p className="text-xs">Loaded rows reach back to {formatUtc(new Date(partialFrom)).slice(5, 16)} UTC</p>
+          )}
+        </div>
         <div role="group" aria-label="Stack the chart by" className="inline-flex overflow-hidden rounded-md border border-zinc-300 text-xs dark:border-zinc-700">
           {(['stream', 'chain'] as const).map((value) => (
             <button key={value} type="button" aria-pressed={stack === value} onClick={() => onStack(value)}

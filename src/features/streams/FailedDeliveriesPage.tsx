@@ -88,7 +88,7 @@ export function FailedDeliveriesPage({ search }: { search: StreamsSearch }) {
               loading={walk.kind === 'running'}
             />
             <div className="md:col-span-3 xl:col-span-1">
-              <ChartPanel rows={filtered} stack={view.stack} window={view.filters.window} now={now} onStack={(stack) => nav({ stack: stack === 'stream' ? undefined : stack })} />
+              <ChartPanel rows={filtered} partialFrom={complete ? null : (feed.rows.at(-1)?.at ?? null)} stack={view.stack} window={view.filters.window} now={now} onStack={(stack) => nav({ stack: stack === 'stream' ? undefined : stack })} />
             </div>
           </div>
           <FilterBar filters={view.filters} group={view.group} options={options} active={active} onChange={(patch) => nav(patch)} onReset={() => nav(CLEARED_FILTERS)} />

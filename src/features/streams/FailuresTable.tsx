@@ -66,7 +66,7 @@ export function FailuresTable({ items, now, selectedId, onSelect, onToggleGroup,
       role="table"
       aria-label="Failed deliveries"
       aria-rowcount={items.length + 1}
-      className="relative h-[min(70vh,48rem)] min-h-80 overflow-auto rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900"
+      className="relative max-h-[min(70vh,48rem)] overflow-auto rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900"
     >
       <div role="rowgroup" className="sticky top-0 z-10" style={{ minWidth }}>
         <div role="row" aria-rowindex={1} style={grid} className="border-b border-zinc-200 bg-zinc-50 text-xs font-medium tracking-wide text-zinc-600 uppercase dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-400">
