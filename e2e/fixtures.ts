@@ -70,7 +70,11 @@ export const test = base.extend<Fixtures>({
           (async () => {
             const headers = JSON.stringify(await response.allHeaders().catch(() => ({})));
             if (headers.includes(E2E_KEY)) return `headers of ${response.url()}`;
-            const body = await response.body().catch(() => null);
+            // Bounded: a response whose body never completes must not hang the test's teardown.
+            const body = await Promise.race([
+              response.body().catch(() => null),
+              new Promise<null>((resolve) => setTimeout(() => resolve(null), 5_000)),
+            ]);
             if (body?.includes(E2E_KEY)) return `body of ${response.url()}`;
             return null;
           })(),
