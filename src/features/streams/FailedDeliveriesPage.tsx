@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { TableSkeleton } from '../../components/Skeleton';
 import { downloadText } from '../export/download';
@@ -42,7 +42,21 @@ export function FailedDeliveriesPage({ search }: { search: StreamsSearch }) {
     return next;
   }), []);
   const select = useCallback((id: string) => nav({ id }, { push: true }), [nav]);
-  const closeDetails = useCallback(() => nav({ id: undefined }), [nav]);
+  const closeDetails = useCallback(() => {
+    const id = view.id;
+    void nav({ id: undefined }).then(() => {
+      // Back to where the reader was: the row's own details button, if it is on screen.
+      document.querySelector<HTMLButtonElement>(`[data-row-id="${CSS.escape(id ?? '')}"] button`)?.focus();
+    });
+  }, [nav, view.id]);
+
+  // A second-screen page: the tab title tells of new failures while another window has focus.
+  const pendingCount = feed.pending.length;
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `${pendingCount > 0 ? `(+${pendingCount}) ` : ''}Failed deliveries · Chainboard`;
+    return () => { document.title = previous; };
+  }, [pendingCount]);
   const exportCsv = () => downloadText(csvFileName('failed-deliveries', new Date(now).toISOString().slice(0, 16)), toCsv(failureCsvColumns(now), filtered));
 
   const selected = view.id === undefined ? undefined : feed.rows.find((row) => row.id === view.id) ?? feed.pending.find((row) => row.id === view.id);
