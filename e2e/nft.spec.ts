@@ -19,9 +19,9 @@ test.describe('NFT transfers', () => {
   });
 
   test('the hex/decimal switch changes the token ids and lives in the URL', async ({ page }) => {
-    await page.goto(`/nft/${erc721.address}?chain=${erc721.chain}`);
+    await page.goto(`/nft/${erc721.address}?chain=${erc721.chain}&limit=20`);
     const firstId = page.getByTestId('token-id').first();
-    await expect(firstId).toHaveText(/^\d/);
+    await expect(firstId).toHaveText(/^\d/, { timeout: 15_000 });
     const decimal = (await firstId.getAttribute('title')) ?? '';
     await page.getByText('Hex', { exact: true }).click();
     await expect(page).toHaveURL(/format=hex/);
