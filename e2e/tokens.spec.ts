@@ -64,6 +64,11 @@ test.describe('token prices', () => {
     await expect(wethCard.getByRole('region', { name: 'REST price' }).getByTestId('usd-price')).toBeVisible();
     await expect(wethCard.getByRole('region', { name: 'JSON-RPC price' }).getByTestId('usd-price')).toBeVisible();
     await expect(wethCard.getByTestId('sources-agree')).toBeVisible();
+    // The refresh interval is URL state too.
+    await page.getByLabel('Auto-refresh').selectOption({ label: 'Every 15 s' });
+    await expect(page).toHaveURL(/refresh=15/);
+    await page.reload();
+    await expect(page.getByLabel('Auto-refresh')).toHaveValue('15');
   });
 
   test('an unpriceable token and a testnet show their own messages; nothing is sent for the testnet', async ({ page, standin }) => {
