@@ -1,6 +1,7 @@
-import type { z } from 'zod';
+// zod's core only: the classic API stays out of the up-front bundle (the shell fetches
+// /api/status before any page chunk loads). Classic and mini schemas are both core schemas.
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { ApiError, kindForStatus } from './errors';
-import { errorBody } from './schemas/common';
 import { recordFetch } from './usage';
 
 /**
@@ -37,10 +38,12 @@ function messageOf(body: unknown, fallback: string): string {
     const rpc: unknown = body.error;
     if (typeof rpc === 'object' && rpc !== null && 'message' in rpc && typeof rpc.message === 'string') return rpc.message;
   }
-  const parsed = errorBody.safeParse(body);
-  if (!parsed.success || parsed.data.message == null) return fallback;
-  const { message } = parsed.data;
-  return Array.isArray(message) ? message.join('; ') : message;
+  // The REST services' error body: {"message": string | string[]} (chain B adds statusCode/error).
+  if (typeof body !== 'object' || body === null || !('message' in body)) return fallback;
+  const { message } = body;
+  if (typeof message === 'string' && message !== '') return message;
+  if (Array.isArray(message) && message.length > 0 && message.every((item) => typeof item === 'string')) return message.join('; ');
+  return fallback;
 }
 
 function retryAfter(response: Response): number | null {
@@ -52,11 +55,11 @@ function retryAfter(response: Response): number | null {
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
-export async function fetchJson<S extends z.ZodType>(
+export async function fetchJson<S extends $ZodType>(
   url: string,
   schema: S,
   { method = 'GET', body, signal, computeUnits = 0 }: FetchJsonOptions = {},
-): Promise<z.output<S>> {
+): Promise<output<S>> {
   const path = url.split('?')[0] ?? url;
   let response: Response;
   try {
@@ -89,7 +92,7 @@ export async function fetchJson<S extends z.ZodType>(
   if (!jsonOk || json === undefined) {
     throw new ApiError('bad-response', 'The service answered with a body that is not valid JSON.', response.status, null, path);
   }
-  const parsed = schema.safeParse(json);
+  const parsed = safeParse(schema, json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';

@@ -1,5 +1,4 @@
 import { getAddress, isAddress } from 'viem';
-import { z } from 'zod';
 import { findEvmChain, type EvmChain } from './chains';
 
 /**
@@ -64,13 +63,3 @@ export function validateBlockNumber(input: string, what = 'Block number'): Valid
 export function truncate(input: string, max = 48): string {
   return input.length > max ? `${input.slice(0, max)}…` : input;
 }
-
-/** Zod versions for route params and search schemas. */
-export const evmAddressSchema = z.string().transform((value, ctx) => {
-  const result = validateEvmAddress(value);
-  if (!result.ok) {
-    ctx.addIssue({ code: 'custom', message: result.message });
-    return z.NEVER;
-  }
-  return result.value;
-});

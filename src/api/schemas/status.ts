@@ -1,12 +1,13 @@
-import { z } from 'zod';
+// zod/mini: the shell loads this schema up front, and mini keeps the classic API out of the entry.
+import * as z from 'zod/mini';
 
 /** `GET /api/status`, served by Chainboard's own server (never contains the key). */
 const upstreamHealth = z.object({
   ok: z.boolean(),
   /** Milliseconds of the last reachability probe, null when it failed. */
-  latencyMs: z.number().nullable(),
+  latencyMs: z.nullable(z.number()),
   /** A short reason when not ok ("timed out", "connection refused", "HTTP 503"). */
-  error: z.string().nullable(),
+  error: z.nullable(z.string()),
 });
 
 export const serverStatus = z.object({
