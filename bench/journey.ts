@@ -75,9 +75,13 @@ export async function measureJourney(browser: Browser, origin: string, standinUr
     await context.close();
   }
   const log = await standinRequests(standinUrl);
+  // Status probes (GET of a bare base URL, no key) and token/entity logos (images the browser
+  // loads itself from the service's logo URLs) are not data calls: counted apart.
   const isProbe = (path: string) => /^\/(evm|chain-b|streams|rpc)\/?$/.test(path.split('?')[0]!);
-  const data = log.filter((e) => !isProbe(e.path)).map((e) => `${e.method} ${e.path.replace(/\/rpc\/([^/]+)\/[^/?]+/, '/rpc/$1/[key]')}`);
-  const probes = log.length - data.length;
+  const isLogo = (path: string) => /^\/evm\/logos\//.test(path);
+  const data = log.filter((e) => !isProbe(e.path) && !isLogo(e.path)).map((e) => `${e.method} ${e.path.replace(/\/rpc\/([^/]+)\/[^/?]+/, '/rpc/$1/[key]')}`);
+  const probes = log.filter((e) => isProbe(e.path)).length;
+  const logos = log.filter((e) => isLogo(e.path)).length;
   const distinctNeeded = new Set(browserRequests).size;
   const distinctUpstream = new Set(data).size;
   const ratio = distinctNeeded ? data.length / distinctNeeded : NaN;
@@ -85,7 +89,7 @@ export async function measureJourney(browser: Browser, origin: string, standinUr
     figures: [
       withBudget({
         label: 'journey: upstream calls ÷ distinct data needed', value: round(ratio, 2), unit: '×',
-        how: `${data.length} upstream data calls (stand-in log) for ${distinctNeeded} distinct API requests of the page; ${distinctUpstream} distinct upstream URLs; ${browserRequests.length} browser API requests in all; ${probes} status probes apart`,
+        how: `${data.length} upstream data calls (stand-in log) for ${distinctNeeded} distinct API requests of the page; ${distinctUpstream} distinct upstream URLs; ${browserRequests.length} browser API requests in all; ${probes} status probes and ${logos} logo images apart`,
       }, '≤ 1', (v) => v <= 1),
       { label: 'journey: upstream data calls', value: data.length, unit: 'calls', how: '1 run, stand-in control log' },
       { label: 'journey: distinct data needed', value: distinctNeeded, unit: 'requests', how: 'distinct (method, /api URL, body) the page asked for' },

@@ -9,7 +9,7 @@ import { percentile, round, withBudget, type Figure } from './lib/stats.ts';
  * control API on). Latency: sequential requests over one keep-alive connection from this
  * process, timed with hrtime; "added" = via the proxy − straight to the stand-in, per percentile.
  * Uncached = every request a distinct chain-B block height (a miss); cached = one URL repeated.
- * Throughput: autocannon, 10 connections. Coalescing: N identical requests at once for a URL not
+ * Throughput: autocannon, 10 connections, after a warm-up of every path. Coalescing: N identical requests at once for a URL not
  * asked before, then the stand-in's request log says how many reached it.
  */
 
@@ -38,21 +38,27 @@ export interface ProxyResult {
   detail: Record<string, unknown>;
 }
 
-export async function measureProxy(proxyUrl: string, standinUrl: string, apiKey: string, opts: { samples: number; seconds: number }): Promise<ProxyResult> {
+export async function measureProxy(proxyUrl: string, standinUrl: string, apiKey: string, opts: { samples: number; seconds: number; warmSeconds: number }): Promise<ProxyResult> {
   const key = { 'x-api-key': apiKey, accept: 'application/json' };
   const plain = { accept: 'application/json' };
   const n = opts.samples;
   let height = 100_000_000 + Math.floor(Math.random() * 1_000_000);
   const fresh = () => height++;
   await resetProxyCache(proxyUrl);
-  // Warm both paths (JIT, connections).
-  await sample(standinUrl, () => `/chain-b/blocks/${fresh()}`, key, 300);
-  await sample(proxyUrl, () => `/api/chain-b/blocks/${fresh()}`, plain, 300);
+  const cannon = (url: string, path: () => string, headers: Record<string, string>, seconds = opts.seconds) =>
+    autocannon({ url, connections: 10, duration: seconds, headers, requests: [{ setupRequest: (r) => ({ ...r, path: path() }) }] });
+  const cachedHeight = fresh();
+  await get(proxyUrl, `/api/chain-b/blocks/${cachedHeight}`, plain);
+  // Warm every path first (JIT tiers, lazily loaded modules, connection pools): measured cold,
+  // the first seconds run 10-20× slower than the rest and say nothing about the steady state.
+  await cannon(standinUrl, () => `/chain-b/blocks/${fresh()}`, key, opts.warmSeconds);
+  await cannon(proxyUrl, () => `/api/chain-b/blocks/${fresh()}`, plain, opts.warmSeconds);
+  await cannon(proxyUrl, () => `/api/chain-b/blocks/${cachedHeight}`, plain, opts.warmSeconds);
+  await sample(standinUrl, () => `/chain-b/blocks/${fresh()}`, key, 1_000);
+  await sample(proxyUrl, () => `/api/chain-b/blocks/${fresh()}`, plain, 1_000);
 
   // Interleaved in blocks so load from others on the machine hits both alike.
   const direct: number[] = [], viaMiss: number[] = [], directSame: number[] = [], viaHit: number[] = [];
-  const cachedHeight = fresh();
-  await get(proxyUrl, `/api/chain-b/blocks/${cachedHeight}`, plain);
   for (let block = 0; block < 10; block += 1) {
     direct.push(...(await sample(standinUrl, () => `/chain-b/blocks/${fresh()}`, key, n / 10)));
     viaMiss.push(...(await sample(proxyUrl, () => `/api/chain-b/blocks/${fresh()}`, plain, n / 10)));
@@ -64,8 +70,6 @@ export async function measureProxy(proxyUrl: string, standinUrl: string, apiKey:
   const added99 = p(viaMiss, 99) - p(direct, 99);
   const how = `${n} sequential GETs each, 1 keep-alive connection, interleaved in 10 blocks; chain-B block (distinct heights)`;
 
-  const cannon = (url: string, path: () => string, headers: Record<string, string>) =>
-    autocannon({ url, connections: 10, duration: opts.seconds, headers, requests: [{ setupRequest: (r) => ({ ...r, path: path() }) }] });
   const rpsHit = await cannon(proxyUrl, () => `/api/chain-b/blocks/${cachedHeight}`, plain);
   const rpsMiss = await cannon(proxyUrl, () => `/api/chain-b/blocks/${fresh()}`, plain);
   const rpsDirect = await cannon(standinUrl, () => `/chain-b/blocks/${fresh()}`, key);

@@ -152,7 +152,7 @@ try {
     const live = await startLiveServer(basePort + 1, outDir, standin.url, key);
     procs.push(live);
     await section('proxy', 'Proxy', async () => {
-      const r = await measureProxy(live.url, standin.url, key, { samples: quick ? 1_000 : 3_000, seconds: quick ? 3 : 8 });
+      const r = await measureProxy(live.url, standin.url, key, { samples: quick ? 1_000 : 3_000, seconds: quick ? 3 : 8, warmSeconds: quick ? 2 : 4 });
       raw.proxy = r.detail;
       return { title: 'Proxy (server in live mode → stand-in in its own process)', figures: r.figures };
     });

@@ -35,8 +35,11 @@ export async function measureVerbose(browser: Browser, origin: string, runs: num
       const result = await page.evaluate(async () => {
         const target = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Expand all');
         if (!target) throw new Error('no Expand all button');
-        const rowCount = document.querySelectorAll('main table tbody tr[aria-expanded]').length;
-        const allOpen = () => document.querySelectorAll('main table tbody tr[aria-expanded="true"]').length >= rowCount;
+        // Each row has a "Show details of <hash>" toggle that reads "Hide details of" once open.
+        const count = (prefix: string) => document.querySelectorAll(`main table [aria-label^="${prefix} details of"]`).length;
+        const rowCount = count('Show');
+        if (rowCount === 0) throw new Error('no "Show details of" toggles in the table');
+        const allOpen = () => count('Show') === 0 && count('Hide') >= rowCount;
         const t0 = performance.now();
         target.click();
         let committed = allOpen() ? performance.now() : 0;
@@ -62,7 +65,7 @@ export async function measureVerbose(browser: Browser, origin: string, runs: num
     }
     return {
       url, rows,
-      commit: fromSamples('Expand all → DOM updated', commit, 'ms', `${rows} rows, click → all rows aria-expanded=true`),
+      commit: fromSamples('Expand all → DOM updated', commit, 'ms', `${rows} rows, click → every row's toggle reads "Hide details"`),
       paint: fromSamples('Expand all → painted', paint, 'ms', `${rows} rows, click → double rAF after the DOM update`),
     };
   } catch (error) {

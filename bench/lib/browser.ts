@@ -15,6 +15,8 @@ export function launchBrowser(): Promise<Browser> {
 /** A fresh context (cold HTTP cache, empty storage): each measured run is a first visit. */
 export async function freshContext(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce', serviceWorkers: 'block' });
+  // tsx (esbuild keepNames) wraps named functions in __name(): define it where page.evaluate runs them.
+  await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
   // Nothing but loopback, whatever the page asks for.
   await context.route(/^(?!https?:\/\/127\.0\.0\.1[:/])[a-z]+:\/\//i, (route) => route.abort('blockedbyclient'));
   return context;
