@@ -19,11 +19,17 @@ export function InputErrors({ errors, action }: { errors: readonly FieldError[];
     <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">
       <p className="font-semibold">This link cannot be shown as it is</p>
       <ul className="mt-1 list-disc space-y-0.5 pl-5">
-        {errors.map((error) => (
-          <li key={`${error.field}:${error.message}`}>
-            <span className="font-medium">{FIELD_NAMES[error.field] ?? error.field}:</span> {error.message}
-          </li>
-        ))}
+        {errors.map((error) => {
+          const name = FIELD_NAMES[error.field] ?? error.field;
+          // Most messages already start with the field's name ("From date … is after …").
+          const named = error.message.toLowerCase().startsWith(name.toLowerCase());
+          return (
+            <li key={`${error.field}:${error.message}`}>
+              {named ? null : <span className="font-medium">{name}: </span>}
+              {error.message}
+            </li>
+          );
+        })}
       </ul>
       <p className="mt-1 text-xs opacity-80">No request was sent. Fix the value{errors.length > 1 ? 's' : ''} above.</p>
       {action ? <div className="mt-2">{action}</div> : null}
