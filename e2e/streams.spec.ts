@@ -26,6 +26,9 @@ const counts = (page: Page) => page.getByTestId('streams-counts');
 const dataRows = (page: Page) => table(page).locator('[role=rowgroup]').nth(1).getByRole('row');
 
 test.describe('failed stream deliveries', () => {
+  // Axe over a wide table and the walks are slow on a loaded CI box; the default 30 s is tight.
+  test.describe.configure({ timeout: 90_000 });
+
   test('the table fills and shows the history total', async ({ page, standin }) => {
     const first = failedLogsPage(NOW, 100, null);
     await open(page);
