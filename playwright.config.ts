@@ -1,12 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 import { mkdirSync, rmSync } from 'node:fs';
-import { E2E_KEY, E2E_PORT, DEMO_LOG_FILE, DEMO_PORT, LIVE_LOG_FILE, LIVE_PORT, LOG_DIR, OUT_DIR, STANDIN_PORT, STANDIN_URL } from './e2e/env';
+import {
+  E2E_KEY, E2E_PORT, DEMO_LOG_FILE, DEMO_PORT, HOSTILE_LOG_FILE, HOSTILE_PORT, HOSTILE_TIMEOUT_MS, HOSTILE_UPSTREAM_PORT, HOSTILE_UPSTREAM_URL,
+  LIVE_LOG_FILE, LIVE_PORT, LOG_DIR, OUT_DIR, STANDIN_PORT, STANDIN_URL,
+} from './e2e/env';
 import { E2E_NOW } from './standin/catalog';
 
 /**
  * Run through `npm run test:e2e` (scripts/e2e.mjs), which finds Chromium (CHROME_PATH) and builds
- * the app into CHAINBOARD_OUT_DIR first. Three servers: the stand-in with its control API, the
- * real server in live mode in front of it, and the real server in demo mode.
+ * the app into CHAINBOARD_OUT_DIR first. Five servers: the stand-in with its control API, the
+ * real server in live mode in front of it, the real server in demo mode, and (issue 9) a hostile
+ * upstream (e2e/hostile/upstream.ts) with the real server in live mode in front of it.
  */
 
 // Fresh log files per run, so the key-leak check reads this run's lines only. This module is
@@ -86,6 +90,33 @@ export default defineConfig({
       command: `${node} server/main.ts`,
       url: `http://127.0.0.1:${DEMO_PORT}/api/status`,
       env: { ...serverEnv, PORT: String(DEMO_PORT), API_KEY: '', CHAINBOARD_LOG_FILE: DEMO_LOG_FILE },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `${node} e2e/hostile/upstream.ts`,
+      url: `${HOSTILE_UPSTREAM_URL}/__hostile/rules`,
+      env: { HOSTILE_UPSTREAM_PORT: String(HOSTILE_UPSTREAM_PORT), HOSTILE_API_KEY: E2E_KEY, STANDIN_NOW: E2E_NOW },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `${node} server/main.ts`,
+      url: `http://127.0.0.1:${HOSTILE_PORT}/api/status`,
+      env: {
+        ...serverEnv,
+        PORT: String(HOSTILE_PORT),
+        API_KEY: E2E_KEY,
+        DATA_API_URL: `${HOSTILE_UPSTREAM_URL}/evm`,
+        CHAIN_B_API_URL: `${HOSTILE_UPSTREAM_URL}/chain-b`,
+        STREAMS_API_URL: `${HOSTILE_UPSTREAM_URL}/streams`,
+        RPC_API_URL: `${HOSTILE_UPSTREAM_URL}/rpc`,
+        CHAINBOARD_LOG_FILE: HOSTILE_LOG_FILE,
+        CHAINBOARD_TEST_HOOKS: '1',
+        // A hanging upstream must answer 504 within a test's time.
+        UPSTREAM_TIMEOUT_MS: String(HOSTILE_TIMEOUT_MS),
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -11,6 +11,9 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4170);
 export const LIVE_PORT = E2E_PORT;
 export const DEMO_PORT = E2E_PORT + 1;
 export const STANDIN_PORT = E2E_PORT + 2;
+/** A hostile test upstream (e2e/hostile/upstream.ts) and the real server in live mode in front of it. */
+export const HOSTILE_UPSTREAM_PORT = E2E_PORT + 3;
+export const HOSTILE_PORT = E2E_PORT + 4;
 
 /** The real server in live mode, pointed at the stand-in below: exercises key injection. */
 export const LIVE_URL = `http://127.0.0.1:${LIVE_PORT}`;
@@ -18,6 +21,12 @@ export const LIVE_URL = `http://127.0.0.1:${LIVE_PORT}`;
 export const DEMO_URL = `http://127.0.0.1:${DEMO_PORT}`;
 /** The stand-in run alone, with the control API (faults, clock, request log). */
 export const STANDIN_URL = `http://127.0.0.1:${STANDIN_PORT}`;
+/** The hostile upstream: forwards to the stand-in and damages the answers per mode (its /__hostile control). */
+export const HOSTILE_UPSTREAM_URL = `http://127.0.0.1:${HOSTILE_UPSTREAM_PORT}`;
+/** The real server in live mode in front of the hostile upstream (short upstream timeout): pages load from here. */
+export const HOSTILE_URL = `http://127.0.0.1:${HOSTILE_PORT}`;
+/** That server's upstream timeout: a hanging upstream answers 504 after this. */
+export const HOSTILE_TIMEOUT_MS = 2000;
 
 /** A key nobody would type by chance: the suite asserts it never reaches the browser or a log. */
 export const E2E_KEY = 'cbk_e2e_7f3a9c1d5b2e4f60_do_not_leak';
@@ -28,6 +37,9 @@ export const OUT_DIR = process.env.CHAINBOARD_OUT_DIR || 'dist';
 export const LOG_DIR = path.join(tmpdir(), `chainboard-e2e-${E2E_PORT}`);
 export const LIVE_LOG_FILE = path.join(LOG_DIR, 'server-live.log');
 export const DEMO_LOG_FILE = path.join(LOG_DIR, 'server-demo.log');
+export const HOSTILE_LOG_FILE = path.join(LOG_DIR, 'server-hostile.log');
+/** Every server log the teardown checks for the key: add a server, add its log here. */
+export const SERVER_LOG_FILES = [LIVE_LOG_FILE, DEMO_LOG_FILE, HOSTILE_LOG_FILE];
 
 /** Upstream paths the status probe (server/status.ts) requests; not calls the dashboard made. */
 export const STATUS_PROBE_PATHS = ['/evm/', '/chain-b/', '/streams/', '/rpc/'];
