@@ -4,7 +4,8 @@ import { DEFAULT_CHAIN, findEvmChain } from '../../lib/chains';
 import { csvFileName } from '../../lib/csv';
 import { CsvExport } from '../export/CsvExport';
 import { RangeFilters, type RangeFilterValues } from '../range/RangeFilters';
-import { hasRange } from '../range/rangeSearch';
+import { hasRange, RANGE_KEYS } from '../range/rangeSearch';
+import { FiltersDisclosure } from './FiltersDisclosure';
 import { ActivityPanel } from './ActivityPanel';
 import { UsageSummary } from './UsageSummary';
 import { ViewToggles } from './ViewToggles';
@@ -77,7 +78,9 @@ export function WalletPage({ address, search }: WalletPageProps) {
         name={walletName(rows, wallet)}
         onChainChange={(next) => void navigate({ search: (prev) => ({ ...prev, chain: next.name, cursor: undefined }) })}
       />
-      <RangeFilters value={search} errors={request.ok ? [] : request.errors} onApply={applyRange} onReset={resetRange} />
+      <FiltersDisclosure active={RANGE_KEYS.filter((key) => search[key] !== undefined).length} invalid={!request.ok}>
+        <RangeFilters value={search} errors={request.ok ? [] : request.errors} onApply={applyRange} onReset={resetRange} />
+      </FiltersDisclosure>
       <ViewToggles verbose={verbose} internal={search.internal === true} chain={chain} />
       {!request.ok ? (
         <InputErrors
