@@ -16,5 +16,6 @@ export const Route = createFileRoute('/streams/failed')({
 
 function StreamsFailedRoute() {
   const search = Route.useSearch();
-  return <FailedDeliveriesPage search={search} />;
+  // Another page size starts a new walk of the history: remount instead of mixing page sizes.
+  return <FailedDeliveriesPage key={resolveView(search).limit} search={search} />;
 }

@@ -117,6 +117,7 @@ export function FailedDeliveriesPage({ search }: { search: StreamsSearch }) {
             onLoadAll={loadAll}
             onCancel={cancel}
             onExport={exportCsv}
+            onLimit={(limit) => nav({ limit: limit === 100 ? undefined : limit })}
           />
           <NewFailures count={feed.pending.length} gap={feed.gap} busy={walk.kind === 'running' && walk.what === 'new'} onShow={showPending} />
           {feed.rows.length === 0 ? (

@@ -1,6 +1,7 @@
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { formatInteger } from '../../lib/format';
 import { LOAD_ALL_CAP } from '../../api/streams';
+import { LIMITS, type PageLimit } from './logic/search';
 import type { WalkState } from './useFailureFeed';
 
 export interface LoadBarProps {
@@ -14,12 +15,13 @@ export interface LoadBarProps {
   onLoadAll: () => void;
   onCancel: () => void;
   onExport: () => void;
+  onLimit: (limit: PageLimit) => void;
 }
 
 const BUTTON = 'h-8 rounded-md border border-zinc-300 px-2.5 text-sm hover:bg-zinc-100 disabled:opacity-50 dark:border-zinc-700 dark:hover:bg-zinc-800';
 
 /** How much of the history is loaded, and the ways to load more of it. */
-export function LoadBar({ loaded, shown, total, limit, hasMore, walk, onLoadMore, onLoadAll, onCancel, onExport }: LoadBarProps) {
+export function LoadBar({ loaded, shown, total, limit, hasMore, walk, onLoadMore, onLoadAll, onCancel, onExport, onLimit }: LoadBarProps) {
   const running = walk.kind === 'running';
   const progress = walk.kind === 'running' && walk.what === 'all' ? walk.progress : null;
   const goal = Math.min(LOAD_ALL_CAP, total || LOAD_ALL_CAP);
@@ -41,6 +43,12 @@ export function LoadBar({ loaded, shown, total, limit, hasMore, walk, onLoadMore
           )}
           {!hasMore && loaded > 0 && <span className="text-xs text-zinc-500 dark:text-zinc-400">{walk.kind === 'done' && walk.capped ? `Stopped at the ${formatInteger(LOAD_ALL_CAP)}-row cap` : 'Whole history loaded'}</span>}
           {walk.kind === 'done' && walk.capped && hasMore && <span className="text-xs text-amber-700 dark:text-amber-400">Reached the {formatInteger(LOAD_ALL_CAP)}-row cap</span>}
+          <label className="inline-flex items-center gap-1 text-xs text-zinc-600 dark:text-zinc-400">
+            Page size
+            <select value={limit} disabled={running} onChange={(event) => onLimit(Number(event.target.value) as PageLimit)} className="h-8 rounded-md border border-zinc-300 bg-white px-1.5 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100">
+              {LIMITS.map((value) => <option key={value} value={value}>{value}</option>)}
+            </select>
+          </label>
           <button type="button" className={BUTTON} disabled={shown === 0} onClick={onExport}>Export CSV ({formatInteger(shown)} rows)</button>
         </div>
       </div>
