@@ -1,7 +1,5 @@
-import {
-  decodeEventLog, decodeFunctionData, parseAbi, toEventSelector, toEventSignature, toFunctionSelector,
-  toFunctionSignature, type AbiEvent, type AbiFunction, type AbiParameter, type Hex,
-} from 'viem';
+import { decodeEventLog, decodeFunctionData, parseAbi, toEventSelector, toEventSignature, toFunctionSelector, toFunctionSignature } from 'viem/utils';
+import type { AbiEvent, AbiFunction, AbiParameter, Hex } from 'viem';
 
 /**
  * The ABIs the dataset speaks, and the decoder that turns raw calls and logs back into the

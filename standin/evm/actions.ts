@@ -1,6 +1,5 @@
-import {
-  encodeAbiParameters, encodeEventTopics, encodeFunctionData, getContractAddress, maxUint256, type Hex,
-} from 'viem';
+import { encodeAbiParameters, encodeEventTopics, encodeFunctionData, getContractAddress } from 'viem/utils';
+import type { Hex } from 'viem';
 import type { EvmChain } from '../../src/lib/chains';
 import { DEMO_NFT_CONTRACTS } from '../catalog';
 import { BRIDGE, ERC1155, ERC20, ERC721, FACTORY, PAIR, ROUTER, WETH } from './abi';
@@ -47,6 +46,8 @@ export interface ActionContext {
   nonce: number;
 }
 
+/** The unlimited allowance wallets grant routers. */
+const MAX_UINT256 = 2n ** 256n - 1n;
 const TRUE = encodeAbiParameters([{ type: 'bool' }], [true]);
 const pad = (addr: string): Hex => `0x${addr.slice(2).padStart(64, '0')}`;
 
@@ -80,7 +81,7 @@ export function erc20Transfer(ctx: ActionContext): Action {
 export function approve(ctx: ActionContext): Action {
   const token = pick(chainTokens(ctx.chain), ctx.seed, 'token');
   const spender = unit(ctx.seed, 'spender') < 0.7 ? routerAddress(ctx.chain) : marketplaceAddress(ctx.chain);
-  const amount = unit(ctx.seed, 'max') < 0.6 ? maxUint256 : tokenAmount(token, usdSize(50, 50_000, ctx.seed, 'usd'));
+  const amount = unit(ctx.seed, 'max') < 0.6 ? MAX_UINT256 : tokenAmount(token, usdSize(50, 50_000, ctx.seed, 'usd'));
   const input = encodeFunctionData({ abi: ERC20, functionName: 'approve', args: [spender, amount] });
   const logs = [log(token.address, encodeEventTopics({ abi: ERC20, eventName: 'Approval', args: { owner: ctx.wallet, spender } }), encodeAbiParameters([{ type: 'uint256' }], [amount]))];
   return { to: token.address, value: 0n, input, gasUsed: BigInt(intIn(44_000, 46_500, ctx.seed, 'gas')), logs, internals: [] };

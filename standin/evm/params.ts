@@ -1,9 +1,13 @@
 import { findEvmChain, DEFAULT_CHAIN, type EvmChain } from '../../src/lib/chains';
-import { truncate } from '../../src/lib/validation';
 import { badRequest } from './http-error';
 import { firstBlockAtOrAfter, lastBlockAtOrBefore, type Timeline } from './blocks';
 
 /** Query parsing shared by the main service's endpoints. Every problem is a 400 with a message. */
+
+/** Shortens caller input before echoing it (kept local: src/lib/validation pulls in all of viem). */
+export function truncate(input: string, max = 48): string {
+  return input.length > max ? `${input.slice(0, max)}…` : input;
+}
 
 export type Query = Record<string, string | string[] | undefined>;
 

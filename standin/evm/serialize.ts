@@ -1,4 +1,4 @@
-import { formatUnits } from 'viem';
+import { formatUnits } from 'viem/utils';
 import type { EvmChain } from '../../src/lib/chains';
 import { decodeCall, decodeLog } from './abi';
 import { entityOf } from './known';
