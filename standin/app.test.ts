@@ -130,9 +130,34 @@ describe('stand-in framework', () => {
     expect(await s.control('GET', '/clock')).toMatchObject({ nowMs: TEST_NOW });
   });
 
+  it('applies faults to unknown paths under a service prefix too', async () => {
+    await s.control('POST', '/faults', { match: '/evm/unknown', status: 503, times: 1 });
+    const response = await s.get('/evm/unknown/path');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ message: 'Service unavailable' });
+    expect((await s.get('/evm/unknown/path')).status).toBe(404);
+  });
+
   it('validates fault bodies', async () => {
     expect(await s.control('POST', '/faults', { match: 'no-slash' })).toHaveProperty('message');
     expect(await s.control('POST', '/faults', { match: '/evm', body: 'weird' })).toHaveProperty('message');
+  });
+});
+
+describe('clock option', () => {
+  it('reads a function clock on every call and lets the control API shift it', async () => {
+    let now = 1_000_000;
+    const s = await startStandin({ now: () => now, control: true });
+    try {
+      const clock = async () => ((await (await fetch(`${s.baseUrl}/__control/clock`)).json()) as { nowMs: number; frozen: boolean });
+      expect(await clock()).toMatchObject({ nowMs: 1_000_000, frozen: false });
+      now += 5_000;
+      expect((await clock()).nowMs).toBe(1_005_000);
+      await fetch(`${s.baseUrl}/__control/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 1_000 }) });
+      expect((await clock()).nowMs).toBe(1_006_000);
+    } finally {
+      await s.close();
+    }
   });
 });
 
