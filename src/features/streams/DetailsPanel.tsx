@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { LOAD_ALL_CAP } from '../../api/streams';
 import { CopyButton } from '../../components/CopyButton';
 import { chainLabelFromHexId } from '../../lib/chains';
 import { formatInteger, formatRelative, formatUtc } from '../../lib/format';
@@ -70,7 +71,9 @@ export function DetailsPanel({ id, row, now, onClose, canLoadMore, walk, loadedC
               <p className="text-zinc-600 dark:text-zinc-400">It may be further back in the history.</p>
               <div className="flex gap-2">
                 <button type="button" disabled={busy} onClick={onLoadMore} className="rounded border border-zinc-300 px-3 py-1.5 text-sm hover:bg-zinc-50 disabled:opacity-50 dark:border-zinc-700 dark:hover:bg-zinc-800">Load more</button>
-                <button type="button" disabled={busy} onClick={onLoadAll} className="rounded bg-accent-600 px-3 py-1.5 text-sm text-white hover:bg-accent-700 disabled:opacity-50">Load all</button>
+                {loadedCount < LOAD_ALL_CAP && (
+                  <button type="button" disabled={busy} onClick={onLoadAll} className="rounded bg-accent-600 px-3 py-1.5 text-sm text-white hover:bg-accent-700 disabled:opacity-50">Load all (up to {formatInteger(LOAD_ALL_CAP)})</button>
+                )}
               </div>
             </>
           ) : (
