@@ -17,15 +17,15 @@ import { DEMO_NFT_CONTRACTS, DEMO_TOKENS, DEMO_WALLETS, E2E_NOW } from '../stand
 export interface EndpointResult { name: string; status: number; p50Ms: number; p95Ms: number; samples: number }
 export interface StandinBenchResult {
   endpoints: EndpointResult[];
-  walk: { wallet: string; pages: number; transactions: number; seconds: number; peakRssMb: number; baselineRssMb: number; goalMb: number; ok: boolean };
+  walk: { nodeFlags: string[]; wallet: string; pages: number; transactions: number; seconds: number; peakRssMb: number; baselineRssMb: number; goalMb: number; ok: boolean };
 }
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 const round = (n: number) => Math.round(n * 100) / 100;
 
-export async function runStandinBench(opts: { samples?: number; maxPages?: number } = {}): Promise<StandinBenchResult> {
+export async function runStandinBench(opts: { samples?: number; maxPages?: number; nodeFlags?: string[] } = {}): Promise<StandinBenchResult> {
   const samples = opts.samples ?? 30;
-  const standin = await startChild();
+  const standin = await startChild(opts.nodeFlags ?? []);
   const headers = { 'x-api-key': standin.apiKey, accept: 'application/json' };
   const coinHash = bytesToHex(sha3_256(utf8ToBytes('0x1::aptos_coin::AptosCoin')));
   const busy = DEMO_WALLETS.busy.address;
@@ -77,7 +77,7 @@ export async function runStandinBench(opts: { samples?: number; maxPages?: numbe
     const peakRssMb = mb((await rssOf(standin.pid)).peakKb);
     return {
       endpoints,
-      walk: { wallet: busy, pages, transactions, seconds: round((performance.now() - started) / 1000), peakRssMb, baselineRssMb: mb(baseline.currentKb), goalMb: 200, ok: peakRssMb < 200 },
+      walk: { nodeFlags: opts.nodeFlags ?? [], wallet: busy, pages, transactions, seconds: round((performance.now() - started) / 1000), peakRssMb, baselineRssMb: mb(baseline.currentKb), goalMb: 200, ok: peakRssMb < 200 },
     };
   } finally {
     await standin.close();
@@ -87,9 +87,9 @@ export async function runStandinBench(opts: { samples?: number; maxPages?: numbe
 interface Child { pid: number; baseUrl: string; urls: { evm: string; rpc: string }; apiKey: string; close(): Promise<void> }
 
 /** Starts `standin/main.ts` in a child process on an ephemeral port with the E2E clock. */
-async function startChild(): Promise<Child> {
+async function startChild(nodeFlags: string[]): Promise<Child> {
   const root = fileURLToPath(new URL('..', import.meta.url));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'standin/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'standin/main.ts'], {
     cwd: root,
     env: { ...process.env, STANDIN_PORT: '0', STANDIN_API_KEY: 'bench', STANDIN_NOW: E2E_NOW, STANDIN_CONTROL: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -130,7 +130,7 @@ function printTable(result: StandinBenchResult): void {
     console.log(`${e.name.padEnd(26)}${String(e.status).padStart(7)}${e.p50Ms.toFixed(2).padStart(10)}${e.p95Ms.toFixed(2).padStart(10)}`);
   }
   const w = result.walk;
-  console.log(`\nBusy wallet walk: ${w.transactions} transactions in ${w.pages} pages, ${w.seconds} s`);
+  console.log(`\nBusy wallet walk: ${w.transactions} transactions in ${w.pages} pages, ${w.seconds} s (node flags: ${w.nodeFlags.join(' ') || 'defaults'})`);
   console.log(`Peak RSS ${w.peakRssMb} MB (baseline ${w.baselineRssMb} MB, goal < ${w.goalMb} MB): ${w.ok ? 'OK' : 'OVER'}`);
 }
 
@@ -139,7 +139,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const i = process.argv.indexOf(name);
     return i > 0 && process.argv[i + 1] ? Number(process.argv[i + 1]) : undefined;
   };
-  const result = await runStandinBench({ samples: arg('--samples'), maxPages: arg('--pages') });
+  const flagsAt = process.argv.indexOf('--node-flags');
+  const nodeFlags = flagsAt > 0 ? (process.argv[flagsAt + 1] ?? '').split(' ').filter(Boolean) : [];
+  const result = await runStandinBench({ samples: arg('--samples'), maxPages: arg('--pages'), nodeFlags });
   printTable(result);
   await writeFile(new URL('./standin-results.json', import.meta.url), `${JSON.stringify(result, null, 2)}\n`);
   console.log('\nWrote bench/standin-results.json');
