@@ -49,7 +49,7 @@ export async function findChromium({ install = false, log = console.error } = {}
   if (install && hasAptAsRoot()) {
     log('chromium: none found; installing Debian\'s chromium with apt-get (about 30 s)...');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {
+    for (const args of [['update'], ['install', '-y', 'chromium']]) {
       const result = spawnSync('apt-get', args, { stdio: ['ignore', 'inherit', 'inherit'], env });
       if (result.status !== 0) throw new Error(`"apt-get ${args.join(' ')}" failed (exit ${result.status}).`);
     }
