@@ -1,16 +1,16 @@
-import { z } from 'zod';
+// zod/mini: validateSearch runs in the up-front bundle, and mini keeps zod's classic API out of it.
+import * as z from 'zod/mini';
 import type { NftQueryParams, TokenIdFormat } from '../../api/nft';
 import { checkRange, compactSearch, rangeSearchShape, type FieldError } from '../range/rangeSearch';
 import { truncate, validateEvmAddress } from '../../lib/validation';
 
 /** `format` is kept as written; `nftRequest` checks it (decimal or hex, the service's two values). */
-const format = z
-  .unknown()
-  .transform((value): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined))
-  .optional();
+const format = z.optional(
+  z.pipe(z.unknown(), z.transform((value): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined))),
+);
 
 /** Spec 4.2 range + paging (the shared schema) plus spec 4.5's `format`. */
-export const nftSearchSchema = z.object({ ...rangeSearchShape, format }).transform(compactSearch);
+export const nftSearchSchema = z.pipe(z.object({ ...rangeSearchShape, format }), z.transform(compactSearch));
 export type NftSearch = z.output<typeof nftSearchSchema>;
 
 /** For the route's validateSearch: never throws (bad values are reported by `nftRequest`). */

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: validateSearch runs in the up-front bundle, and mini keeps zod's classic API out of it.
+import * as z from 'zod/mini';
 import { DEFAULT_CHAIN, type EvmChain } from '../../lib/chains';
 import { truncate, validateBlockNumber, validateEvmChain } from '../../lib/validation';
 
@@ -11,36 +12,37 @@ import { truncate, validateBlockNumber, validateEvmChain } from '../../lib/valid
  */
 
 /** The router parses `?from_block=12` as the number 12 and `?chain=0x1` as a string: keep both. */
-const rawScalar = z
-  .unknown()
-  .transform((value): string | number | undefined => {
+const rawScalar = z.pipe(
+  z.unknown(),
+  z.transform((value): string | number | undefined => {
     if (value == null || value === '') return undefined;
     if (typeof value === 'string' || typeof value === 'number') return value;
     if (typeof value === 'boolean') return String(value);
     // An object or array where a scalar belongs: keep it as text so the page can name the mistake.
     return JSON.stringify(value);
-  });
+  }),
+);
 
-const rawText = rawScalar.transform((value) => (value === undefined ? undefined : String(value)));
+const rawText = z.pipe(rawScalar, z.transform((value) => (value === undefined ? undefined : String(value))));
 
 /** The cursor trail (CONVENTIONS.md): an array of strings, oldest first; a single string is accepted. */
-const cursorTrail = z.unknown().transform((value): string[] | undefined => {
+const cursorTrail = z.pipe(z.unknown(), z.transform((value): string[] | undefined => {
   if (value == null || value === '') return undefined;
   const items = Array.isArray(value) ? value : [value];
   const trail = items.map((item) => (typeof item === 'string' ? item : JSON.stringify(item) ?? '')).filter((item) => item !== '');
   return trail.length ? trail : undefined;
-});
+}));
 
-// `.optional()` after the transform: zod 4 otherwise reports a missing key as an issue.
+// Optional around the transform: zod 4 otherwise reports a missing key as an issue.
 export const rangeSearchShape = {
-  chain: rawText.optional(),
-  from_block: rawScalar.optional(),
-  to_block: rawScalar.optional(),
-  from_date: rawScalar.optional(),
-  to_date: rawScalar.optional(),
-  order: rawText.optional(),
-  limit: rawScalar.optional(),
-  cursor: cursorTrail.optional(),
+  chain: z.optional(rawText),
+  from_block: z.optional(rawScalar),
+  to_block: z.optional(rawScalar),
+  from_date: z.optional(rawScalar),
+  to_date: z.optional(rawScalar),
+  order: z.optional(rawText),
+  limit: z.optional(rawScalar),
+  cursor: z.optional(cursorTrail),
 };
 
 /**
@@ -60,7 +62,7 @@ export function compactSearch<T extends Record<string, unknown>>(value: T): { [K
  * Lenient: every field is optional and kept as written; `checkRange` does the checks. A page with
  * more fields (the NFT page's `format`) spreads `rangeSearchShape` into its own object.
  */
-export const rangeSearchSchema = z.object(rangeSearchShape).transform(compactSearch);
+export const rangeSearchSchema = z.pipe(z.object(rangeSearchShape), z.transform(compactSearch));
 export type RangeSearch = z.output<typeof rangeSearchSchema>;
 
 /** The search keys this module owns, e.g. to reset them all at once. */

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: validateSearch runs in the up-front bundle, and mini keeps zod's classic API out of it.
+import * as z from 'zod/mini';
 
 /**
  * `/tokens` search params: `list` (the watchlist, see watchlist.ts; absent means "restore from
@@ -8,12 +9,14 @@ import { z } from 'zod';
 export const REFRESH_CHOICES = [0, 15, 30, 60] as const;
 export type RefreshSeconds = (typeof REFRESH_CHOICES)[number];
 
-const refresh = z.unknown().transform((value): RefreshSeconds | undefined => {
+const refresh = z.optional( // zod 4: without optional a missing key fails the whole object
+  z.pipe(z.unknown(), z.transform((value): RefreshSeconds | undefined => {
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
   return (REFRESH_CHOICES as readonly number[]).includes(n) && n !== 0 ? (n as RefreshSeconds) : undefined;
-}).optional(); // zod 4: without .optional() a missing key fails the whole object
+  })),
+);
 
-const list = z.unknown().transform((value): string | undefined => (typeof value === 'string' ? value : undefined)).optional();
+const list = z.optional(z.pipe(z.unknown(), z.transform((value): string | undefined => (typeof value === 'string' ? value : undefined))));
 
 export const tokensSearchSchema = z.object({ list, refresh });
 /** Both keys optional, so links to /tokens need no search (the route fills `list` in). */

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: validateSearch runs in the up-front bundle, and mini keeps zod's classic API out of it.
+import * as z from 'zod/mini';
 import { validateBlockNumber, type Validated } from '../../../lib/validation';
 
 /**
@@ -6,8 +7,9 @@ import { validateBlockNumber, type Validated } from '../../../lib/validation';
  * (`true`, `1`): a hand-edited link must not blank the page; anything else means "off", which
  * is also left out of the URL.
  */
-const flag = z.unknown().transform((value): true | undefined =>
-  value === true || value === 'true' || value === 1 || value === '1' ? true : undefined,
+const flag = z.pipe(
+  z.unknown(),
+  z.transform((value): true | undefined => (value === true || value === 'true' || value === 1 || value === '1' ? true : undefined)),
 );
 
 const blockSearchSchema = z.object({ with_transactions: flag });
