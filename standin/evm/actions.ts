@@ -218,14 +218,18 @@ export function create(ctx: ActionContext): Action {
   return { to: null, value: 0n, input: initCode(ctx.seed), gasUsed: BigInt(intIn(350_000, 2_800_000, ctx.seed, 'gas')), logs, internals: [], contractAddress };
 }
 
-/** A deployment through a CREATE2 factory: an internal CREATE2 under a normal call. */
+/** A deployment through a factory: an internal CREATE or CREATE2 under a normal call. */
 export function factoryDeploy(ctx: ActionContext): Action {
   const factory = contractFactoryAddress(ctx.chain);
   const salt = hex32('salt', ctx.seed);
   const code = initCode(ctx.seed);
-  const deployed = getContractAddress({ opcode: 'CREATE2', from: factory, salt, bytecode: code }).toLowerCase() as `0x${string}`;
+  // Some factories deploy with CREATE (address from the factory's own nonce), others with CREATE2 (from the salt).
+  const viaCreate2 = unit(ctx.seed, 'create2') < 0.6;
+  const deployed = (viaCreate2
+    ? getContractAddress({ opcode: 'CREATE2', from: factory, salt, bytecode: code })
+    : getContractAddress({ from: factory, nonce: BigInt(intIn(1, 500_000, ctx.seed, 'factory-nonce')) })).toLowerCase() as `0x${string}`;
   const input = encodeFunctionData({ abi: FACTORY, functionName: 'deploy', args: [salt, code] });
-  const internals = [internal('CREATE2', factory, deployed, code, `0x6080604052${hex32('runtime', ctx.seed).slice(2)}`, intIn(300_000, 1_500_000, ctx.seed, 'create-gas'))];
+  const internals = [internal(viaCreate2 ? 'CREATE2' : 'CREATE', factory, deployed, code, `0x6080604052${hex32('runtime', ctx.seed).slice(2)}`, intIn(300_000, 1_500_000, ctx.seed, 'create-gas'))];
   return { to: factory, value: 0n, input, gasUsed: BigInt(intIn(400_000, 1_900_000, ctx.seed, 'gas')), logs: [], internals };
 }
 

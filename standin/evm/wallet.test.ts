@@ -80,13 +80,14 @@ describe('wallet transactions (spec 4.3)', () => {
     expect(page.result.some((tx) => tx.to_address_label !== null)).toBe(true);
   });
 
-  it('gives the deployer creation transactions and internal CREATE2 calls', async () => {
+  it('gives the deployer creation transactions and internal CREATE/CREATE2 calls', async () => {
     const { body } = await s.getJson(api(DEMO_WALLETS.deployer.address, 'include=internal_transactions'));
     const page = walletTransactionsPage.parse(body);
     const creations = page.result.filter((tx) => tx.to_address === null && tx.receipt_status === '1');
     expect(creations.length).toBeGreaterThan(5);
     for (const tx of creations) expect(tx.receipt_contract_address).toMatch(/^0x[0-9a-f]{40}$/);
-    expect(page.result.flatMap((tx) => tx.internal_transactions ?? []).some((call) => call.type === 'CREATE2')).toBe(true);
+    const types = new Set(page.result.flatMap((tx) => tx.internal_transactions ?? []).map((call) => call.type));
+    expect(types.has('CREATE2') && types.has('CREATE')).toBe(true);
   });
 
   it('has the quiet wallet at twelve transactions, one failed', async () => {
