@@ -120,21 +120,23 @@ export function FailedDeliveriesPage({ search }: { search: StreamsSearch }) {
             onLimit={(limit) => nav({ limit: limit === 100 ? undefined : limit })}
           />
           <NewFailures count={feed.pending.length} gap={feed.gap} busy={walk.kind === 'running' && walk.what === 'new'} onShow={showPending} />
-          {feed.rows.length === 0 ? (
-            <EmptyState kind="none" />
-          ) : filtered.length === 0 ? (
-            <EmptyState kind="no-match" onReset={() => nav(CLEARED_FILTERS)} />
-          ) : (
-            <>
-              {view.group !== 'none' && (
-                <div className="flex gap-2 text-sm">
-                  <button type="button" className="text-accent-700 hover:underline dark:text-accent-300" onClick={() => setExpanded(new Set(items.flatMap((item) => (item.kind === 'group' ? [item.group.key] : []))))}>Expand all</button>
-                  <button type="button" className="text-accent-700 hover:underline dark:text-accent-300" onClick={() => setExpanded(new Set())}>Collapse all</button>
-                </div>
-              )}
-              <FailuresTable items={items} now={now} selectedId={view.id} onSelect={select} onToggleGroup={toggleGroup} groupNoun={view.group} revealId={view.id} />
-            </>
+          {view.group !== 'none' && items.length > 0 && (
+            <div className="flex gap-2 text-sm">
+              <button type="button" className="text-accent-700 hover:underline dark:text-accent-300" onClick={() => setExpanded(new Set(items.flatMap((item) => (item.kind === 'group' ? [item.group.key] : []))))}>Expand all</button>
+              <button type="button" className="text-accent-700 hover:underline dark:text-accent-300" onClick={() => setExpanded(new Set())}>Collapse all</button>
+            </div>
           )}
+          {/* The table frame stays in both empty states, so the columns and their meaning stay in view. */}
+          <FailuresTable
+            items={items}
+            now={now}
+            selectedId={view.id}
+            onSelect={select}
+            onToggleGroup={toggleGroup}
+            groupNoun={view.group}
+            revealId={view.id}
+            empty={feed.rows.length === 0 ? <EmptyState kind="none" /> : <EmptyState kind="no-match" onReset={() => nav(CLEARED_FILTERS)} />}
+          />
         </>
       )}
 

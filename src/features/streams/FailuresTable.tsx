@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useRef, useSyncExternalStore, type CSSProperties } from 'react';
+import { memo, useEffect, useRef, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { Timestamp } from '../../components/Timestamp';
 import { formatInteger, formatUtc } from '../../lib/format';
 import { COMPACT, WIDE, type TableLayout } from './columns';
@@ -25,6 +25,8 @@ export interface FailuresTableProps {
   groupNoun: string;
   /** Scroll this row into view once (deep link). */
   revealId?: string;
+  /** Shown inside the table when there is no row to draw. */
+  empty?: ReactNode;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface FailuresTableProps {
  * DOM, at a fixed height so scrolling 10,000 rows needs no measuring. Row indexes are given
  * with aria-rowindex so assistive tech knows where it is in the whole list.
  */
-export function FailuresTable({ items, now, selectedId, onSelect, onToggleGroup, groupNoun, revealId }: FailuresTableProps) {
+export function FailuresTable({ items, now, selectedId, onSelect, onToggleGroup, groupNoun, revealId, empty }: FailuresTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const layout = usePhone() ? COMPACT : WIDE;
   const { rowHeight, columns, grid, minWidth, cellStyle } = layout;
@@ -65,7 +67,7 @@ export function FailuresTable({ items, now, selectedId, onSelect, onToggleGroup,
       ref={scrollRef}
       role="table"
       aria-label="Failed deliveries"
-      aria-rowcount={items.length + 1}
+      aria-rowcount={items.length === 0 ? 2 : items.length + 1}
       className="relative max-h-[min(70vh,48rem)] overflow-auto rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900"
     >
       <div role="rowgroup" className="sticky top-0 z-10" style={{ minWidth }}>
@@ -75,6 +77,11 @@ export function FailuresTable({ items, now, selectedId, onSelect, onToggleGroup,
           ))}
         </div>
       </div>
+      {items.length === 0 && (
+        <div role="rowgroup" className="sticky left-0 w-full">
+          <div role="row" aria-rowindex={2}><div role="cell" className="p-3">{empty}</div></div>
+        </div>
+      )}
       <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), minWidth, position: 'relative' }}>
         {virtualizer.getVirtualItems().map((virtual) => {
           const item = items[virtual.index];

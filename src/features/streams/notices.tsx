@@ -42,7 +42,7 @@ export function NewFailures({ count, gap, busy, onShow }: { count: number; gap: 
 
 export function EmptyState({ kind, onReset }: { kind: 'none' | 'no-match'; onReset?: () => void }) {
   return (
-    <div role="status" className="rounded-lg border border-dashed border-zinc-300 px-6 py-12 text-center dark:border-zinc-700">
+    <div role="status" className="rounded-lg border border-dashed border-zinc-300 px-6 py-10 text-center dark:border-zinc-700">
       {kind === 'none' ? (
         <>
           <p className="text-base font-medium text-emerald-700 dark:text-emerald-400">No failed deliveries: all streams delivering</p>
