@@ -1,4 +1,7 @@
-import { decodeEventLog, decodeFunctionData, parseAbi, toEventSelector, toEventSignature, toFunctionSelector, toFunctionSignature } from 'viem/utils';
+import {
+  decodeEventLog, decodeFunctionData, encodeAbiParameters, encodeFunctionData, parseAbi, toEventSelector, toEventSignature,
+  toFunctionSelector, toFunctionSignature,
+} from 'viem/utils';
 import type { AbiEvent, AbiFunction, AbiParameter, Hex } from 'viem';
 
 /**
@@ -108,4 +111,54 @@ export function decodeLog(topics: Hex[], data: Hex): Decoded | null {
     }
   }
   return null;
+}
+
+/**
+ * Encoding with the selectors computed once. viem's encodeFunctionData takes an already
+ * prepared {abi: [item], functionName: selector} without hashing the signature again, and an
+ * event's indexed topics are each one ABI-encoded word, exactly as encodeEventTopics writes them.
+ * Generating a page calls these hundreds of times, so skipping the keccak of each signature matters.
+ */
+type AnyAbi = readonly { type: string; name?: string }[];
+const preparedCalls = new WeakMap<AnyAbi, Map<string, { abi: [AbiFunction]; functionName: Hex }>>();
+const preparedEvents = new WeakMap<AnyAbi, Map<string, { event: AbiEvent; topic0: Hex }>>();
+
+function cacheFor<V>(caches: WeakMap<AnyAbi, Map<string, V>>, abi: AnyAbi): Map<string, V> {
+  let cache = caches.get(abi);
+  if (!cache) {
+    cache = new Map();
+    caches.set(abi, cache);
+  }
+  return cache;
+}
+
+function find<T>(abi: AnyAbi, type: string, name: string): T {
+  const item = abi.find((x) => x.type === type && x.name === name);
+  if (!item) throw new Error(`no ${type} ${name} in the ABI`);
+  return item as T;
+}
+
+export function encodeCall(abi: AnyAbi, name: string, args: readonly unknown[] = []): Hex {
+  const cache = cacheFor(preparedCalls, abi);
+  const key = `${name}/${args.length}`;
+  let prepared = cache.get(key);
+  if (!prepared) {
+    const item = (abi as readonly AbiFunction[]).find((x) => x.type === 'function' && x.name === name && x.inputs.length === args.length);
+    if (!item) throw new Error(`no function ${name}/${args.length} in the ABI`);
+    prepared = { abi: [item], functionName: toFunctionSelector(item) };
+    cache.set(key, prepared);
+  }
+  return encodeFunctionData({ abi: prepared.abi, functionName: prepared.functionName, args } as unknown as Parameters<typeof encodeFunctionData>[0]);
+}
+
+export function encodeTopics(abi: AnyAbi, name: string, indexed: Record<string, unknown> = {}): Hex[] {
+  const cache = cacheFor(preparedEvents, abi);
+  let prepared = cache.get(name);
+  if (!prepared) {
+    const event = find<AbiEvent>(abi, 'event', name);
+    prepared = { event, topic0: toEventSelector(event) };
+    cache.set(name, prepared);
+  }
+  const params = prepared.event.inputs.filter((input) => 'indexed' in input && input.indexed);
+  return [prepared.topic0, ...params.filter((p) => indexed[p.name ?? ''] !== undefined).map((p) => encodeAbiParameters([p], [indexed[p.name ?? '']]))];
 }

@@ -1,8 +1,8 @@
-import { encodeAbiParameters, encodeEventTopics, encodeFunctionData, getContractAddress } from 'viem/utils';
+import { encodeAbiParameters, getContractAddress } from 'viem/utils';
 import type { Hex } from 'viem';
 import type { EvmChain } from '../../src/lib/chains';
 import { DEMO_NFT_CONTRACTS } from '../catalog';
-import { BRIDGE, ERC1155, ERC20, ERC721, FACTORY, PAIR, ROUTER, WETH } from './abi';
+import { BRIDGE, encodeCall, encodeTopics, ERC1155, ERC20, ERC721, FACTORY, PAIR, ROUTER, WETH } from './abi';
 import { nativeAmount, tokenAmount, usdSize } from './amounts';
 import {
   bridgeAddress, chainTokens, contractFactoryAddress, marketplaceAddress, NULL_ADDRESS, pairAddress, routerAddress,
@@ -51,9 +51,8 @@ const MAX_UINT256 = 2n ** 256n - 1n;
 const TRUE = encodeAbiParameters([{ type: 'bool' }], [true]);
 const pad = (addr: string): Hex => `0x${addr.slice(2).padStart(64, '0')}`;
 
-/** encodeEventTopics may return nulls or arrays for unset or array-valued topics; ours are always set single values. */
-function log(addr: `0x${string}`, topics: readonly (Hex | Hex[] | null)[], data: Hex = '0x'): RawLog {
-  return { address: addr, topics: topics.filter((t): t is Hex => typeof t === 'string'), data };
+function log(addr: `0x${string}`, topics: readonly Hex[], data: Hex = '0x'): RawLog {
+  return { address: addr, topics: [...topics], data };
 }
 
 function internal(type: RawInternal['type'], from: `0x${string}`, to: `0x${string}`, input: Hex, output: Hex, gasUsed: number, value = 0n): RawInternal {
@@ -71,8 +70,8 @@ export function erc20Transfer(ctx: ActionContext): Action {
   const token = pick(chainTokens(ctx.chain), ctx.seed, 'token');
   const to = friend(ctx, 'to');
   const amount = tokenAmount(token, usdSize(10, 20_000, ctx.seed, 'usd'));
-  const input = encodeFunctionData({ abi: ERC20, functionName: 'transfer', args: [to, amount] });
-  const logs = [log(token.address, encodeEventTopics({ abi: ERC20, eventName: 'Transfer', args: { from: ctx.wallet, to } }), encodeAbiParameters([{ type: 'uint256' }], [amount]))];
+  const input = encodeCall(ERC20, 'transfer', [to, amount]);
+  const logs = [log(token.address, encodeTopics(ERC20, 'Transfer', { from: ctx.wallet, to }), encodeAbiParameters([{ type: 'uint256' }], [amount]))];
   // Stablecoins sit behind a proxy: the call is delegated to the implementation.
   const internals = token.symbol === 'USDC' ? [internal('DELEGATECALL', token.address, address('impl', token.address), input, TRUE, 28_000)] : [];
   return { to: token.address, value: 0n, input, gasUsed: BigInt(intIn(34_000, 52_000, ctx.seed, 'gas')), logs, internals };
@@ -82,8 +81,8 @@ export function approve(ctx: ActionContext): Action {
   const token = pick(chainTokens(ctx.chain), ctx.seed, 'token');
   const spender = unit(ctx.seed, 'spender') < 0.7 ? routerAddress(ctx.chain) : marketplaceAddress(ctx.chain);
   const amount = unit(ctx.seed, 'max') < 0.6 ? MAX_UINT256 : tokenAmount(token, usdSize(50, 50_000, ctx.seed, 'usd'));
-  const input = encodeFunctionData({ abi: ERC20, functionName: 'approve', args: [spender, amount] });
-  const logs = [log(token.address, encodeEventTopics({ abi: ERC20, eventName: 'Approval', args: { owner: ctx.wallet, spender } }), encodeAbiParameters([{ type: 'uint256' }], [amount]))];
+  const input = encodeCall(ERC20, 'approve', [spender, amount]);
+  const logs = [log(token.address, encodeTopics(ERC20, 'Approval', { owner: ctx.wallet, spender }), encodeAbiParameters([{ type: 'uint256' }], [amount]))];
   return { to: token.address, value: 0n, input, gasUsed: BigInt(intIn(44_000, 46_500, ctx.seed, 'gas')), logs, internals: [] };
 }
 
@@ -103,27 +102,24 @@ export function swap(ctx: ActionContext): Action {
   const amountOut = tokenAmount(tokenOut, usd * 0.997);
   const inIsToken0 = tokenIn.address < tokenOut.address;
   const [r0, r1] = inIsToken0 ? [reserves(tokenIn, ctx.seed) + amountIn, reserves(tokenOut, ctx.seed) - amountOut] : [reserves(tokenOut, ctx.seed) - amountOut, reserves(tokenIn, ctx.seed) + amountIn];
-  const input = encodeFunctionData({
-    abi: ROUTER, functionName: 'swapExactTokensForTokens',
-    args: [amountIn, (amountOut * 99n) / 100n, [tokenIn.address, tokenOut.address], ctx.wallet, BigInt(ctx.timestampSec + 1200)],
-  });
+  const input = encodeCall(ROUTER, 'swapExactTokensForTokens', [amountIn, (amountOut * 99n) / 100n, [tokenIn.address, tokenOut.address], ctx.wallet, BigInt(ctx.timestampSec + 1200)]);
   const word = (n: bigint) => encodeAbiParameters([{ type: 'uint256' }], [n]);
   const logs = [
-    log(tokenIn.address, encodeEventTopics({ abi: ERC20, eventName: 'Transfer', args: { from: ctx.wallet, to: pair } }), word(amountIn)),
-    log(tokenOut.address, encodeEventTopics({ abi: ERC20, eventName: 'Transfer', args: { from: pair, to: ctx.wallet } }), word(amountOut)),
-    log(pair, encodeEventTopics({ abi: PAIR, eventName: 'Sync' }), encodeAbiParameters([{ type: 'uint112' }, { type: 'uint112' }], [r0, r1])),
-    log(pair, encodeEventTopics({ abi: PAIR, eventName: 'Swap', args: { sender: router, to: ctx.wallet } }), encodeAbiParameters(
+    log(tokenIn.address, encodeTopics(ERC20, 'Transfer', { from: ctx.wallet, to: pair }), word(amountIn)),
+    log(tokenOut.address, encodeTopics(ERC20, 'Transfer', { from: pair, to: ctx.wallet }), word(amountOut)),
+    log(pair, encodeTopics(PAIR, 'Sync'), encodeAbiParameters([{ type: 'uint112' }, { type: 'uint112' }], [r0, r1])),
+    log(pair, encodeTopics(PAIR, 'Swap', { sender: router, to: ctx.wallet }), encodeAbiParameters(
       [{ type: 'uint256' }, { type: 'uint256' }, { type: 'uint256' }, { type: 'uint256' }],
       inIsToken0 ? [amountIn, 0n, 0n, amountOut] : [0n, amountIn, amountOut, 0n],
     )),
   ];
   const [out0, out1] = inIsToken0 ? [0n, amountOut] : [amountOut, 0n];
   const internals = [
-    internal('STATICCALL', router, pair, encodeFunctionData({ abi: PAIR, functionName: 'getReserves' }),
+    internal('STATICCALL', router, pair, encodeCall(PAIR, 'getReserves'),
       encodeAbiParameters([{ type: 'uint112' }, { type: 'uint112' }, { type: 'uint32' }], [r0, r1, ctx.timestampSec - 36]), 2_500),
-    internal('CALL', router, tokenIn.address, encodeFunctionData({ abi: ERC20, functionName: 'transferFrom', args: [ctx.wallet, pair, amountIn] }), TRUE, 9_800),
-    internal('CALL', router, pair, encodeFunctionData({ abi: PAIR, functionName: 'swap', args: [out0, out1, ctx.wallet, '0x'] }), '0x', 61_000),
-    internal('CALL', pair, tokenOut.address, encodeFunctionData({ abi: ERC20, functionName: 'transfer', args: [ctx.wallet, amountOut] }), TRUE, 12_600),
+    internal('CALL', router, tokenIn.address, encodeCall(ERC20, 'transferFrom', [ctx.wallet, pair, amountIn]), TRUE, 9_800),
+    internal('CALL', router, pair, encodeCall(PAIR, 'swap', [out0, out1, ctx.wallet, '0x']), '0x', 61_000),
+    internal('CALL', pair, tokenOut.address, encodeCall(ERC20, 'transfer', [ctx.wallet, amountOut]), TRUE, 12_600),
   ];
   return { to: router, value: 0n, input, gasUsed: BigInt(intIn(105_000, 182_000, ctx.seed, 'gas')), logs, internals };
 }
@@ -131,16 +127,16 @@ export function swap(ctx: ActionContext): Action {
 export function wethDeposit(ctx: ActionContext): Action {
   const weth = wrappedNative(ctx.chain);
   const amount = nativeAmount(ctx.chain, usdSize(50, 20_000, ctx.seed, 'usd'));
-  const logs = [log(weth.address, encodeEventTopics({ abi: WETH, eventName: 'Deposit', args: { dst: ctx.wallet } }), encodeAbiParameters([{ type: 'uint256' }], [amount]))];
-  return { to: weth.address, value: amount, input: encodeFunctionData({ abi: WETH, functionName: 'deposit' }), gasUsed: BigInt(intIn(27_500, 45_000, ctx.seed, 'gas')), logs, internals: [] };
+  const logs = [log(weth.address, encodeTopics(WETH, 'Deposit', { dst: ctx.wallet }), encodeAbiParameters([{ type: 'uint256' }], [amount]))];
+  return { to: weth.address, value: amount, input: encodeCall(WETH, 'deposit'), gasUsed: BigInt(intIn(27_500, 45_000, ctx.seed, 'gas')), logs, internals: [] };
 }
 
 export function wethWithdraw(ctx: ActionContext): Action {
   const weth = wrappedNative(ctx.chain);
   const amount = nativeAmount(ctx.chain, usdSize(50, 20_000, ctx.seed, 'usd'));
-  const logs = [log(weth.address, encodeEventTopics({ abi: WETH, eventName: 'Withdrawal', args: { src: ctx.wallet } }), encodeAbiParameters([{ type: 'uint256' }], [amount]))];
+  const logs = [log(weth.address, encodeTopics(WETH, 'Withdrawal', { src: ctx.wallet }), encodeAbiParameters([{ type: 'uint256' }], [amount]))];
   const internals = [internal('CALL', weth.address, ctx.wallet, '0x', '0x', 0, amount)];
-  return { to: weth.address, value: 0n, input: encodeFunctionData({ abi: WETH, functionName: 'withdraw', args: [amount] }), gasUsed: BigInt(intIn(35_000, 45_000, ctx.seed, 'gas')), logs, internals };
+  return { to: weth.address, value: 0n, input: encodeCall(WETH, 'withdraw', [amount]), gasUsed: BigInt(intIn(35_000, 45_000, ctx.seed, 'gas')), logs, internals };
 }
 
 function nft721(chain: EvmChain): `0x${string}` {
@@ -154,13 +150,13 @@ export function nftTransfer721(ctx: ActionContext): Action {
   if (unit(ctx.seed, 'mint') < 0.4) {
     const quantity = intIn(1, 3, ctx.seed, 'qty');
     const first = BigInt(intIn(1, 9_000, ctx.seed, 'id'));
-    const logs = Array.from({ length: quantity }, (_, k) => log(contract, encodeEventTopics({ abi: ERC721, eventName: 'Transfer', args: { from: NULL_ADDRESS, to: ctx.wallet, tokenId: first + BigInt(k) } })));
-    return { to: contract, value: nativeAmount(ctx.chain, 40 * quantity), input: encodeFunctionData({ abi: ERC721, functionName: 'mint', args: [ctx.wallet, BigInt(quantity)] }), gasUsed: BigInt(60_000 + 28_000 * quantity), logs, internals: [] };
+    const logs = Array.from({ length: quantity }, (_, k) => log(contract, encodeTopics(ERC721, 'Transfer', { from: NULL_ADDRESS, to: ctx.wallet, tokenId: first + BigInt(k) })));
+    return { to: contract, value: nativeAmount(ctx.chain, 40 * quantity), input: encodeCall(ERC721, 'mint', [ctx.wallet, BigInt(quantity)]), gasUsed: BigInt(60_000 + 28_000 * quantity), logs, internals: [] };
   }
   const to = friend(ctx, 'to');
   const tokenId = BigInt(intIn(1, 9_999, ctx.seed, 'id'));
-  const logs = [log(contract, encodeEventTopics({ abi: ERC721, eventName: 'Transfer', args: { from: ctx.wallet, to, tokenId } }))];
-  return { to: contract, value: 0n, input: encodeFunctionData({ abi: ERC721, functionName: 'safeTransferFrom', args: [ctx.wallet, to, tokenId] }), gasUsed: BigInt(intIn(58_000, 86_000, ctx.seed, 'gas')), logs, internals: [] };
+  const logs = [log(contract, encodeTopics(ERC721, 'Transfer', { from: ctx.wallet, to, tokenId }))];
+  return { to: contract, value: 0n, input: encodeCall(ERC721, 'safeTransferFrom', [ctx.wallet, to, tokenId]), gasUsed: BigInt(intIn(58_000, 86_000, ctx.seed, 'gas')), logs, internals: [] };
 }
 
 export function nftTransfer1155(ctx: ActionContext): Action {
@@ -170,13 +166,13 @@ export function nftTransfer1155(ctx: ActionContext): Action {
     const n = intIn(2, 4, ctx.seed, 'n');
     const ids = Array.from({ length: n }, (_, k) => BigInt(intIn(1, 40, ctx.seed, 'id', k)));
     const values = Array.from({ length: n }, (_, k) => BigInt(intIn(1, 25, ctx.seed, 'v', k)));
-    const logs = [log(contract, encodeEventTopics({ abi: ERC1155, eventName: 'TransferBatch', args: { operator: ctx.wallet, from: ctx.wallet, to } }), encodeAbiParameters([{ type: 'uint256[]' }, { type: 'uint256[]' }], [ids, values]))];
-    return { to: contract, value: 0n, input: encodeFunctionData({ abi: ERC1155, functionName: 'safeBatchTransferFrom', args: [ctx.wallet, to, ids, values, '0x'] }), gasUsed: BigInt(80_000 + 24_000 * n), logs, internals: [] };
+    const logs = [log(contract, encodeTopics(ERC1155, 'TransferBatch', { operator: ctx.wallet, from: ctx.wallet, to }), encodeAbiParameters([{ type: 'uint256[]' }, { type: 'uint256[]' }], [ids, values]))];
+    return { to: contract, value: 0n, input: encodeCall(ERC1155, 'safeBatchTransferFrom', [ctx.wallet, to, ids, values, '0x']), gasUsed: BigInt(80_000 + 24_000 * n), logs, internals: [] };
   }
   const id = BigInt(intIn(1, 40, ctx.seed, 'id'));
   const value = BigInt(intIn(1, 50, ctx.seed, 'v'));
-  const logs = [log(contract, encodeEventTopics({ abi: ERC1155, eventName: 'TransferSingle', args: { operator: ctx.wallet, from: ctx.wallet, to } }), encodeAbiParameters([{ type: 'uint256' }, { type: 'uint256' }], [id, value]))];
-  return { to: contract, value: 0n, input: encodeFunctionData({ abi: ERC1155, functionName: 'safeTransferFrom', args: [ctx.wallet, to, id, value, '0x'] }), gasUsed: BigInt(intIn(51_000, 58_000, ctx.seed, 'gas')), logs, internals: [] };
+  const logs = [log(contract, encodeTopics(ERC1155, 'TransferSingle', { operator: ctx.wallet, from: ctx.wallet, to }), encodeAbiParameters([{ type: 'uint256' }, { type: 'uint256' }], [id, value]))];
+  return { to: contract, value: 0n, input: encodeCall(ERC1155, 'safeTransferFrom', [ctx.wallet, to, id, value, '0x']), gasUsed: BigInt(intIn(51_000, 58_000, ctx.seed, 'gas')), logs, internals: [] };
 }
 
 export function bridgeDeposit(ctx: ActionContext): Action {
@@ -184,12 +180,12 @@ export function bridgeDeposit(ctx: ActionContext): Action {
   const amount = nativeAmount(ctx.chain, usdSize(100, 30_000, ctx.seed, 'usd'));
   const extra: Hex = '0x';
   const logs = [
-    log(bridge, encodeEventTopics({ abi: BRIDGE, eventName: 'ETHDepositInitiated', args: { from: ctx.wallet, to: ctx.wallet } }), encodeAbiParameters([{ type: 'uint256' }, { type: 'bytes' }], [amount, extra])),
+    log(bridge, encodeTopics(BRIDGE, 'ETHDepositInitiated', { from: ctx.wallet, to: ctx.wallet }), encodeAbiParameters([{ type: 'uint256' }, { type: 'bytes' }], [amount, extra])),
     // The bridge's own message event: not in any ABI the service knows, so decoded_event is null.
     log(address('bridge-messenger', ctx.chain.hexId), [hex32('event', 'SentMessage'), pad(bridge)], hex32('msg', ctx.seed)),
   ];
   const internals = [internal('CALL', bridge, address('bridge-portal', ctx.chain.hexId), hex32('portal-call', ctx.seed).slice(0, 74) as Hex, '0x', 31_000, amount)];
-  return { to: bridge, value: amount, input: encodeFunctionData({ abi: BRIDGE, functionName: 'depositETH', args: [200_000, extra] }), gasUsed: BigInt(intIn(95_000, 130_000, ctx.seed, 'gas')), logs, internals };
+  return { to: bridge, value: amount, input: encodeCall(BRIDGE, 'depositETH', [200_000, extra]), gasUsed: BigInt(intIn(95_000, 130_000, ctx.seed, 'gas')), logs, internals };
 }
 
 /** A call to a contract whose ABI the service does not know: no decoded call, unknown events. */
@@ -228,7 +224,7 @@ export function factoryDeploy(ctx: ActionContext): Action {
   const deployed = (viaCreate2
     ? getContractAddress({ opcode: 'CREATE2', from: factory, salt, bytecode: code })
     : getContractAddress({ from: factory, nonce: BigInt(intIn(1, 500_000, ctx.seed, 'factory-nonce')) })).toLowerCase() as `0x${string}`;
-  const input = encodeFunctionData({ abi: FACTORY, functionName: 'deploy', args: [salt, code] });
+  const input = encodeCall(FACTORY, 'deploy', [salt, code]);
   const internals = [internal(viaCreate2 ? 'CREATE2' : 'CREATE', factory, deployed, code, `0x6080604052${hex32('runtime', ctx.seed).slice(2)}`, intIn(300_000, 1_500_000, ctx.seed, 'create-gas'))];
   return { to: factory, value: 0n, input, gasUsed: BigInt(intIn(400_000, 1_900_000, ctx.seed, 'gas')), logs: [], internals };
 }
