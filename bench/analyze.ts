@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/procs.ts';
 
@@ -13,7 +13,7 @@ import { ROOT } from './lib/procs.ts';
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const B64_INDEX = new Map([...B64].map((c, i) => [c, i]));
 
-function decodeVlq(segment: string): number[] {
+export function decodeVlq(segment: string): number[] {
   const out: number[] = [];
   let value = 0;
   let shift = 0;
@@ -119,15 +119,9 @@ export function compose(mapDir: string, chunkFiles: string[], gzipOf: (file: str
 }
 
 function readdirJs(dir: string): string[] {
-  return readdirSyncSafe(dir).filter((f) => f.endsWith('.js'));
-}
-
-function readdirSyncSafe(dir: string): string[] {
   try {
-    return readdirSyncImpl(dir);
+    return readdirSync(dir).filter((f) => f.endsWith('.js'));
   } catch {
     return [];
   }
 }
-
-import { readdirSync as readdirSyncImpl } from 'node:fs';

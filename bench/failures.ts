@@ -10,7 +10,7 @@ import { errorText, fromSamples, missing, withBudget, type Figure } from './lib/
  * 350 ms first) → the "Showing N" count changed and the next two frames drawn.
  */
 
-const TABLE = '[role="table"][aria-label="Failed deliveries"]';
+export const TABLE = '[role="table"][aria-label="Failed deliveries"]';
 const QUERIES = ['timeout', 'status code 500', 'ECONNRESET', 'socket hang up', 'certificate', 'status code 502', 'ENOTFOUND'];
 
 export interface FailuresResult {
@@ -28,7 +28,7 @@ export interface FailuresResult {
 const countsText = (page: Page) => page.locator('[data-testid="streams-counts"]').innerText();
 const number = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
-async function loadAll(page: Page): Promise<{ loaded: number; ms: number }> {
+export async function loadAll(page: Page): Promise<{ loaded: number; ms: number }> {
   const button = page.getByRole('button', { name: /^Load all/ });
   await button.waitFor({ timeout: 20_000 });
   const started = Date.now();
@@ -40,7 +40,7 @@ async function loadAll(page: Page): Promise<{ loaded: number; ms: number }> {
   return { loaded: match ? number(match[1]!) : 0, ms };
 }
 
-async function scrollThrough(page: Page) {
+export async function scrollThrough(page: Page) {
   return page.evaluate(async (selector) => {
     const table = document.querySelector<HTMLElement>(selector);
     if (!table) throw new Error('no table');
@@ -70,7 +70,7 @@ async function scrollThrough(page: Page) {
 }
 
 /** Arms the measurement: Enter keydown in the box → counts text changed → two frames. */
-async function timeFilter(page: Page, value: string): Promise<number> {
+export async function timeFilter(page: Page, value: string): Promise<number> {
   const box = page.getByLabel('Error text');
   await box.fill(value);
   await page.waitForTimeout(30);

@@ -55,7 +55,7 @@ export async function measureLighthouse(origin: string, cases: RouteCase[], runs
         let error = '';
         for (let run = 0; run < runs; run += 1) {
           try {
-            const file = path.join(dir, `${c.route.replace(/[^\w]+/g, '_') || 'home'}-${mode}-${run}.json`);
+            const file = path.join(dir, `${c.route === '/' ? 'home' : c.route.replace(/[^\w]+/g, '_').replace(/^_/, '')}-${mode}-${run}.json`);
             const { score, metrics } = await runOnce(chrome.port, origin + c.url, mode, file);
             scores.push(score);
             row.metrics[mode] = metrics;

@@ -26,7 +26,9 @@ async function waitProbe(page: Page): Promise<ProbeResult> {
   return await page.evaluate(() => (window as unknown as { __bench: ProbeResult }).__bench);
 }
 
-async function realLoad(browser: Browser, origin: string, c: RouteCase): Promise<{ probe: ProbeResult; calls: ApiCall[] }> {
+export interface Timeline { apiStart: number | null; apiEnd: number | null; jsEnd: number | null; domContentLoaded: number | null }
+
+async function realLoad(browser: Browser, origin: string, c: RouteCase): Promise<{ probe: ProbeResult & { timeline: Timeline }; calls: ApiCall[] }> {
   await resetProxyCache(origin);
   const context = await freshContext(browser);
   try {
@@ -47,7 +49,20 @@ async function realLoad(browser: Browser, origin: string, c: RouteCase): Promise
     });
     await page.goto(origin + c.url, { waitUntil: 'commit' });
     const probe = await waitProbe(page);
-    return { probe, calls };
+    // Where the time went: when the first data call started and ended, and when the last JS arrived.
+    const timeline = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const api = entries.filter((e) => { const p = new URL(e.name).pathname; return p.startsWith('/api/') && p !== '/api/status'; });
+      const js = entries.filter((e) => new URL(e.name).pathname.endsWith('.js'));
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      return {
+        apiStart: api.length ? Math.min(...api.map((e) => e.startTime)) : null,
+        apiEnd: api.length ? Math.max(...api.map((e) => e.responseEnd)) : null,
+        jsEnd: js.length ? Math.max(...js.map((e) => e.responseEnd)) : null,
+        domContentLoaded: nav?.domContentLoadedEventEnd ?? null,
+      };
+    });
+    return { probe: { ...probe, timeline }, calls };
   } finally {
     await context.close();
   }
@@ -103,12 +118,15 @@ export interface PageResult {
   apiAlone: Figure;
   ratio: Figure;
   apiCalls: string[];
+  /** Per run: first data call start/end, last JS arrival, DOMContentLoaded (ms from navigation start). */
+  timelines: Timeline[];
   error?: string;
 }
 
 export async function measurePage(browser: Browser, origin: string, c: RouteCase, runs: number): Promise<PageResult> {
   const first: number[] = [], lcp: number[] = [], shell: number[] = [], api: number[] = [], ratio: number[] = [];
   let apiCalls: string[] = [];
+  const timelines: Timeline[] = [];
   let error: string | undefined;
   for (let run = 0; run <= runs; run += 1) {
     try {
@@ -125,6 +143,7 @@ export async function measurePage(browser: Browser, origin: string, c: RouteCase
       const alone = calls.length > 0 ? await apiAlone(browser, origin, calls) : 0;
       if (run === 0) continue; // warm-up: server JIT, the stand-in's generators, Chromium's disk cache of nothing
       first.push(real.probe.firstPaint!);
+      timelines.push(real.probe.timeline);
       if (real.probe.lcp !== null) lcp.push(real.probe.lcp);
       shell.push(instant.firstPaint!);
       api.push(alone);
@@ -138,7 +157,7 @@ export async function measurePage(browser: Browser, origin: string, c: RouteCase
   const fig = (label: string, samples: number[], unit: string, how: string, digits = 1) =>
     samples.length ? fromSamples(label, samples, unit, how, digits) : missing(label, unit, why);
   return {
-    route: c.route, url: c.url, drawn: c.drawn, apiCalls,
+    route: c.route, url: c.url, drawn: c.drawn, apiCalls, timelines,
     firstRow: fig(`${c.route} first data row`, first, 'ms', `navigation start → ${c.drawn} painted (MutationObserver + next rAF), cold context, proxy cache cleared`),
     lcp: fig(`${c.route} LCP`, lcp, 'ms', 'PerformanceObserver largest-contentful-paint'),
     pageLoad: fig(`${c.route} page load alone`, shell, 'ms', 'same deep link, its API answers served instantly from memory'),

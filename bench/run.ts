@@ -3,27 +3,29 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildWithSourcemaps, compose } from './analyze.ts';
+import { diagnose } from './diagnose.ts';
 import { analyseBundle } from './bundle.ts';
 import { measureFailures } from './failures.ts';
 import { measureJourney } from './journey.ts';
 import { launchBrowser } from './lib/browser.ts';
 import { ROOT, startDemoServer, startLiveServer, startStandinProcess, type Proc } from './lib/procs.ts';
-import { errorText, missing, type Figure } from './lib/stats.ts';
+import { errorText, median, missing, type Figure } from './lib/stats.ts';
 import { measureLighthouse } from './lighthouse.ts';
-import { measurePage } from './pages.ts';
+import { measurePage, type Timeline } from './pages.ts';
 import { measureProxy } from './proxy.ts';
 import { budgetSummary, renderMarkdown, renderTable, type Section } from './report.ts';
 import { ROUTE_CASES } from './routes.ts';
 import { bundleSection } from './sections.ts';
-import { runStandinBench } from './standin-runner.ts';
+import { standinSection } from './standin-runner.ts';
 import { measureVerbose } from './verbose.ts';
 
 /**
  * `npm run bench` (scripts/bench.mjs builds the app, then runs this). Environment:
  * BENCH_OUT_DIR (the build), BENCH_PORT (base port: demo server, +1 live server, +2 stand-in),
  * BENCH_RUNS (default 5), BENCH_QUICK=1 (3 runs, Lighthouse on `/` only, shorter load tests),
- * BENCH_SECTIONS (comma list of bundle,pages,lighthouse,failures,verbose,proxy,journey,standin),
- * BENCH_LH_RUNS (Lighthouse runs per route and form factor, default 1), BENCH_RESULTS (output path).
+ * BENCH_SECTIONS (comma list of bundle,pages,lighthouse,failures,verbose,profile,proxy,journey,standin),
+ * BENCH_LH_RUNS (Lighthouse runs per route and form factor, default 1), BENCH_RESULTS (output path),
+ * BENCH_ROUTES (comma list of routes for pages and Lighthouse, e.g. "/,/tokens").
  */
 
 const env = process.env;
@@ -31,8 +33,10 @@ const quick = env.BENCH_QUICK === '1';
 const runs = Number(env.BENCH_RUNS ?? (quick ? 3 : 5));
 const outDir = path.resolve(env.BENCH_OUT_DIR ?? '/tmp/cb-bench/dist');
 const basePort = Number(env.BENCH_PORT ?? 4270);
-const all = ['bundle', 'pages', 'lighthouse', 'failures', 'verbose', 'proxy', 'journey', 'standin'];
+const all = ['bundle', 'pages', 'lighthouse', 'failures', 'verbose', 'profile', 'proxy', 'journey', 'standin'];
 const wanted = new Set((env.BENCH_SECTIONS ?? all.join(',')).split(',').map((s) => s.trim()).filter(Boolean));
+const routeFilter = env.BENCH_ROUTES ? new Set(env.BENCH_ROUTES.split(',').map((r) => r.trim())) : null;
+const cases = ROUTE_CASES.filter((c) => !routeFilter || routeFilter.has(c.route));
 const resultsFile = path.resolve(ROOT, env.BENCH_RESULTS ?? 'bench/results.json');
 const log = (line: string) => console.error(line);
 const started = Date.now();
@@ -91,7 +95,7 @@ try {
     const browser = await launchBrowser();
     try {
       const results = [];
-      for (const c of ROUTE_CASES) {
+      for (const c of cases) {
         log(`  ${c.route}`);
         results.push(await measurePage(browser, origin, c, runs));
       }
@@ -99,7 +103,10 @@ try {
       return {
         title: `Pages: deep link → first data row (${runs} runs + 1 warm-up each, cold context, median [min–max])`,
         figures: results.flatMap((r) => [r.firstRow, r.lcp, r.pageLoad, r.apiAlone, r.ratio]),
-        notes: results.map((r) => `${r.route}: ${r.url} · waits for ${r.drawn} · API: ${r.apiCalls.join(', ') || 'none seen'}${r.error ? ` · error: ${r.error}` : ''}`),
+        notes: results.map((r) => {
+          const t = (key: keyof Timeline) => { const v = r.timelines.map((x) => x[key]).filter((x): x is number => x !== null); return v.length ? Math.round(median(v)) : '?'; };
+          return `${r.route}: ${r.url} · waits for ${r.drawn} · API: ${r.apiCalls.join(', ') || 'none seen'} · median timeline: last JS ${t('jsEnd')} ms, DCL ${t('domContentLoaded')} ms, data call ${t('apiStart')}→${t('apiEnd')} ms, row ${r.firstRow.value ?? '?'} ms${r.error ? ` · error: ${r.error}` : ''}`;
+        }),
       };
     } finally {
       await browser.close();
@@ -107,8 +114,7 @@ try {
   });
 
   await section('lighthouse', 'Lighthouse performance', async () => {
-    const cases = quick ? ROUTE_CASES.slice(0, 1) : ROUTE_CASES;
-    const rows = await measureLighthouse(origin, cases, Number(env.BENCH_LH_RUNS ?? 1), log);
+    const rows = await measureLighthouse(origin, quick && !routeFilter ? cases.slice(0, 1) : cases, Number(env.BENCH_LH_RUNS ?? 1), log);
     raw.lighthouse = rows;
     const ms = (v: number | null | undefined) => (v === null || v === undefined ? '?' : Math.round(v));
     return {
@@ -141,6 +147,32 @@ try {
     }
   });
 
+  await section('profile', 'CPU profiles of the interactions', async () => {
+    const mapDir = `${outDir}-sourcemaps`;
+    if (!wanted.has('bundle')) {
+      const built = buildWithSourcemaps(mapDir);
+      if (!built.ok) throw new Error(`source-map build failed: ${built.message}`);
+    }
+    const server = await startDemoServer(basePort + 3, mapDir);
+    const browser = await launchBrowser();
+    try {
+      const result = await diagnose(browser, server.url, mapDir);
+      raw.profile = result;
+      return {
+        title: 'CPU profiles (Chromium Profiler, source-map build, self time; evidence, no budget)',
+        figures: result.map((d): Figure => ({ label: `profile: ${d.action}`, value: d.totalMs, unit: 'ms busy', how: 'CDP Profiler, 0.5 ms sampling, idle excluded' })),
+        notes: result.flatMap((d) => [
+          `${d.action}: renderer main thread ${Object.entries(d.renderer).map(([k, v]) => `${k} ${v}${k.endsWith('Count') ? '' : ' ms'}`).join(', ')}`,
+          `${d.action}: by module ${d.byModule.slice(0, 8).map((h) => `${h.where} ${h.selfMs} ms (${h.share}%)`).join(', ')}`,
+          `${d.action}: by function ${d.byFunction.slice(0, 6).map((h) => `${h.where} ${h.selfMs} ms`).join(', ')}`,
+        ]),
+      };
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+  });
+
   // The demo server is no longer needed: free its memory and CPU for the load tests.
   await stopAll();
 
@@ -170,7 +202,7 @@ try {
   }
 
   await section('standin', 'Stand-in benchmark (bench/standin.ts)', async () => {
-    const r = await runStandinBench(quick);
+    const r = await standinSection(quick);
     raw.standin = r.raw;
     return { title: 'Stand-in benchmark (bench/standin.ts)', figures: r.figures, notes: r.notes };
   });
