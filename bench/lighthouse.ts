@@ -54,13 +54,18 @@ export async function measureLighthouse(origin: string, cases: RouteCase[], runs
         const scores: number[] = [];
         let error = '';
         for (let run = 0; run < runs; run += 1) {
-          try {
-            const file = path.join(dir, `${c.route === '/' ? 'home' : c.route.replace(/[^\w]+/g, '_').replace(/^_/, '')}-${mode}-${run}.json`);
-            const { score, metrics } = await runOnce(chrome.port, origin + c.url, mode, file);
-            scores.push(score);
-            row.metrics[mode] = metrics;
-          } catch (e) {
-            error = errorText(e);
+          // A trace that Lighthouse could not read (NO_NAVSTART and the like, seen on a loaded
+          // machine) is a failed measurement, not a score: tried up to 3 times.
+          for (let attempt = 0; attempt < 3; attempt += 1) {
+            try {
+              const file = path.join(dir, `${c.route === '/' ? 'home' : c.route.replace(/[^\w]+/g, '_').replace(/^_/, '')}-${mode}-${run}.json`);
+              const { score, metrics } = await runOnce(chrome.port, origin + c.url, mode, file);
+              scores.push(score);
+              row.metrics[mode] = metrics;
+              break;
+            } catch (e) {
+              error = errorText(e);
+            }
           }
         }
         const label = `${c.route} Lighthouse ${mode}`;
