@@ -31,6 +31,11 @@ describe('ErrorPanel', () => {
     expect(screen.getByText('unexpected shape at result.0.hash')).toBeInTheDocument();
   });
 
+  it('says the service is unreachable on the proxy\'s 502', () => {
+    render(<ErrorPanel error={new ApiError('upstream', 'The upstream service is unreachable (connection refused).', 502)} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(/The data service failed.*The data service is unreachable/);
+  });
+
   it('does not show internal messages for kinds that have their own explanation', () => {
     render(<ErrorPanel error={new ApiError('upstream', 'ECONNRESET at 10.0.0.3', 502)} />);
     expect(screen.queryByText(/ECONNRESET/)).toBeNull();

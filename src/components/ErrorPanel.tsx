@@ -17,7 +17,7 @@ interface Explanation {
 }
 
 /** One explanation per kind: "not found" reads differently from "try again". */
-export function explainError(kind: ApiErrorKind): Explanation {
+export function explainError(kind: ApiErrorKind, status: number | null = null): Explanation {
   switch (kind) {
     case 'invalid-input':
       return { heading: 'The request was refused as invalid', body: 'The data service did not accept these parameters:', detail: true };
@@ -28,6 +28,8 @@ export function explainError(kind: ApiErrorKind): Explanation {
     case 'rate-limited':
       return { heading: 'Too many requests', body: 'The request limit was reached. Wait a moment, then retry.', detail: false };
     case 'upstream':
+      // 502 is the proxy's own answer when the service cannot be reached (or answered unusably).
+      if (status === 502) return { heading: 'The data service failed', body: 'The data service is unreachable, or its answer could not be used. This is usually temporary: retry in a moment.', detail: false };
       return { heading: 'The data service failed', body: 'The data service failed or timed out. This is usually temporary: retry in a moment.', detail: false };
     case 'network':
       return { heading: 'Chainboard’s server is unreachable', body: 'Your browser could not reach the Chainboard server. Check your connection, then retry.', detail: false };
@@ -55,7 +57,7 @@ function useCountdown(seconds: number | null): number {
 export function ErrorPanel({ error, onRetry, title, className = '' }: ErrorPanelProps) {
   const apiError: ApiError | null = isApiError(error) ? error : null;
   const explanation: Explanation = apiError
-    ? explainError(apiError.kind)
+    ? explainError(apiError.kind, apiError.status)
     : { heading: 'Something went wrong', body: 'An unexpected error stopped this part of the page.', detail: true };
   const remaining = useCountdown(apiError?.kind === 'rate-limited' ? apiError.retryAfterSeconds : null);
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : null;
