@@ -91,7 +91,7 @@ export async function timeFilter(page: Page, value: string): Promise<number> {
     observer.observe(document.body, { subtree: true, childList: true, characterData: true });
   });
   await box.press('Enter');
-  await page.waitForFunction(() => (window as unknown as { __filter: number | null }).__filter !== null, null, { timeout: 15_000, polling: 20 });
+  await page.waitForFunction(() => (window as unknown as { __filter: number | null }).__filter !== null, null, { timeout: 15_000, polling: 100 });
   return await page.evaluate(() => (window as unknown as { __filter: number }).__filter);
 }
 
