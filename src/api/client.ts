@@ -1,13 +1,24 @@
-// zod's core only: the classic API stays out of the up-front bundle (the shell fetches
-// /api/status before any page chunk loads). Classic and mini schemas are both core schemas.
-import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { ApiError, kindForStatus } from './errors';
 import { recordFetch } from './usage';
 
 /**
  * The SPA's only way to the network: same-origin `/api/...` paths, JSON answers validated with a
  * zod schema, every failure turned into one typed ApiError.
+ *
+ * Validation goes through the schema's own Standard Schema interface (`~standard.validate`), so
+ * this module imports no zod code: zod arrives with the schemas, in the page chunks, and stays
+ * out of the up-front bundle that every route loads.
  */
+interface Schema<O = unknown> {
+  readonly '~standard': {
+    readonly validate: (value: unknown) => ValidationResult<O> | Promise<ValidationResult<O>>;
+    readonly types?: { readonly output: O } | undefined;
+  };
+}
+type ValidationResult<O> =
+  | { readonly value: O; readonly issues?: undefined }
+  | { readonly issues: readonly { readonly message: string; readonly path?: readonly (PropertyKey | { readonly key: PropertyKey })[] | undefined }[] };
+type Output<S extends Schema> = NonNullable<S['~standard']['types']>['output'];
 
 export interface FetchJsonOptions {
   method?: 'GET' | 'POST';
@@ -55,11 +66,11 @@ function retryAfter(response: Response): number | null {
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
-export async function fetchJson<S extends $ZodType>(
+export async function fetchJson<S extends Schema>(
   url: string,
   schema: S,
   { method = 'GET', body, signal, computeUnits = 0 }: FetchJsonOptions = {},
-): Promise<output<S>> {
+): Promise<Output<S>> {
   const path = url.split('?')[0] ?? url;
   let response: Response;
   try {
@@ -92,11 +103,12 @@ export async function fetchJson<S extends $ZodType>(
   if (!jsonOk || json === undefined) {
     throw new ApiError('bad-response', 'The service answered with a body that is not valid JSON.', response.status, null, path);
   }
-  const parsed = safeParse(schema, json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+  const result = await schema['~standard'].validate(json);
+  if (result.issues) {
+    const issue = result.issues[0];
+    const segments = (issue?.path ?? []).map((segment) => String(typeof segment === 'object' ? segment.key : segment));
+    const where = segments.length ? ` at ${segments.join('.')}` : '';
     throw new ApiError('bad-response', `The service answered in an unexpected shape${where}: ${issue?.message ?? 'invalid'}.`, response.status, null, path);
   }
-  return parsed.data;
+  return result.value;
 }

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { chainBBlockOptions } from '../api/chainB';
 import { BlockPage } from '../features/chain-b/block/BlockPage';
-import { parseBlockSearch, parseHeight } from '../features/chain-b/block/search';
+import { parseHeight } from '../features/chain-b/block/search';
+import { parseBlockSearch } from '../features/chain-b/block/urlSearch';
 
 export const Route = createFileRoute('/chain-b/blocks/$height')({
   validateSearch: parseBlockSearch,

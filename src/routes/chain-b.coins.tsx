@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { chainBCoinsOptions } from '../api/chainB';
 import { CoinsPage } from '../features/chain-b/coins/CoinsPage';
-import { parseCoinsList, parseCoinsSearch } from '../features/chain-b/coins/search';
+import { parseCoinsList } from '../features/chain-b/coins/search';
+import { parseCoinsSearch } from '../features/chain-b/coins/urlSearch';
 
 export const Route = createFileRoute('/chain-b/coins')({
   validateSearch: parseCoinsSearch,

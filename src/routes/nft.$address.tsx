@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { nftTransfersOptions } from '../api/nft';
 import { NftPage } from '../features/nft/NftPage';
-import { nftRequest, parseNftSearch } from '../features/nft/search';
+import { nftRequest } from '../features/nft/search';
+import { parseNftSearch } from '../features/nft/urlSearch';
 
 export const Route = createFileRoute('/nft/$address')({
   // Lenient: a bad value in a link shows its message on the page instead of a route error.

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { restPriceOptions } from '../api/price';
 import { rpcPriceOptions } from '../api/rpc';
-import { parseTokenSearch, tokenRequest } from '../features/token/search';
+import { tokenRequest } from '../features/token/search';
+import { parseTokenSearch } from '../features/token/urlSearch';
 import { TokenDetailPage } from '../features/token/TokenDetailPage';
 import { checkRestChain, checkRpcChain } from '../lib/tokenChains';
 

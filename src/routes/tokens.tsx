@@ -3,7 +3,7 @@ import { DEFAULT_WATCHLIST } from '../features/tokens/defaults';
 import { prefetchWatchlist } from '../features/tokens/prefetch';
 import { parseTokensSearch } from '../features/tokens/search';
 import { TokensPage } from '../features/tokens/TokensPage';
-import { loadStoredWatchlist } from '../features/tokens/watchlist';
+import { loadStoredWatchlist } from '../features/tokens/storedWatchlist';
 
 export const Route = createFileRoute('/tokens')({
   validateSearch: parseTokensSearch,

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { walletTransactionsOptions, walletVerboseOptions } from '../api/wallet';
-import { parseWalletSearch, walletRequest } from '../features/wallet/search';
+import { walletRequest } from '../features/wallet/search';
+import { parseWalletSearch } from '../features/wallet/urlSearch';
 import { WalletPage } from '../features/wallet/WalletPage';
 
 export const Route = createFileRoute('/wallet/$address')({

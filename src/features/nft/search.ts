@@ -1,23 +1,9 @@
-// zod/mini: validateSearch runs in the up-front bundle, and mini keeps zod's classic API out of it.
-import * as z from 'zod/mini';
 import type { NftQueryParams, TokenIdFormat } from '../../api/nft';
-import { checkRange, compactSearch, rangeSearchShape, type FieldError } from '../range/rangeSearch';
+import { checkRange, type FieldError } from '../range/rangeSearch';
+import type { NftSearch } from './urlSearch';
+
+export { parseNftSearch, type NftSearch } from './urlSearch';
 import { truncate, validateEvmAddress } from '../../lib/validation';
-
-/** `format` is kept as written; `nftRequest` checks it (decimal or hex, the service's two values). */
-const format = z.optional(
-  z.pipe(z.unknown(), z.transform((value): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined))),
-);
-
-/** Spec 4.2 range + paging (the shared schema) plus spec 4.5's `format`. */
-export const nftSearchSchema = z.pipe(z.object({ ...rangeSearchShape, format }), z.transform(compactSearch));
-export type NftSearch = z.output<typeof nftSearchSchema>;
-
-/** For the route's validateSearch: never throws (bad values are reported by `nftRequest`). */
-export function parseNftSearch(raw: Record<string, unknown>): NftSearch {
-  const parsed = nftSearchSchema.safeParse(raw);
-  return parsed.success ? parsed.data : {};
-}
 
 export type NftRequest = { ok: true; params: NftQueryParams } | { ok: false; errors: FieldError[] };
 

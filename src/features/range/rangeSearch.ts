@@ -1,7 +1,9 @@
-// zod/mini: validateSearch runs in the up-front bundle, and mini keeps zod's classic API out of it.
-import * as z from 'zod/mini';
 import { DEFAULT_CHAIN, type EvmChain } from '../../lib/chains';
 import { truncate, validateBlockNumber, validateEvmChain } from '../../lib/validation';
+import type { RangeSearch } from './urlSearch';
+
+export { parseRangeSearch, type RangeSearch } from './urlSearch';
+export { compactSearch } from '../../lib/searchParams';
 
 /**
  * Spec 4.2 range, order, limit and cursor as URL search state, shared by the wallet and NFT pages.
@@ -10,60 +12,6 @@ import { truncate, validateBlockNumber, validateEvmChain } from '../../lib/valid
  * route into a blank error screen. So the schema only normalises shapes (keeping what the user
  * wrote), and `checkRange` lists what is wrong for the page to show while it sends nothing.
  */
-
-/** The router parses `?from_block=12` as the number 12 and `?chain=0x1` as a string: keep both. */
-const rawScalar = z.pipe(
-  z.unknown(),
-  z.transform((value): string | number | undefined => {
-    if (value == null || value === '') return undefined;
-    if (typeof value === 'string' || typeof value === 'number') return value;
-    if (typeof value === 'boolean') return String(value);
-    // An object or array where a scalar belongs: keep it as text so the page can name the mistake.
-    return JSON.stringify(value);
-  }),
-);
-
-const rawText = z.pipe(rawScalar, z.transform((value) => (value === undefined ? undefined : String(value))));
-
-/** The cursor trail (CONVENTIONS.md): an array of strings, oldest first; a single string is accepted. */
-const cursorTrail = z.pipe(z.unknown(), z.transform((value): string[] | undefined => {
-  if (value == null || value === '') return undefined;
-  const items = Array.isArray(value) ? value : [value];
-  const trail = items.map((item) => (typeof item === 'string' ? item : JSON.stringify(item) ?? '')).filter((item) => item !== '');
-  return trail.length ? trail : undefined;
-}));
-
-// Optional around the transform: zod 4 otherwise reports a missing key as an issue.
-export const rangeSearchShape = {
-  chain: z.optional(rawText),
-  from_block: z.optional(rawScalar),
-  to_block: z.optional(rawScalar),
-  from_date: z.optional(rawScalar),
-  to_date: z.optional(rawScalar),
-  order: z.optional(rawText),
-  limit: z.optional(rawScalar),
-  cursor: z.optional(cursorTrail),
-};
-
-/**
- * Drops absent keys so the router sees optional keys (links may leave them out) and the URL
- * carries no `key=undefined` noise.
- */
-export function compactSearch<T extends Record<string, unknown>>(value: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
-  const out: { [K in keyof T]?: Exclude<T[K], undefined> } = {};
-  for (const key of Object.keys(value) as (keyof T)[]) {
-    const item = value[key];
-    if (item !== undefined) out[key] = item as Exclude<T[keyof T], undefined>;
-  }
-  return out;
-}
-
-/**
- * Lenient: every field is optional and kept as written; `checkRange` does the checks. A page with
- * more fields (the NFT page's `format`) spreads `rangeSearchShape` into its own object.
- */
-export const rangeSearchSchema = z.pipe(z.object(rangeSearchShape), z.transform(compactSearch));
-export type RangeSearch = z.output<typeof rangeSearchSchema>;
 
 /** The search keys this module owns, e.g. to reset them all at once. */
 export const RANGE_KEYS = ['from_block', 'to_block', 'from_date', 'to_date', 'order', 'limit'] as const;

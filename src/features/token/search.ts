@@ -1,43 +1,10 @@
-// zod/mini: validateSearch runs in the up-front bundle, and mini keeps zod's classic API out of it.
-import * as z from 'zod/mini';
 import { NAMED_EXCHANGES } from '../../lib/chains';
 import { findPriceChain, type PriceChain } from '../../lib/tokenChains';
 import { truncate, validateBlockNumber, validateEvmAddress } from '../../lib/validation';
+import type { TokenSearch } from './urlSearch';
 
-/**
- * `/token/$address` search params (architecture.md): `chain` (name, hex id or RPC slug; default
- * eth), `exchange` (one of the spec's named exchanges or an exchange address), `to_block`
- * (digits). Parsed leniently so a bad link still renders; `tokenRequest` reports what is wrong.
- */
-const text = z.optional( // zod 4: without optional a missing key fails the whole object
-  z.pipe(z.unknown(), z.transform((value): string | undefined =>
-    typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof value === 'number' ? String(value) : undefined,
-  )),
-);
-/** The router reads `?to_block=123` as the number 123; keeping it a number keeps the URL free of quotes. */
-const block = z.optional(
-  z.pipe(z.unknown(), z.transform((value): string | number | undefined =>
-    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined,
-  )),
-);
-export const tokenSearchSchema = z.object({ chain: text, exchange: text, to_block: block });
-/** Every key optional, so a plain link to /token/$address needs no search. */
-export interface TokenSearch {
-  chain?: string;
-  exchange?: string;
-  to_block?: string | number;
-}
+export { parseTokenSearch, type TokenSearch } from './urlSearch';
 
-export function parseTokenSearch(raw: Record<string, unknown>): TokenSearch {
-  const parsed = tokenSearchSchema.safeParse(raw);
-  const out: TokenSearch = {};
-  if (!parsed.success) return out;
-  const { chain, exchange, to_block } = parsed.data;
-  if (chain !== undefined) out.chain = chain;
-  if (exchange !== undefined) out.exchange = exchange;
-  if (to_block !== undefined) out.to_block = to_block;
-  return out;
-}
 
 export interface TokenRequest {
   address: `0x${string}`;

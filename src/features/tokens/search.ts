@@ -1,5 +1,5 @@
-// zod/mini: validateSearch runs in the up-front bundle, and mini keeps zod's classic API out of it.
-import * as z from 'zod/mini';
+import { compactSearch, oneOf } from '../../lib/searchParams';
+
 
 /**
  * `/tokens` search params: `list` (the watchlist, see watchlist.ts; absent means "restore from
@@ -9,16 +9,6 @@ import * as z from 'zod/mini';
 export const REFRESH_CHOICES = [0, 15, 30, 60] as const;
 export type RefreshSeconds = (typeof REFRESH_CHOICES)[number];
 
-const refresh = z.optional( // zod 4: without optional a missing key fails the whole object
-  z.pipe(z.unknown(), z.transform((value): RefreshSeconds | undefined => {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
-  return (REFRESH_CHOICES as readonly number[]).includes(n) && n !== 0 ? (n as RefreshSeconds) : undefined;
-  })),
-);
-
-const list = z.optional(z.pipe(z.unknown(), z.transform((value): string | undefined => (typeof value === 'string' ? value : undefined))));
-
-export const tokensSearchSchema = z.object({ list, refresh });
 /** Both keys optional, so links to /tokens need no search (the route fills `list` in). */
 export interface TokensSearch {
   list?: string;
@@ -27,11 +17,9 @@ export interface TokensSearch {
 
 /** Never throws: a hand-edited link must not blank the page; bad list entries are shown, not fetched. */
 export function parseTokensSearch(raw: Record<string, unknown>): TokensSearch {
-  const parsed = tokensSearchSchema.safeParse(raw);
-  const data: TokensSearch = parsed.success ? parsed.data : {};
-  // Leave absent keys out, so links and redirects stay tidy.
-  const out: TokensSearch = {};
-  if (data.list !== undefined) out.list = data.list;
-  if (data.refresh !== undefined) out.refresh = data.refresh;
-  return out;
+  const value = raw.refresh;
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
+  const refresh = oneOf(n, REFRESH_CHOICES);
+  // Leave absent keys out, so links and redirects stay tidy; 0 (off) is the default.
+  return compactSearch({ list: typeof raw.list === 'string' ? raw.list : undefined, refresh: refresh === 0 ? undefined : refresh });
 }

@@ -1,5 +1,4 @@
 import { findPriceChain, type PriceChain, type PriceSource } from '../../lib/tokenChains';
-import { readStored, writeStored } from '../../lib/storage';
 import { truncate, validateEvmAddress } from '../../lib/validation';
 
 /**
@@ -80,13 +79,4 @@ export function serializeWatchlist(entries: readonly WatchEntry[]): string {
   return entries.map((entry) => (entry.source ? `${entryId(entry)}:${entry.source}` : entryId(entry))).join(',');
 }
 
-const STORAGE_KEY = 'tokens.watchlist';
-
-/** The stored list, or null when there is none (or storage is unavailable, e.g. private mode). */
-export function loadStoredWatchlist(): string | null {
-  return readStored(STORAGE_KEY);
-}
-
-export function storeWatchlist(text: string): void {
-  writeStored(STORAGE_KEY, text);
-}
+export { loadStoredWatchlist, storeWatchlist } from './storedWatchlist';

@@ -1,26 +1,10 @@
-// zod/mini: validateSearch runs in the up-front bundle, and mini keeps zod's classic API out of it.
-import * as z from 'zod/mini';
-import { checkRange, compactSearch, rangeSearchShape, type FieldError, type ValidRange } from '../range/rangeSearch';
+import { checkRange, type FieldError, type ValidRange } from '../range/rangeSearch';
+import type { WalletSearch } from './urlSearch';
+
+export { parseWalletSearch, type WalletSearch } from './urlSearch';
+
 import { validateEvmAddress } from '../../lib/validation';
 import type { WalletQueryParams } from '../../api/wallet';
-
-/** `?verbose=true`, `?verbose=1`: lenient, because a hand-edited link must not blank the page. */
-const flag = z.pipe(z.unknown(), z.transform((value): boolean | undefined => {
-  if (value === true || value === 'true' || value === 1 || value === '1') return true;
-  return undefined;
-}));
-
-export const walletSearchSchema = z.pipe(
-  z.object({ ...rangeSearchShape, verbose: z.optional(flag), internal: z.optional(flag) }),
-  z.transform(compactSearch),
-);
-export type WalletSearch = z.output<typeof walletSearchSchema>;
-
-/** For the route's validateSearch: never throws (bad values are reported by `walletRequest`). */
-export function parseWalletSearch(raw: Record<string, unknown>): WalletSearch {
-  const parsed = walletSearchSchema.safeParse(raw);
-  return parsed.success ? parsed.data : {};
-}
 
 export type WalletRequest =
   | { ok: true; params: WalletQueryParams; verbose: boolean }

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 
 /**
  * The page's URL state (`/streams/failed?...`): every filter, the grouping, the chart's stacking,
@@ -20,17 +19,25 @@ export type PageLimit = (typeof LIMITS)[number];
 
 export const REFRESH_MS: Record<RefreshInterval, number | false> = { off: false, '5s': 5_000, '15s': 15_000, '60s': 60_000 };
 
-// The router JSON-parses search values, so `?q=500` arrives as a number: accept and stringify.
-const text = z
-  .union([z.string(), z.number(), z.boolean()])
-  .transform(String)
-  .pipe(z.string().trim().min(1, 'must not be empty').max(200, 'is longer than 200 characters'));
+type Check<T> = { ok: true; value: T } | { ok: false; message: string };
 
-const limit = z.union([z.number(), z.string()]).transform(Number).pipe(
-  z.union(LIMITS.map((value) => z.literal(value)) as [z.ZodLiteral<25>, z.ZodLiteral<50>, z.ZodLiteral<100>], {
-    error: `must be one of ${LIMITS.join(', ')}`,
-  }),
-);
+// The router JSON-parses search values, so `?q=500` arrives as a number: accept and stringify.
+function text(value: unknown): Check<string> {
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return { ok: false, message: 'must be text' };
+  const trimmed = String(value).trim();
+  if (trimmed === '') return { ok: false, message: 'must not be empty' };
+  if (trimmed.length > 200) return { ok: false, message: 'is longer than 200 characters' };
+  return { ok: true, value: trimmed };
+}
+
+function member<const T extends string | number>(allowed: readonly T[], convert: (value: unknown) => unknown = (value) => value) {
+  return (value: unknown): Check<T> => {
+    const converted = convert(value);
+    return (allowed as readonly unknown[]).includes(converted)
+      ? { ok: true, value: converted as T }
+      : { ok: false, message: `must be one of ${allowed.join(', ')}` };
+  };
+}
 
 const fields = {
   stream: text,
@@ -38,16 +45,17 @@ const fields = {
   type: text,
   tag: text,
   q: text,
-  window: z.enum(WINDOWS, { error: `must be one of ${WINDOWS.join(', ')}` }),
-  group: z.enum(GROUPS, { error: `must be one of ${GROUPS.join(', ')}` }),
-  stack: z.enum(STACKS, { error: `must be one of ${STACKS.join(', ')}` }),
-  refresh: z.enum(REFRESH, { error: `must be one of ${REFRESH.join(', ')}` }),
-  limit,
+  window: member(WINDOWS),
+  group: member(GROUPS),
+  stack: member(STACKS),
+  refresh: member(REFRESH),
+  limit: member(LIMITS, (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value)),
   id: text,
 } as const;
 
 type Fields = typeof fields;
-export type StreamsSearch = { [K in keyof Fields]?: z.output<Fields[K]> };
+type Checked<F> = F extends (value: unknown) => Check<infer T> ? T : never;
+export type StreamsSearch = { [K in keyof Fields]?: Checked<Fields[K]> };
 export type FilterKey = 'stream' | 'chain' | 'type' | 'tag' | 'q' | 'window';
 export const FILTER_KEYS: readonly FilterKey[] = ['stream', 'chain', 'type', 'tag', 'q', 'window'];
 
@@ -60,7 +68,7 @@ export interface SearchIssue {
 function entries(raw: Record<string, unknown>) {
   return (Object.keys(fields) as (keyof Fields)[])
     .filter((key) => raw[key] !== undefined)
-    .map((key) => ({ key, raw: raw[key], parsed: fields[key].safeParse(raw[key]) }));
+    .map((key) => ({ key, raw: raw[key], parsed: fields[key](raw[key]) }));
 }
 
 /**
@@ -70,14 +78,14 @@ function entries(raw: Record<string, unknown>) {
  */
 export function parseStreamsSearch(raw: Record<string, unknown>): StreamsSearch {
   const out: Record<string, unknown> = {};
-  for (const { key, parsed } of entries(raw)) if (parsed.success) out[key] = parsed.data;
+  for (const { key, parsed } of entries(raw)) if (parsed.ok) out[key] = parsed.value;
   return out as StreamsSearch;
 }
 
 /** What was dropped from the URL, and why, in words the page can show. */
 export function searchIssues(raw: Record<string, unknown>): SearchIssue[] {
   return entries(raw).flatMap(({ key, raw: value, parsed }) =>
-    parsed.success ? [] : [{ param: key, value: typeof value === 'string' ? value : JSON.stringify(value), message: parsed.error.issues[0]?.message ?? 'is not valid' }],
+    parsed.ok ? [] : [{ param: key, value: typeof value === 'string' ? value : JSON.stringify(value), message: parsed.message }],
   );
 }
 
