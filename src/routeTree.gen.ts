@@ -9,27 +9,202 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
+import { Route as TokensRouteImport } from './routes/tokens'
+import { Route as ChainBCoinsRouteImport } from './routes/chain-b.coins'
+import { Route as NftAddressRouteImport } from './routes/nft.$address'
+import { Route as StreamsFailedRouteImport } from './routes/streams.failed'
+import { Route as TokenAddressRouteImport } from './routes/token.$address'
+import { Route as WalletAddressRouteImport } from './routes/wallet.$address'
+import { Route as ChainBBlocksHeightRouteImport } from './routes/chain-b.blocks.$height'
 
-export interface FileRoutesByFullPath {}
-export interface FileRoutesByTo {}
+const IndexRoute = IndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TokensRoute = TokensRouteImport.update({
+  id: '/tokens',
+  path: '/tokens',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChainBCoinsRoute = ChainBCoinsRouteImport.update({
+  id: '/chain-b/coins',
+  path: '/chain-b/coins',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NftAddressRoute = NftAddressRouteImport.update({
+  id: '/nft/$address',
+  path: '/nft/$address',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StreamsFailedRoute = StreamsFailedRouteImport.update({
+  id: '/streams/failed',
+  path: '/streams/failed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TokenAddressRoute = TokenAddressRouteImport.update({
+  id: '/token/$address',
+  path: '/token/$address',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WalletAddressRoute = WalletAddressRouteImport.update({
+  id: '/wallet/$address',
+  path: '/wallet/$address',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChainBBlocksHeightRoute = ChainBBlocksHeightRouteImport.update({
+  id: '/chain-b/blocks/$height',
+  path: '/chain-b/blocks/$height',
+  getParentRoute: () => rootRouteImport,
+} as any)
+
+export interface FileRoutesByFullPath {
+  '/': typeof IndexRoute
+  '/tokens': typeof TokensRoute
+  '/chain-b/coins': typeof ChainBCoinsRoute
+  '/nft/$address': typeof NftAddressRoute
+  '/streams/failed': typeof StreamsFailedRoute
+  '/token/$address': typeof TokenAddressRoute
+  '/wallet/$address': typeof WalletAddressRoute
+  '/chain-b/blocks/$height': typeof ChainBBlocksHeightRoute
+}
+export interface FileRoutesByTo {
+  '/': typeof IndexRoute
+  '/tokens': typeof TokensRoute
+  '/chain-b/coins': typeof ChainBCoinsRoute
+  '/nft/$address': typeof NftAddressRoute
+  '/streams/failed': typeof StreamsFailedRoute
+  '/token/$address': typeof TokenAddressRoute
+  '/wallet/$address': typeof WalletAddressRoute
+  '/chain-b/blocks/$height': typeof ChainBBlocksHeightRoute
+}
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
+  '/tokens': typeof TokensRoute
+  '/chain-b/coins': typeof ChainBCoinsRoute
+  '/nft/$address': typeof NftAddressRoute
+  '/streams/failed': typeof StreamsFailedRoute
+  '/token/$address': typeof TokenAddressRoute
+  '/wallet/$address': typeof WalletAddressRoute
+  '/chain-b/blocks/$height': typeof ChainBBlocksHeightRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: never
+  fullPaths:
+    | '/'
+    | '/tokens'
+    | '/chain-b/coins'
+    | '/nft/$address'
+    | '/streams/failed'
+    | '/token/$address'
+    | '/wallet/$address'
+    | '/chain-b/blocks/$height'
   fileRoutesByTo: FileRoutesByTo
-  to: never
-  id: '__root__'
+  to:
+    | '/'
+    | '/tokens'
+    | '/chain-b/coins'
+    | '/nft/$address'
+    | '/streams/failed'
+    | '/token/$address'
+    | '/wallet/$address'
+    | '/chain-b/blocks/$height'
+  id:
+    | '__root__'
+    | '/'
+    | '/tokens'
+    | '/chain-b/coins'
+    | '/nft/$address'
+    | '/streams/failed'
+    | '/token/$address'
+    | '/wallet/$address'
+    | '/chain-b/blocks/$height'
   fileRoutesById: FileRoutesById
 }
-export interface RootRouteChildren {}
-
-declare module '@tanstack/react-router' {
-  interface FileRoutesByPath {}
+export interface RootRouteChildren {
+  IndexRoute: typeof IndexRoute
+  TokensRoute: typeof TokensRoute
+  ChainBCoinsRoute: typeof ChainBCoinsRoute
+  NftAddressRoute: typeof NftAddressRoute
+  StreamsFailedRoute: typeof StreamsFailedRoute
+  TokenAddressRoute: typeof TokenAddressRoute
+  WalletAddressRoute: typeof WalletAddressRoute
+  ChainBBlocksHeightRoute: typeof ChainBBlocksHeightRoute
 }
 
-const rootRouteChildren: RootRouteChildren = {}
+declare module '@tanstack/react-router' {
+  interface FileRoutesByPath {
+    '/': {
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tokens': {
+      id: '/tokens'
+      path: '/tokens'
+      fullPath: '/tokens'
+      preLoaderRoute: typeof TokensRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/chain-b/coins': {
+      id: '/chain-b/coins'
+      path: '/chain-b/coins'
+      fullPath: '/chain-b/coins'
+      preLoaderRoute: typeof ChainBCoinsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/nft/$address': {
+      id: '/nft/$address'
+      path: '/nft/$address'
+      fullPath: '/nft/$address'
+      preLoaderRoute: typeof NftAddressRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/streams/failed': {
+      id: '/streams/failed'
+      path: '/streams/failed'
+      fullPath: '/streams/failed'
+      preLoaderRoute: typeof StreamsFailedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/token/$address': {
+      id: '/token/$address'
+      path: '/token/$address'
+      fullPath: '/token/$address'
+      preLoaderRoute: typeof TokenAddressRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wallet/$address': {
+      id: '/wallet/$address'
+      path: '/wallet/$address'
+      fullPath: '/wallet/$address'
+      preLoaderRoute: typeof WalletAddressRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/chain-b/blocks/$height': {
+      id: '/chain-b/blocks/$height'
+      path: '/chain-b/blocks/$height'
+      fullPath: '/chain-b/blocks/$height'
+      preLoaderRoute: typeof ChainBBlocksHeightRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+  }
+}
+
+const rootRouteChildren: RootRouteChildren = {
+  IndexRoute: IndexRoute,
+  TokensRoute: TokensRoute,
+  ChainBCoinsRoute: ChainBCoinsRoute,
+  NftAddressRoute: NftAddressRoute,
+  StreamsFailedRoute: StreamsFailedRoute,
+  TokenAddressRoute: TokenAddressRoute,
+  WalletAddressRoute: WalletAddressRoute,
+  ChainBBlocksHeightRoute: ChainBBlocksHeightRoute,
+}
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
