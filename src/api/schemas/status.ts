@@ -1,23 +1,78 @@
-// zod/mini: the shell loads this schema up front, and mini keeps the classic API out of the entry.
-import * as z from 'zod/mini';
+/**
+ * `GET /api/status`, served by Chainboard's own server (never contains the key).
+ *
+ * Validated by hand rather than with zod: the shell asks for it on every first load, and zod
+ * would add ~15 KB gzip to `/`. It still speaks the Standard Schema interface that `fetchJson`
+ * uses for every response, so callers cannot tell the difference.
+ */
+export type UpstreamName = 'evm' | 'chainB' | 'streams' | 'rpc';
+export const UPSTREAM_NAMES: readonly UpstreamName[] = ['evm', 'chainB', 'streams', 'rpc'];
 
-/** `GET /api/status`, served by Chainboard's own server (never contains the key). */
-const upstreamHealth = z.object({
-  ok: z.boolean(),
+export interface UpstreamHealth {
+  ok: boolean;
   /** Milliseconds of the last reachability probe, null when it failed. */
-  latencyMs: z.nullable(z.number()),
+  latencyMs: number | null;
   /** A short reason when not ok ("timed out", "connection refused", "HTTP 503"). */
-  error: z.nullable(z.string()),
-});
+  error: string | null;
+}
 
-export const serverStatus = z.object({
-  mode: z.enum(['demo', 'live']),
-  version: z.string(),
-  upstreams: z.object({
-    evm: upstreamHealth,
-    chainB: upstreamHealth,
-    streams: upstreamHealth,
-    rpc: upstreamHealth,
-  }),
-});
-export type ServerStatus = z.infer<typeof serverStatus>;
+export interface ServerStatus {
+  mode: 'demo' | 'live';
+  version: string;
+  upstreams: Record<UpstreamName, UpstreamHealth>;
+}
+
+type Issue = { message: string; path: string[] };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function checkHealth(value: unknown, name: UpstreamName, issues: Issue[]): void {
+  const path = ['upstreams', name];
+  if (!isRecord(value)) return void issues.push({ message: 'expected an object', path });
+  if (typeof value.ok !== 'boolean') issues.push({ message: 'expected a boolean', path: [...path, 'ok'] });
+  if (value.latencyMs !== null && (typeof value.latencyMs !== 'number' || !Number.isFinite(value.latencyMs))) {
+    issues.push({ message: 'expected a number or null', path: [...path, 'latencyMs'] });
+  }
+  if (value.error !== null && typeof value.error !== 'string') issues.push({ message: 'expected a string or null', path: [...path, 'error'] });
+}
+
+function check(value: unknown): Issue[] {
+  if (!isRecord(value)) return [{ message: 'expected an object', path: [] }];
+  const issues: Issue[] = [];
+  if (value.mode !== 'demo' && value.mode !== 'live') issues.push({ message: 'expected "demo" or "live"', path: ['mode'] });
+  if (typeof value.version !== 'string') issues.push({ message: 'expected a string', path: ['version'] });
+  if (!isRecord(value.upstreams)) issues.push({ message: 'expected an object', path: ['upstreams'] });
+  else for (const name of UPSTREAM_NAMES) checkHealth(value.upstreams[name], name, issues);
+  return issues;
+}
+
+/** Keeps only the known fields, so extra ones from a newer server are dropped as zod would. */
+function pick(value: Record<string, unknown>): ServerStatus {
+  const upstreams = value.upstreams as Record<UpstreamName, UpstreamHealth>;
+  const health = (name: UpstreamName): UpstreamHealth => ({ ok: upstreams[name].ok, latencyMs: upstreams[name].latencyMs, error: upstreams[name].error });
+  return {
+    mode: value.mode as ServerStatus['mode'],
+    version: value.version as string,
+    upstreams: { evm: health('evm'), chainB: health('chainB'), streams: health('streams'), rpc: health('rpc') },
+  };
+}
+
+export const serverStatus = {
+  '~standard': {
+    version: 1,
+    vendor: 'chainboard',
+    validate(value: unknown): { value: ServerStatus } | { issues: Issue[] } {
+      const issues = check(value);
+      return issues.length ? { issues } : { value: pick(value as Record<string, unknown>) };
+    },
+    types: undefined as unknown as { input: unknown; output: ServerStatus },
+  },
+  /** Throws on a mismatch (tests). */
+  parse(value: unknown): ServerStatus {
+    const result = serverStatus['~standard'].validate(value);
+    if ('issues' in result) throw new Error(`Invalid status: ${result.issues.map((issue) => `${issue.path.join('.') || '(root)'} ${issue.message}`).join('; ')}`);
+    return result.value;
+  },
+} as const;

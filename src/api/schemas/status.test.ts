@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { serverStatus } from './status';
+
+const healthy = { ok: true, latencyMs: 12, error: null };
+const good = { mode: 'demo', version: '0.1.0', upstreams: { evm: healthy, chainB: healthy, streams: healthy, rpc: { ok: false, latencyMs: null, error: 'timed out' } } };
+
+describe('serverStatus', () => {
+  it('accepts a status and drops unknown fields', () => {
+    expect(serverStatus.parse({ ...good, extra: 1, upstreams: { ...good.upstreams, evm: { ...healthy, extra: true } } })).toEqual(good);
+  });
+  it.each([
+    ['not an object', 'nope'],
+    ['a wrong mode', { ...good, mode: 'prod' }],
+    ['a missing version', { ...good, version: undefined }],
+    ['a missing upstream', { ...good, upstreams: { evm: healthy, chainB: healthy, streams: healthy } }],
+    ['a latency as text', { ...good, upstreams: { ...good.upstreams, evm: { ...healthy, latencyMs: '12' } } }],
+    ['a markup error field of the wrong type', { ...good, upstreams: { ...good.upstreams, evm: { ...healthy, error: { html: '<b>' } } } }],
+  ])('rejects %s', (_name, value) => {
+    const result = serverStatus['~standard'].validate(value);
+    expect('issues' in result && result.issues.length > 0).toBe(true);
+  });
+});
