@@ -60,6 +60,8 @@ export default defineConfig({
     outDir: process.env.CHAINBOARD_OUT_DIR ?? 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Every browser the app supports preloads modules natively; the polyfill only cost bytes up front.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
