@@ -48,6 +48,16 @@ export async function registerStatic(app: FastifyInstance, outDir: string): Prom
     return reply.code(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
   };
 
+  // A path far longer than any built file's (a pasted 10 KB "address" in a deep link) is the app's
+  // to explain: the static lookup would answer it 403 (a path it cannot verify).
+  app.addHook('onRequest', async (request, reply) => {
+    const pathname = (request.raw.url ?? '/').split('?')[0] ?? '/';
+    const isGet = request.method === 'GET' || request.method === 'HEAD';
+    if (!isGet || pathname.length <= 1024 || pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/assets/')) return;
+    await sendIndex(reply);
+    return reply;
+  });
+
   // The static plugin answers a directory (and "/" is one) with 403: the root is the app itself.
   app.get('/', async (_request, reply) => sendIndex(reply));
 
