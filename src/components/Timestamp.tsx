@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { formatAge, formatLocal, formatRelative, formatUtc } from '../lib/format';
+import { DEFAULT_TICK_MS, useNow } from '../lib/useNow';
 
 export interface TimestampProps {
   value: Date | string;
@@ -8,42 +8,10 @@ export interface TimestampProps {
   className?: string;
 }
 
-// One shared ticker for every Timestamp on the page instead of one interval per cell.
-const TICK_MS = 15_000;
-let now = Date.now();
-const listeners = new Set<() => void>();
-let timer: ReturnType<typeof setInterval> | null = null;
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  if (timer === null) {
-    now = Date.now();
-    timer = setInterval(() => {
-      now = Date.now();
-      for (const l of listeners) l();
-    }, TICK_MS);
-  }
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0 && timer !== null) {
-      clearInterval(timer);
-      timer = null;
-    }
-  };
-}
-
-function useNow(enabled: boolean): number {
-  return useSyncExternalStore(
-    enabled ? subscribe : noopSubscribe,
-    () => now,
-    () => now,
-  );
-}
-const noopSubscribe = () => () => {};
-
 export function Timestamp({ value, mode = 'age', className = '' }: TimestampProps) {
   const date = typeof value === 'string' ? new Date(value) : value;
-  const current = useNow(mode !== 'absolute');
+  // Every Timestamp shares one 15 s tick; an absolute time never needs one.
+  const current = useNow(DEFAULT_TICK_MS, mode !== 'absolute');
   if (Number.isNaN(date.getTime())) {
     return <span className={`text-zinc-400 ${className}`} title={`Unreadable time: ${String(value)}`}>—</span>;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatAge, formatInteger, formatNative, formatPercentChange, formatUnitsExact, formatUsdPrice, groupDigits,
+  formatAge, formatInteger, formatNative, formatPercentChange, formatUnitsExact, formatUpdatedAgo, formatUsdPrice, groupDigits,
   parseMicroTimestamp, shortenHex,
 } from './format';
 
@@ -42,6 +42,12 @@ describe('other formatters', () => {
     expect(formatAge(new Date('2024-01-01T23:59:30Z'), now)).toBe('30s');
     expect(formatAge(new Date('2024-01-01T22:00:00Z'), now)).toBe('2h 0m');
     expect(formatAge(new Date('2023-12-01T00:00:00Z'), now)).toBe('32d');
+  });
+  it('says how long ago data was updated', () => {
+    expect(formatUpdatedAgo(10_000, 11_500)).toBe('just now');
+    expect(formatUpdatedAgo(10_000, 22_000)).toBe('12 s ago');
+    expect(formatUpdatedAgo(0, 185_000)).toBe('3 min ago');
+    expect(formatUpdatedAgo(5_000, 0)).toBe('just now');
   });
   it('keeps microseconds of chain-B timestamps', () => {
     const { date, isoMicros } = parseMicroTimestamp('1700000000123456');

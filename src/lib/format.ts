@@ -104,6 +104,14 @@ export function formatAge(date: Date, now: Date = new Date()): string {
   return `${Math.floor(seconds / (365 * 86400))}y`;
 }
 
+/** How long ago data arrived, for "Updated …": "just now", "12 s ago", "3 min ago". */
+export function formatUpdatedAgo(updatedAt: number, now: number): string {
+  const seconds = Math.max(0, Math.floor((now - updatedAt) / 1000));
+  if (seconds < 2) return 'just now';
+  if (seconds < 120) return `${seconds} s ago`;
+  return `${Math.floor(seconds / 60)} min ago`;
+}
+
 /**
  * A microsecond timestamp string (chain B) as a Date (millisecond precision) plus the exact
  * ISO text with all six fractional digits, for the tooltip.

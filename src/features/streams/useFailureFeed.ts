@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { failedLogsPageOptions, loadAllFailedLogs, LOAD_ALL_CAP, type LoadAllProgress } from '../../api/streams';
+import type { FailedDeliveryLogsPage } from '../../api/schemas/streams';
 import { emptyFeed, feedReducer, type FeedState } from './logic/feed';
-import { touchNow } from './useNow';
+import { touchNow } from '../../lib/useNow';
 
 export type WalkState =
   | { kind: 'idle' }
@@ -60,37 +61,30 @@ export function useFailureFeed({ limit, refetchInterval }: { limit: number; refe
     });
   }, [feed.nextCursor, limit, queryClient, run]);
 
-  const loadAll = useCallback(() => {
-    if (feed.nextCursor === null) return;
-    const startCursor = feed.nextCursor;
-    const already = feed.rows.length;
+  /** Walks older pages from the oldest loaded one, within the cap, until `stopWhen` (if any). */
+  const walkBack = useCallback((stopWhen?: (page: FailedDeliveryLogsPage) => boolean) => {
+    const cursor = feed.nextCursor;
+    if (cursor === null) return;
+    const alreadyLoaded = feed.rows.length;
     void run('all', (signal) =>
       loadAllFailedLogs({
         cap: LOAD_ALL_CAP,
         signal,
-        cursor: startCursor,
-        alreadyLoaded: already,
+        cursor,
+        alreadyLoaded,
         onPage: (page) => dispatch({ type: 'older', page }),
         onProgress: (progress) => setWalk({ kind: 'running', what: 'all', progress }),
+        stopWhen,
       }));
   }, [feed.nextCursor, feed.rows.length, run]);
 
+  const loadAll = useCallback(() => walkBack(), [walkBack]);
+
   /** Loads back until the rows reach `since` (exact hour/day counts), within the cap. */
-  const loadBack = useCallback((since: number) => {
-    if (feed.nextCursor === null) return;
-    const startCursor = feed.nextCursor;
-    const already = feed.rows.length;
-    void run('all', (signal) =>
-      loadAllFailedLogs({
-        cap: LOAD_ALL_CAP,
-        signal,
-        cursor: startCursor,
-        alreadyLoaded: already,
-        onPage: (page) => dispatch({ type: 'older', page }),
-        onProgress: (progress) => setWalk({ kind: 'running', what: 'all', progress }),
-        stopWhen: (page) => page.result.some((log) => Date.parse(log.createdAt) < since),
-      }));
-  }, [feed.nextCursor, feed.rows.length, run]);
+  const loadBack = useCallback(
+    (since: number) => walkBack((page) => page.result.some((log) => Date.parse(log.createdAt) < since)),
+    [walkBack],
+  );
 
   const showPending = useCallback(() => {
     if (!feed.gap) {

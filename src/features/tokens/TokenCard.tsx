@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { shortenHex } from '../../lib/format';
+import { formatUpdatedAgo, shortenHex } from '../../lib/format';
+import { useNow } from '../../lib/useNow';
 import { defaultSource } from '../../lib/tokenChains';
 import { XIcon } from '../../components/icons';
 import { Divergence } from './Divergence';
 import { SourcePicker } from './SourcePicker';
 import { SOURCE_LABEL, SourcePrice } from './SourcePrice';
 import { TokenLogo } from './TokenLogo';
-import { formatUpdatedAgo, useNow } from './useNow';
 import { usePrices } from './usePrices';
 import type { CardSource, WatchEntry } from './watchlist';
 
