@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serverStatus } from '../src/api/schemas/status.ts';
-import { startProxy, startRecorder, testConfig, TEST_KEY, type Recorder, type RunningProxy } from './testing/harness.ts';
+import { okReply, startProxy, startRecorder, testConfig, TEST_KEY } from './testing/harness.ts';
+import { setupProxySuite } from './testing/suite.ts';
 
 /** The server around the proxy: the SPA's files, security headers, status, rate limit, modes. */
 
-let recorder: Recorder;
-let proxy: RunningProxy;
-
-beforeAll(async () => {
-  recorder = await startRecorder();
-  proxy = await startProxy(testConfig(recorder.url));
-});
-
-afterAll(async () => {
-  await proxy.close();
-  await recorder.close();
-});
+const env = setupProxySuite();
 
 describe('the app', () => {
   it.each(['/', '/wallet/0x164fc20c9236deb762fc690a7a0fb4da3e2f8b7d?chain=polygon', '/chain-b/blocks/12', '/tokens', '/index.html'])(
     'answers %s with index.html, never cached',
     async (path) => {
-      const response = await fetch(`${proxy.url}${path}`);
+      const response = await fetch(`${env.proxy.url}${path}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');
       expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -30,24 +20,24 @@ describe('the app', () => {
   );
 
   it('serves hashed assets as immutable and other files briefly', async () => {
-    const asset = await fetch(`${proxy.url}/assets/index-abc123.js`);
+    const asset = await fetch(`${env.proxy.url}/assets/index-abc123.js`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('content-type')).toContain('javascript');
-    const icon = await fetch(`${proxy.url}/favicon.svg`);
+    const icon = await fetch(`${env.proxy.url}/favicon.svg`);
     expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
   it('answers a missing asset and non-GET app paths with a JSON 404', async () => {
-    expect((await fetch(`${proxy.url}/assets/missing-123.js`)).status).toBe(404);
-    const post = await fetch(`${proxy.url}/wallet/0x1`, { method: 'POST' });
+    expect((await fetch(`${env.proxy.url}/assets/missing-123.js`)).status).toBe(404);
+    const post = await fetch(`${env.proxy.url}/wallet/0x1`, { method: 'POST' });
     expect(post.status).toBe(404);
     expect(await post.json()).toEqual({ message: 'Not found.' });
   });
 
   it('sends strict security headers on pages and API answers', async () => {
     for (const path of ['/', '/api/status', '/api/nope']) {
-      const { headers } = await fetch(`${proxy.url}${path}`);
+      const { headers } = await fetch(`${env.proxy.url}${path}`);
       const csp = headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
@@ -65,9 +55,9 @@ describe('the app', () => {
   });
 
   it('lets images come from the stand-in origin only when the upstream is a loopback stand-in', async () => {
-    const csp = (await fetch(`${proxy.url}/`)).headers.get('content-security-policy') ?? '';
-    expect(csp).toContain(`img-src 'self' https: ${new URL(recorder.url).origin}`);
-    const hosted = await startProxy({ ...testConfig(recorder.url), upstreams: { evm: 'https://data.example', chainB: 'https://b.example', streams: 'https://s.example', rpc: 'https://r.example' } });
+    const csp = (await fetch(`${env.proxy.url}/`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`img-src 'self' https: ${new URL(env.recorder.url).origin}`);
+    const hosted = await startProxy({ ...testConfig(env.recorder.url), upstreams: { evm: 'https://data.example', chainB: 'https://b.example', streams: 'https://s.example', rpc: 'https://r.example' } });
     try {
       expect((await fetch(`${hosted.url}/`)).headers.get('content-security-policy')).toContain("img-src 'self' https:;");
     } finally {
@@ -76,15 +66,15 @@ describe('the app', () => {
   });
 
   it('marks API answers no-store', async () => {
-    expect((await fetch(`${proxy.url}/api/status`)).headers.get('cache-control')).toBe('no-store');
+    expect((await fetch(`${env.proxy.url}/api/status`)).headers.get('cache-control')).toBe('no-store');
   });
 });
 
 describe('GET /api/status', () => {
   it('reports mode, version and upstream health, probes without the key, and caches the probe', async () => {
     // A fresh server: the other tests' /api/status calls have filled this one's probe cache.
-    const fresh = await startProxy(testConfig(recorder.url));
-    recorder.requests.length = 0;
+    const fresh = await startProxy(testConfig(env.recorder.url));
+    env.recorder.requests.length = 0;
     const response = await fetch(`${fresh.url}/api/status`);
     const text = await response.text();
     const status = serverStatus.parse(JSON.parse(text));
@@ -92,19 +82,19 @@ describe('GET /api/status', () => {
     expect(status.version).toBe('9.9.9-test');
     expect(Object.values(status.upstreams).every((health) => health.ok && health.error === null)).toBe(true);
     expect(text).not.toContain(TEST_KEY);
-    expect(recorder.requests.map((request) => request.url).sort()).toEqual(['/chain-b/', '/evm/', '/rpc/', '/streams/']);
-    expect(recorder.requests.every((request) => request.headers['x-api-key'] === undefined)).toBe(true);
+    expect(env.recorder.requests.map((request) => request.url).sort()).toEqual(['/chain-b/', '/evm/', '/rpc/', '/streams/']);
+    expect(env.recorder.requests.every((request) => request.headers['x-api-key'] === undefined)).toBe(true);
     await fetch(`${fresh.url}/api/status`);
-    expect(recorder.requests).toHaveLength(4);
+    expect(env.recorder.requests).toHaveLength(4);
     await fresh.close();
   });
 
   it('reports an unreachable or failing upstream', async () => {
     const closed = await startRecorder();
     await closed.close();
-    const config = testConfig(recorder.url);
+    const config = testConfig(env.recorder.url);
     const mixed = await startProxy({ ...config, upstreams: { ...config.upstreams, streams: `${closed.url}/streams` } });
-    recorder.respond = (request) => (request.url === '/rpc/' ? { status: 503, body: '{}' } : { body: '{}' });
+    env.recorder.respond = (request) => (request.url === '/rpc/' ? { status: 503, body: '{}' } : { body: '{}' });
     try {
       const status = serverStatus.parse(await (await fetch(`${mixed.url}/api/status`)).json());
       expect(status.upstreams.evm.ok).toBe(true);
@@ -112,16 +102,16 @@ describe('GET /api/status', () => {
       expect(status.upstreams.rpc).toMatchObject({ ok: false, error: 'HTTP 503' });
     } finally {
       await mixed.close();
-      recorder.respond = (request) => ({ body: JSON.stringify({ ok: true, path: request.url }) });
+      env.recorder.respond = okReply;
     }
   });
 });
 
 describe('the rate limit', () => {
   it('answers 429 JSON with Retry-After past the per-client limit, and forwards nothing', async () => {
-    const limited = await startProxy(testConfig(recorder.url, { rateLimitPerMinute: 5 }));
+    const limited = await startProxy(testConfig(env.recorder.url, { rateLimitPerMinute: 5 }));
     try {
-      recorder.requests.length = 0;
+      env.recorder.requests.length = 0;
       const path = `${limited.url}/api/chain-b/blocks/1`;
       const statuses: number[] = [];
       for (let i = 0; i < 5; i += 1) statuses.push((await fetch(`${path}${i}`)).status);
@@ -130,7 +120,7 @@ describe('the rate limit', () => {
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(await refused.json()).toMatchObject({ message: expect.stringMatching(/Too many requests/) });
-      expect(recorder.requests).toHaveLength(5);
+      expect(env.recorder.requests).toHaveLength(5);
       // The app's own files are not counted against the limit.
       expect((await fetch(`${limited.url}/`)).status).toBe(200);
     } finally {
@@ -141,7 +131,7 @@ describe('the rate limit', () => {
 
 describe('modes and hooks', () => {
   it('serves the API only (JSON 404 elsewhere) when outDir is null', async () => {
-    const apiOnly = await startProxy(testConfig(recorder.url, { outDir: null }));
+    const apiOnly = await startProxy(testConfig(env.recorder.url, { outDir: null }));
     try {
       expect((await fetch(`${apiOnly.url}/`)).status).toBe(404);
       expect((await fetch(`${apiOnly.url}/api/chain-b/blocks/1`)).status).toBe(200);
@@ -151,7 +141,7 @@ describe('modes and hooks', () => {
   });
 
   it('answers 503 JSON for app paths when the app is not built', async () => {
-    const unbuilt = await startProxy(testConfig(recorder.url, { outDir: '/nonexistent-chainboard-dist' }));
+    const unbuilt = await startProxy(testConfig(env.recorder.url, { outDir: '/nonexistent-chainboard-dist' }));
     try {
       const response = await fetch(`${unbuilt.url}/wallet/0x1`);
       expect(response.status).toBe(503);
@@ -162,8 +152,8 @@ describe('modes and hooks', () => {
   });
 
   it('offers the e2e cache reset only when test hooks are on', async () => {
-    expect((await fetch(`${proxy.url}/api/__test/reset-cache`, { method: 'POST' })).status).toBe(404);
-    const hooked = await startProxy(testConfig(recorder.url, { testHooks: true }));
+    expect((await fetch(`${env.proxy.url}/api/__test/reset-cache`, { method: 'POST' })).status).toBe(404);
+    const hooked = await startProxy(testConfig(env.recorder.url, { testHooks: true }));
     try {
       expect((await fetch(`${hooked.url}/api/__test/reset-cache`, { method: 'POST' })).status).toBe(204);
     } finally {

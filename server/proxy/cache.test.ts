@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startProxy, startRecorder, testConfig, type Recorder, type RunningProxy } from '../testing/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { setupProxySuite } from '../testing/suite.ts';
 import { ResponseCache } from './cache.ts';
 import { TTL_MS, ttlFor } from './policy.ts';
 import type { UpstreamAnswer } from './upstream.ts';
@@ -7,27 +7,10 @@ import type { UpstreamAnswer } from './upstream.ts';
 /** The response cache and single-flight: every upstream call costs the key's owner money. */
 
 const ADDR = '0xd6eb3673b0f7df924859d3e410b13c8b5f4b4563';
-let recorder: Recorder;
-let proxy: RunningProxy;
-const cache = new ResponseCache({ maxEntries: 100, maxBytes: 1024 * 1024 });
 
-beforeAll(async () => {
-  recorder = await startRecorder();
-  proxy = await startProxy(testConfig(recorder.url), { cache });
-});
+const env = setupProxySuite({ freshCachePerTest: true });
 
-beforeEach(() => {
-  cache.clear();
-  recorder.requests.length = 0;
-  recorder.respond = (request) => ({ body: JSON.stringify({ ok: true, path: request.url }) });
-});
-
-afterAll(async () => {
-  await proxy.close();
-  await recorder.close();
-});
-
-const get = (path: string) => fetch(`${proxy.url}${path}`);
+const get = (path: string) => fetch(`${env.proxy.url}${path}`);
 
 describe('through the proxy', () => {
   it('answers a repeated request from the cache: X-Cache miss, then hit, one upstream call', async () => {
@@ -36,7 +19,7 @@ describe('through the proxy', () => {
     expect(first.headers.get('x-cache')).toBe('miss');
     expect(second.headers.get('x-cache')).toBe('hit');
     expect(await second.text()).toBe(await first.text());
-    expect(recorder.requests).toHaveLength(1);
+    expect(env.recorder.requests).toHaveLength(1);
   });
 
   it('uses canonical keys: chain name or hex id, parameter order and address case share one entry', async () => {
@@ -47,50 +30,50 @@ describe('through the proxy', () => {
       `/api/evm/${ADDR.toUpperCase().replace('0X', '0x')}?limit=010&chain=0x0089`,
     ];
     for (const path of variants) expect((await get(path)).headers.get('x-cache'), path).toBe('hit');
-    expect(recorder.requests).toHaveLength(1);
+    expect(env.recorder.requests).toHaveLength(1);
   });
 
   it('keeps different queries apart', async () => {
     await get(`/api/evm/${ADDR}?chain=eth`);
     await get(`/api/evm/${ADDR}?chain=polygon`);
     await get(`/api/evm/${ADDR}/verbose?chain=eth`);
-    expect(recorder.requests).toHaveLength(3);
+    expect(env.recorder.requests).toHaveLength(3);
   });
 
   it('never caches an error answer', async () => {
-    recorder.respond = () => ({ status: 500, body: '{"message":"boom"}' });
+    env.recorder.respond = () => ({ status: 500, body: '{"message":"boom"}' });
     await get('/api/chain-b/blocks/5');
     const again = await get('/api/chain-b/blocks/5');
     expect(again.status).toBe(500);
     expect(again.headers.get('x-cache')).toBe('miss');
-    expect(recorder.requests).toHaveLength(2);
+    expect(env.recorder.requests).toHaveLength(2);
   });
 
   it('single-flight: 25 identical concurrent requests make one upstream call', async () => {
-    recorder.respond = () => ({ delayMs: 200, body: '{"block_height":"7"}' });
+    env.recorder.respond = () => ({ delayMs: 200, body: '{"block_height":"7"}' });
     const answers = await Promise.all(Array.from({ length: 25 }, () => get('/api/chain-b/blocks/7?with_transactions=true')));
     expect(answers.map((answer) => answer.status)).toEqual(Array(25).fill(200));
     expect(answers.filter((answer) => answer.headers.get('x-cache') === 'miss')).toHaveLength(1);
-    expect(recorder.requests).toHaveLength(1);
+    expect(env.recorder.requests).toHaveLength(1);
   });
 
   it('single-flight shares a failure too, without caching it', async () => {
-    recorder.respond = () => ({ delayMs: 100, status: 503, body: '{"message":"busy"}', headers: { 'retry-after': '3' } });
+    env.recorder.respond = () => ({ delayMs: 100, status: 503, body: '{"message":"busy"}', headers: { 'retry-after': '3' } });
     const answers = await Promise.all(Array.from({ length: 5 }, () => get('/api/streams/history/logs?limit=5')));
     expect(answers.map((answer) => answer.status)).toEqual(Array(5).fill(503));
     expect(answers.every((answer) => answer.headers.get('retry-after') === '3')).toBe(true);
-    expect(recorder.requests).toHaveLength(1);
+    expect(env.recorder.requests).toHaveLength(1);
     await get('/api/streams/history/logs?limit=5');
-    expect(recorder.requests).toHaveLength(2);
+    expect(env.recorder.requests).toHaveLength(2);
   });
 
   it('caches RPC answers by the canonical body', async () => {
     const body = (address: string) => JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getTokenPrice', params: [{ address }] });
-    const post = (address: string) => fetch(`${proxy.url}/api/rpc/eth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(address) });
+    const post = (address: string) => fetch(`${env.proxy.url}/api/rpc/eth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(address) });
     await post(ADDR);
     const again = await post(ADDR.toUpperCase().replace('0X', '0x'));
     expect(again.headers.get('x-cache')).toBe('hit');
-    expect(recorder.requests).toHaveLength(1);
+    expect(env.recorder.requests).toHaveLength(1);
   });
 });
 

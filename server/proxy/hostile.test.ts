@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest, startProxy, startRecorder, testConfig, TEST_KEY, type Recorder, type RunningProxy } from '../testing/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { rawRequest, TEST_KEY } from '../testing/harness.ts';
+import { setupProxySuite } from '../testing/suite.ts';
 import { HOSTILE_CASES } from './hostile-cases.ts';
 
 /**
@@ -7,18 +8,7 @@ import { HOSTILE_CASES } from './hostile-cases.ts';
  * server (not the HTTP parser) answers, and none reaches the recording upstream.
  */
 
-let recorder: Recorder;
-let proxy: RunningProxy;
-
-beforeAll(async () => {
-  recorder = await startRecorder();
-  proxy = await startProxy(testConfig(recorder.url));
-});
-
-afterAll(async () => {
-  await proxy.close();
-  await recorder.close();
-});
+const env = setupProxySuite();
 
 describe('the hostile-request table', () => {
   it('has at least 100 cases with unique names', () => {
@@ -27,7 +17,7 @@ describe('the hostile-request table', () => {
   });
 
   it.each(HOSTILE_CASES.map((c) => [c.name, c] as const))('%s', async (_name, hostile) => {
-    const response = await rawRequest(proxy.port, hostile.raw);
+    const response = await rawRequest(env.proxy.port, hostile.raw);
     expect(response.status).toBe(hostile.status);
     const answeredByServer = /content-type: application\/json/i.test(response.headers);
     if (answeredByServer && !/^HEAD /.test(hostile.raw.toString('latin1'))) {
@@ -37,12 +27,12 @@ describe('the hostile-request table', () => {
     }
     if (hostile.status === 405) expect(response.headers).toMatch(/\r\nallow: (GET|POST)/i);
     expect(response.headers + response.body).not.toContain(TEST_KEY);
-    expect(recorder.requests).toEqual([]);
+    expect(env.recorder.requests).toEqual([]);
   });
 
   it('sent nothing upstream and logged no key across the whole table', () => {
-    expect(recorder.requests).toHaveLength(0);
-    expect(proxy.logs.lines.length).toBeGreaterThan(0);
-    expect(proxy.logs.lines.filter((line) => line.includes(TEST_KEY))).toEqual([]);
+    expect(env.recorder.requests).toHaveLength(0);
+    expect(env.proxy.logs.lines.length).toBeGreaterThan(0);
+    expect(env.proxy.logs.lines.filter((line) => line.includes(TEST_KEY))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ResponseCache } from './cache.ts';
-import { startProxy, startRecorder, testConfig, TEST_KEY, type Recorder, type RunningProxy } from '../testing/harness.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startProxy, startRecorder, testConfig, TEST_KEY } from '../testing/harness.ts';
+import { setupProxySuite } from '../testing/suite.ts';
 
 /** What reaches the upstream (and what does not), and what comes back, for allowed requests. */
 
@@ -8,26 +8,11 @@ const ADDR = '0x164fc20c9236deb762fc690a7a0fb4da3e2f8b7d';
 const TOKEN = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2';
 const HASH = 'ab'.repeat(32);
 
-let recorder: Recorder;
-let proxy: RunningProxy;
-/** Emptied after each test: these tests are about forwarding, cache.test.ts is about caching. */
-const cache = new ResponseCache({ maxEntries: 100, maxBytes: 1024 * 1024 });
+// A fresh cache per test: these tests are about forwarding, cache.test.ts is about caching.
+const env = setupProxySuite({ config: { upstreamTimeoutMs: 400 }, freshCachePerTest: true });
 
-beforeAll(async () => {
-  recorder = await startRecorder();
-  proxy = await startProxy(testConfig(recorder.url, { upstreamTimeoutMs: 400 }), { cache });
-});
-
-afterEach(() => {
-  cache.clear();
-  recorder.requests.length = 0;
-  recorder.respond = (request) => ({ body: JSON.stringify({ ok: true, path: request.url }) });
-});
-
-afterAll(async () => {
-  await proxy.close();
-  await recorder.close();
-  expect(proxy.logs.lines.filter((line) => line.includes(TEST_KEY))).toEqual([]);
+afterAll(() => {
+  expect(env.proxy.logs.lines.filter((line) => line.includes(TEST_KEY))).toEqual([]);
 });
 
 const rpcBody = (extra: Record<string, unknown> = {}) =>
@@ -45,13 +30,13 @@ describe('forwarding', () => {
     [`/api/chain-b/coins?coin_type_hashes[]=${HASH}&coin_type_hashes%5B%5D=0x${HASH.toUpperCase()}`, `/chain-b/coins?coin_type_hashes=${HASH}&coin_type_hashes=0x${HASH}`],
     [`/api/streams/history/logs?limit=50&cursor=xyz`, `/streams/history/logs?cursor=xyz&limit=50`],
   ])('%s → %s', async (path, upstreamPath) => {
-    const response = await fetch(`${proxy.url}${path}`);
+    const response = await fetch(`${env.proxy.url}${path}`);
     expect(response.status).toBe(200);
-    expect(recorder.requests.map((request) => request.url)).toEqual([upstreamPath]);
+    expect(env.recorder.requests.map((request) => request.url)).toEqual([upstreamPath]);
   });
 
   it('injects the key as X-API-Key and drops the client credentials and forwarding headers', async () => {
-    const response = await fetch(`${proxy.url}/api/evm/${ADDR}`, {
+    const response = await fetch(`${env.proxy.url}/api/evm/${ADDR}`, {
       headers: {
         cookie: 'session=secret', authorization: 'Bearer client', 'x-api-key': 'client-key',
         'x-forwarded-for': '6.6.6.6', 'x-forwarded-host': 'evil.example', forwarded: 'for=6.6.6.6;host=evil.example',
@@ -60,23 +45,23 @@ describe('forwarding', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-cache')).toBe('miss');
-    const [request] = recorder.requests;
+    const [request] = env.recorder.requests;
     expect(request?.method).toBe('GET');
     expect(request?.headers['x-api-key']).toBe(TEST_KEY);
-    expect(request?.headers.host).toBe(new URL(recorder.url).host);
+    expect(request?.headers.host).toBe(new URL(env.recorder.url).host);
     for (const header of ['cookie', 'authorization', 'x-forwarded-for', 'x-forwarded-host', 'forwarded', 'x-original-url', 'x-http-method-override']) {
       expect(request?.headers[header], header).toBeUndefined();
     }
   });
 
   it('puts the key in the RPC path only, and forwards a canonical body', async () => {
-    const response = await fetch(`${proxy.url}/api/rpc/polygon-zkevm`, {
+    const response = await fetch(`${env.proxy.url}/api/rpc/polygon-zkevm`, {
       method: 'POST',
       headers: { 'content-type': 'application/json; charset=utf-8', 'x-api-key': 'client-key' },
       body: rpcBody({ include: 'percent_change', toBlock: 100, exchange: '0x1F98431C8AD98523631AE4A59F267346EA31F984' }),
     });
     expect(response.status).toBe(200);
-    const [request] = recorder.requests;
+    const [request] = env.recorder.requests;
     expect(request?.method).toBe('POST');
     expect(request?.url).toBe(`/rpc/polygon-zkevm/${TEST_KEY}`);
     expect(request?.headers['x-api-key']).toBeUndefined();
@@ -90,35 +75,35 @@ describe('forwarding', () => {
 
   it('forwards an RPC batch of 20', async () => {
     const batch = Array.from({ length: 20 }, (_, id) => ({ jsonrpc: '2.0', id, method: 'eth_getTokenPrice', params: [{ address: TOKEN }] }));
-    const response = await fetch(`${proxy.url}/api/rpc/eth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(batch) });
+    const response = await fetch(`${env.proxy.url}/api/rpc/eth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(batch) });
     expect(response.status).toBe(200);
-    expect(JSON.parse(recorder.requests[0]?.body ?? '')).toHaveLength(20);
+    expect(JSON.parse(env.recorder.requests[0]?.body ?? '')).toHaveLength(20);
   });
 });
 
 describe('answers', () => {
   it('passes the upstream status and JSON body through, with Retry-After on 429', async () => {
-    recorder.respond = () => ({ status: 404, body: '{"message":"No pools found with enough liquidity, to calculate the price"}' });
-    const notFound = await fetch(`${proxy.url}/api/evm/erc20/${TOKEN}/price`);
+    env.recorder.respond = () => ({ status: 404, body: '{"message":"No pools found with enough liquidity, to calculate the price"}' });
+    const notFound = await fetch(`${env.proxy.url}/api/evm/erc20/${TOKEN}/price`);
     expect(notFound.status).toBe(404);
     expect(await notFound.json()).toEqual({ message: 'No pools found with enough liquidity, to calculate the price' });
 
-    recorder.respond = () => ({ status: 429, body: '{"message":"Rate limited"}', headers: { 'retry-after': '7' } });
-    const limited = await fetch(`${proxy.url}/api/evm/${ADDR}`);
+    env.recorder.respond = () => ({ status: 429, body: '{"message":"Rate limited"}', headers: { 'retry-after': '7' } });
+    const limited = await fetch(`${env.proxy.url}/api/evm/${ADDR}`);
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('7');
     expect(limited.headers.get('x-cache')).toBe('miss');
   });
 
   it('drops a Retry-After value that is neither seconds nor a date', async () => {
-    recorder.respond = () => ({ status: 429, body: '{}', headers: { 'retry-after': '<script>' } });
-    const limited = await fetch(`${proxy.url}/api/evm/${ADDR}`);
+    env.recorder.respond = () => ({ status: 429, body: '{}', headers: { 'retry-after': '<script>' } });
+    const limited = await fetch(`${env.proxy.url}/api/evm/${ADDR}`);
     expect(limited.headers.get('retry-after')).toBeNull();
   });
 
   it('scrubs the key when an upstream echoes it', async () => {
-    recorder.respond = (request) => ({ status: 400, body: JSON.stringify({ message: `bad key ${request.headers['x-api-key']} at ${request.url}` }) });
-    const response = await fetch(`${proxy.url}/api/rpc/eth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: rpcBody() });
+    env.recorder.respond = (request) => ({ status: 400, body: JSON.stringify({ message: `bad key ${request.headers['x-api-key']} at ${request.url}` }) });
+    const response = await fetch(`${env.proxy.url}/api/rpc/eth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: rpcBody() });
     const text = await response.text();
     expect(response.status).toBe(400);
     expect(text).not.toContain(TEST_KEY);
@@ -126,9 +111,9 @@ describe('answers', () => {
   });
 
   it('answers 504 with JSON when the upstream does not answer in time', async () => {
-    recorder.respond = () => ({ delayMs: 1_500, body: '{}' });
+    env.recorder.respond = () => ({ delayMs: 1_500, body: '{}' });
     const started = Date.now();
-    const response = await fetch(`${proxy.url}/api/rpc/eth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: rpcBody() });
+    const response = await fetch(`${env.proxy.url}/api/rpc/eth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: rpcBody() });
     expect(response.status).toBe(504);
     expect(await response.json()).toEqual({ message: expect.stringMatching(/did not answer in time/) });
     expect(Date.now() - started).toBeLessThan(1_400);
@@ -141,8 +126,8 @@ describe('answers', () => {
     ['a redirect elsewhere', { status: 302, headers: { location: 'http://evil.example/' }, body: '{}' }, /redirect/],
     ['a 9 MB body', { body: JSON.stringify({ blob: 'x'.repeat(9 * 1024 * 1024) }) }, /too large/],
   ])('answers 502 with JSON for %s', async (_name, reply, message) => {
-    recorder.respond = () => reply;
-    const response = await fetch(`${proxy.url}/api/evm/${ADDR}`);
+    env.recorder.respond = () => reply;
+    const response = await fetch(`${env.proxy.url}/api/evm/${ADDR}`);
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ message: expect.stringMatching(message) });
   });

@@ -36,12 +36,15 @@ export interface Recorder {
   close(): Promise<void>;
 }
 
+/** The recorder's default answer: 200 with the path it was asked for. */
+export const okReply = (request: RecordedRequest): Reply => ({ body: JSON.stringify({ ok: true, path: request.url }) });
+
 /** A tiny upstream that records every request it receives and answers as `respond` says. */
 export async function startRecorder(): Promise<Recorder> {
   const recorder: Recorder = {
     url: '',
     requests: [],
-    respond: (request) => ({ body: JSON.stringify({ ok: true, path: request.url }) }),
+    respond: okReply,
     close: async () => {},
   };
   const server: Server = createServer((req, res) => {
