@@ -5,6 +5,7 @@ export { ChainSelect, type ChainSelectProps } from './ChainSelect';
 export { CopyButton, type CopyButtonProps } from './CopyButton';
 export { CursorPager, pagerTrail, type CursorPagerProps } from './CursorPager';
 export { DataTable, type DataColumn, type DataTableProps } from './DataTable';
+export { DetailList, DetailRow, type DetailListLayout, type DetailListProps, type DetailRowProps } from './DetailList';
 export { ErrorPanel, explainError, type ErrorPanelProps } from './ErrorPanel';
 export { Hash, type HashProps } from './Hash';
 export { Skeleton, TableSkeleton, type SkeletonProps, type TableSkeletonProps } from './Skeleton';

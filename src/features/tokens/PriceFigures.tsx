@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
 import type { TokenPrice } from '../../api/schemas/evm';
-import { Address, Amount } from '../../components';
+import { Address, Amount, DetailList, DetailRow } from '../../components';
 import { formatInteger, formatUsdCompact, formatUsdPrice } from '../../lib/format';
 import type { PriceChain } from '../../lib/tokenChains';
 import { PriceChange } from './PriceChange';
@@ -10,15 +9,6 @@ export interface PriceFiguresProps {
   chain: PriceChain;
   /** The detail page lists every field of the answer; a card only the essentials. */
   detailed?: boolean;
-}
-
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex items-baseline justify-between gap-3 py-0.5">
-      <dt className="shrink-0 text-zinc-500 dark:text-zinc-400">{term}</dt>
-      <dd className="min-w-0 truncate text-right">{children}</dd>
-    </div>
-  );
 }
 
 export function Flags({ price }: { price: TokenPrice }) {
@@ -48,32 +38,32 @@ export function PriceFigures({ price, chain, detailed = false }: PriceFiguresPro
         </span>
         <PriceChange change={price['24hrPercentChange']} />
       </div>
-      <dl className="text-sm">
-        <Row term="Native price">
+      <DetailList layout="spread">
+        <DetailRow label="Native price">
           {price.nativePrice ? (
             <Amount raw={price.nativePrice.value} decimals={price.nativePrice.decimals} symbol={price.nativePrice.symbol} maxFractionDigits={detailed ? undefined : 8} />
           ) : (
             <span className="text-zinc-500 dark:text-zinc-400" title="The REST answer carries no native price for this token">not given</span>
           )}
-        </Row>
-        <Row term="Exchange">{price.exchangeName ?? '—'}</Row>
-        <Row term="Pair liquidity">
+        </DetailRow>
+        <DetailRow label="Exchange">{price.exchangeName ?? '—'}</DetailRow>
+        <DetailRow label="Pair liquidity">
           {liquidity ? <span title={`${liquidity} USD`} className="tabular-nums">{formatUsdCompact(Number(liquidity))}</span> : '—'}
-        </Row>
-        <Row term="Block">{price.toBlock ? <span className="tabular-nums">{formatInteger(price.toBlock)}</span> : '—'}</Row>
+        </DetailRow>
+        <DetailRow label="Block">{price.toBlock ? <span className="tabular-nums">{formatInteger(price.toBlock)}</span> : '—'}</DetailRow>
         {detailed ? (
           <>
-            <Row term="USD (as sent)"><span className="font-mono text-xs">{price.usdPriceFormatted}</span></Row>
-            <Row term="Token decimals">{price.tokenDecimals}</Row>
-            <Row term="Token">{<Address address={price.tokenAddress} chain={evm} link={false} />}</Row>
-            <Row term="Exchange address">{price.exchangeAddress ? <Address address={price.exchangeAddress} chain={evm} link={false} /> : '—'}</Row>
-            <Row term="Pair">{price.pairAddress ? <Address address={price.pairAddress} chain={evm} link={false} /> : '—'}</Row>
+            <DetailRow label="USD (as sent)"><span className="font-mono text-xs">{price.usdPriceFormatted}</span></DetailRow>
+            <DetailRow label="Token decimals">{price.tokenDecimals}</DetailRow>
+            <DetailRow label="Token">{<Address address={price.tokenAddress} chain={evm} link={false} />}</DetailRow>
+            <DetailRow label="Exchange address">{price.exchangeAddress ? <Address address={price.exchangeAddress} chain={evm} link={false} /> : '—'}</DetailRow>
+            <DetailRow label="Pair">{price.pairAddress ? <Address address={price.pairAddress} chain={evm} link={false} /> : '—'}</DetailRow>
             {price.nativePrice ? (
-              <Row term="Native token">{`${price.nativePrice.name} (${price.nativePrice.symbol})`}</Row>
+              <DetailRow label="Native token">{`${price.nativePrice.name} (${price.nativePrice.symbol})`}</DetailRow>
             ) : null}
           </>
         ) : null}
-      </dl>
+      </DetailList>
       <Flags price={price} />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Address, Amount, CopyButton, Hash, Timestamp } from '../../components';
+import { Address, Amount, CopyButton, DetailList, DetailRow, Hash, Timestamp } from '../../components';
 import type { EvmChain } from '../../lib/chains';
 import { formatInteger, formatUnitsExact } from '../../lib/format';
 import { methodOf } from '../../lib/selectors';
@@ -14,15 +14,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h3 className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-zinc-500 dark:text-zinc-400">{title}</h3>
       {children}
     </section>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="contents">
-      <dt className="text-zinc-500 dark:text-zinc-400">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
   );
 }
 
@@ -59,26 +50,26 @@ export function TxDetail({ tx, chain }: { tx: WalletTx; wallet: string; chain: E
   return (
     <div data-testid={`tx-detail-${tx.hash}`} className="grid gap-4 whitespace-normal text-sm lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <Section title="Overview">
-        <dl className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-          <Row label="Hash"><Hash value={tx.hash} full /></Row>
-          <Row label="Status">
+        <DetailList layout="grid">
+          <DetailRow label="Hash"><Hash value={tx.hash} full /></DetailRow>
+          <DetailRow label="Status">
             {isFailed(tx) ? <span className="font-medium text-red-700 dark:text-red-300">Failed</span> : <span className="text-emerald-700 dark:text-emerald-300">Success</span>}
-          </Row>
-          <Row label="Block">
+          </DetailRow>
+          <DetailRow label="Block">
             <span className="font-mono">{formatInteger(tx.block_number)}</span> <Hash value={tx.block_hash} className="text-xs" />
-          </Row>
-          <Row label="Time"><Timestamp value={tx.block_timestamp} mode="absolute" /></Row>
-          <Row label="Nonce · index"><span className="font-mono">{tx.nonce} · {tx.transaction_index}</span></Row>
-          <Row label="Value"><Amount raw={tx.value} decimals={chain.nativeDecimals} symbol={chain.nativeSymbol} /></Row>
-          <Row label="Fee"><Amount raw={fee} decimals={chain.nativeDecimals} symbol={chain.nativeSymbol} /></Row>
-          <Row label="Gas used">
+          </DetailRow>
+          <DetailRow label="Time"><Timestamp value={tx.block_timestamp} mode="absolute" /></DetailRow>
+          <DetailRow label="Nonce · index"><span className="font-mono">{tx.nonce} · {tx.transaction_index}</span></DetailRow>
+          <DetailRow label="Value"><Amount raw={tx.value} decimals={chain.nativeDecimals} symbol={chain.nativeSymbol} /></DetailRow>
+          <DetailRow label="Fee"><Amount raw={fee} decimals={chain.nativeDecimals} symbol={chain.nativeSymbol} /></DetailRow>
+          <DetailRow label="Gas used">
             <span className="font-mono">{formatInteger(tx.receipt_gas_used)} / {formatInteger(tx.gas)}{gasShare(tx.receipt_gas_used, tx.gas)}</span>
-          </Row>
-          <Row label="Gas price"><span className="font-mono">{formatUnitsExact(tx.gas_price, 9)} Gwei</span></Row>
+          </DetailRow>
+          <DetailRow label="Gas price"><span className="font-mono">{formatUnitsExact(tx.gas_price, 9)} Gwei</span></DetailRow>
           {tx.to_address === null && tx.receipt_contract_address ? (
-            <Row label="Created"><Address address={tx.receipt_contract_address} chain={chain} full /></Row>
+            <DetailRow label="Created"><Address address={tx.receipt_contract_address} chain={chain} full /></DetailRow>
           ) : null}
-        </dl>
+        </DetailList>
       </Section>
       <div className="min-w-0 space-y-4">
         {tx.to_address === null ? (

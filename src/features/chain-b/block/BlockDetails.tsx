@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import type { ChainBBlock } from '../../../api/schemas/chainB';
+import { DetailList, DetailRow } from '../../../components/DetailList';
 import { Hash } from '../../../components/Hash';
 import { Skeleton } from '../../../components/Skeleton';
 import { formatInteger } from '../../../lib/format';
@@ -8,34 +8,25 @@ import { MicroTimeText } from '../MicroTimeText';
 
 const card = 'rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-950';
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 border-b border-zinc-100 px-4 py-2.5 last:border-0 sm:grid-cols-[11rem_1fr] sm:gap-4 dark:border-zinc-800/70">
-      <dt className="text-sm text-zinc-500 dark:text-zinc-400">{label}</dt>
-      <dd className="min-w-0 text-sm">{children}</dd>
-    </div>
-  );
-}
-
 /** The block's own fields (spec 2.8). */
 export function BlockDetails({ block }: { block: ChainBBlock }) {
   const count = versionCount(block.first_version, block.last_version);
   return (
     <section aria-label="Block details">
-      <dl className={card}>
-        <Row label="Height"><span className="tabular-nums">{formatInteger(block.block_height)}</span></Row>
-        <Row label="Hash"><Hash value={block.block_hash} full /></Row>
-        <Row label="Time"><MicroTimeText time={microsTime(block.block_timestamp)} raw={block.block_timestamp} /></Row>
-        <Row label="Versions">
+      <DetailList layout="ruled" className={card}>
+        <DetailRow label="Height"><span className="tabular-nums">{formatInteger(block.block_height)}</span></DetailRow>
+        <DetailRow label="Hash"><Hash value={block.block_hash} full /></DetailRow>
+        <DetailRow label="Time"><MicroTimeText time={microsTime(block.block_timestamp)} raw={block.block_timestamp} /></DetailRow>
+        <DetailRow label="Versions">
           <span className="tabular-nums">
             {formatInteger(block.first_version)} – {formatInteger(block.last_version)}
           </span>
-        </Row>
-        <Row label="Transactions">
+        </DetailRow>
+        <DetailRow label="Transactions">
           <span className="tabular-nums">{formatInteger(count)}</span>
           <span className="ml-2 text-xs text-zinc-500 dark:text-zinc-400">(last version − first version + 1)</span>
-        </Row>
-      </dl>
+        </DetailRow>
+      </DetailList>
     </section>
   );
 }

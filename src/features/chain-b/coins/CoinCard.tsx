@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import type { ChainBCoin } from '../../../api/schemas/chainB';
 import { CopyButton } from '../../../components/CopyButton';
+import { DetailList, DetailRow } from '../../../components/DetailList';
 import { Hash } from '../../../components/Hash';
 import { Skeleton } from '../../../components/Skeleton';
 import { formatInteger } from '../../../lib/format';
@@ -9,15 +9,6 @@ import { isoMicrosTime } from '../format';
 import { MicroTimeText } from '../MicroTimeText';
 
 const card = 'flex min-w-0 flex-col rounded-lg border bg-white dark:bg-zinc-950';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5 sm:grid-cols-[9rem_1fr] sm:gap-3">
-      <dt className="text-zinc-500 dark:text-zinc-400">{label}</dt>
-      <dd className="min-w-0">{children}</dd>
-    </div>
-  );
-}
 
 /** Where the hash came from: typed in, or computed here from the coin type the user gave. */
 function Provenance({ entry, coinType }: { entry: CoinEntry; coinType: string | null }) {
@@ -40,31 +31,31 @@ export function CoinCard({ entry, coin }: { entry: CoinEntry; coin: ChainBCoin }
         <h3 className="min-w-0 truncate text-base font-semibold" title={coin.name}>{coin.name || 'Unnamed coin'}</h3>
         <span className="rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-xs font-medium text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">{coin.symbol}</span>
       </header>
-      <dl className="space-y-2 px-4 py-3 text-sm">
-        <Field label="Coin type">
+      <DetailList layout="columns" className="px-4 py-3">
+        <DetailRow label="Coin type">
           <span className="inline-flex max-w-full items-start gap-1">
             <code className="break-all font-mono text-xs">{coin.coin_type}</code>
             <CopyButton value={coin.coin_type} label={`Copy coin type of ${coin.symbol}`} />
           </span>
-        </Field>
-        <Field label="Coin type hash">
+        </DetailRow>
+        <DetailRow label="Coin type hash">
           <Hash value={coin.coin_type_hash} full className="text-xs" />
-        </Field>
-        <Field label="Decimals"><span className="tabular-nums">{coin.decimals}</span></Field>
-        <Field label="Creator"><Hash value={coin.creator_address} className="text-xs" /></Field>
-        <Field label="Created">
+        </DetailRow>
+        <DetailRow label="Decimals"><span className="tabular-nums">{coin.decimals}</span></DetailRow>
+        <DetailRow label="Creator"><Hash value={coin.creator_address} className="text-xs" /></DetailRow>
+        <DetailRow label="Created">
           <MicroTimeText time={isoMicrosTime(coin.transaction_created_timestamp)} raw={coin.transaction_created_timestamp} />
-        </Field>
-        <Field label="Creation version"><span className="tabular-nums">{formatInteger(coin.transaction_version_created)}</span></Field>
+        </DetailRow>
+        <DetailRow label="Creation version"><span className="tabular-nums">{formatInteger(coin.transaction_version_created)}</span></DetailRow>
         {handle || key ? (
-          <Field label="Supply aggregator">
+          <DetailRow label="Supply aggregator">
             <div className="space-y-1 text-xs">
               {handle ? <div><span className="text-zinc-500 dark:text-zinc-400">Table handle </span><Hash value={handle} /></div> : null}
               {key ? <div><span className="text-zinc-500 dark:text-zinc-400">Key </span><Hash value={key} /></div> : null}
             </div>
-          </Field>
+          </DetailRow>
         ) : null}
-      </dl>
+      </DetailList>
       <footer className="mt-auto px-4 pb-3"><Provenance entry={entry} coinType={coin.coin_type} /></footer>
     </article>
   );
