@@ -1,4 +1,5 @@
 import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon } from './icons';
+import { buttonClass } from './Button';
 
 export interface CursorPagerProps {
   /** Cursors that led to the current page, oldest first; [] is the first page. */
@@ -17,8 +18,7 @@ export const pagerTrail = {
   next: (trail: string[], nextCursor: string): string[] => [...trail, nextCursor],
 };
 
-const button =
-  'inline-flex items-center gap-1 rounded-md border border-zinc-200 bg-white px-2.5 py-1 text-sm font-medium text-zinc-700 hover:bg-zinc-50 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-white dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-200 dark:hover:bg-zinc-800 dark:disabled:hover:bg-zinc-900';
+const button = buttonClass('secondary', 'sm');
 
 export function CursorPager({ trail, nextCursor, onNavigate, pageSize, className = '' }: CursorPagerProps) {
   const page = trail.length + 1;

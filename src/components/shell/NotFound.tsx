@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { buttonClass } from '../Button';
 
 export function NotFound() {
   return (
@@ -8,10 +9,7 @@ export function NotFound() {
       <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
         Chainboard has no page at this address. Paste an address, block height or coin type into the search instead.
       </p>
-      <Link
-        to="/"
-        className="mt-6 inline-flex items-center rounded-md bg-accent-600 px-3.5 py-2 text-sm font-medium text-white hover:bg-accent-700"
-      >
+      <Link to="/" className={`mt-6 ${buttonClass('primary')}`}>
         Go to search
       </Link>
     </div>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toCsv, type CsvColumn } from '../../lib/csv';
 import { downloadText } from './download';
 import { DEFAULT_EXPORT_CAP, walkCursor, type FetchPage, type WalkProgress } from './walkCursor';
+import { buttonClass } from '../../components/Button';
 
 export interface CsvExportProps<T> {
   columns: readonly CsvColumn<T>[];
@@ -30,8 +31,7 @@ type Status =
   | { state: 'failed'; message: string };
 
 const number = new Intl.NumberFormat('en-US');
-const button =
-  'inline-flex items-center gap-1 rounded-md border border-zinc-300 bg-white px-2.5 py-1 text-sm font-medium text-zinc-700 hover:bg-zinc-50 disabled:cursor-not-allowed disabled:opacity-40 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-200 dark:hover:bg-zinc-800';
+const button = buttonClass('secondary', 'sm');
 
 /** "Export this page" and "Export whole range" (walks the cursor with progress, cancel and a cap). */
 export function CsvExport<T>({

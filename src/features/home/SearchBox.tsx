@@ -7,6 +7,7 @@ import { classifySearchInput } from '../../lib/searchInput';
 import { searchOptions, type SearchOption } from './destinations';
 import { LookupLink, useLookupNavigate } from './LookupLink';
 import { addRecent } from './recent';
+import { Button } from '../../components/Button';
 
 /** The paste-anything box: classifies as you type, offers where to go, Enter takes the first. */
 export function SearchBox() {
@@ -64,9 +65,9 @@ export function SearchBox() {
           {value === '' ? <kbd aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 rounded border border-zinc-300 px-1.5 font-mono text-xs text-zinc-400 dark:border-zinc-700">/</kbd> : null}
         </div>
         <ChainSelect value={chain} onChange={setPreferredChain} label="EVM chain" hideLabel className="w-full sm:w-auto" selectClassName="h-10 w-full sm:h-12 sm:w-44" />
-        <button type="submit" className="h-12 rounded-lg bg-accent-600 px-5 text-sm font-semibold text-white shadow-sm hover:bg-accent-700 focus-visible:outline-offset-2">
+        <Button type="submit" variant="primary" size="lg">
           Search
-        </button>
+        </Button>
       </form>
       <p id={hintId} className="text-xs text-zinc-500 dark:text-zinc-400">
         Press <kbd className="font-mono">/</kbd> anywhere to search. EVM addresses open on the chain selected here (also the header's default chain).

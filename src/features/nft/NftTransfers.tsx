@@ -7,6 +7,7 @@ import { nftColumns, nftCsvColumns } from './columns';
 import { incompleteNotice, transferId } from './transfer';
 import { useNftData } from './useNftData';
 import { COMPUTE_UNITS } from '../../api/usage';
+import { Button } from '../../components/Button';
 
 export interface NftTransfersProps {
   params: NftQueryParams;
@@ -40,14 +41,9 @@ export function NftTransfers({ params, ranged, onNavigate }: NftTransfersProps) 
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         {spam.length > 0 ? (
-          <button
-            type="button"
-            aria-pressed={showSpam}
-            onClick={() => setShowSpam((v) => !v)}
-            className="rounded-md border border-zinc-300 bg-white px-2.5 py-1 text-sm font-medium hover:bg-zinc-50 dark:border-zinc-700 dark:bg-zinc-900 dark:hover:bg-zinc-800"
-          >
+          <Button size="sm" aria-pressed={showSpam} onClick={() => setShowSpam((v) => !v)}>
             {showSpam ? 'Hide' : 'Show'} {spam.length} spam {spam.length === 1 ? 'transfer' : 'transfers'}
-          </button>
+          </Button>
         ) : (
           <span className="text-xs text-zinc-500 dark:text-zinc-400">No spam-flagged transfers on this page.</span>
         )}

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { RANGE_KEYS, blockWinsSides, checkRange, MAX_LIMIT, type FieldError, type RangeKey, type RangeSearch } from './rangeSearch';
+import { Button } from '../../components/Button';
 
 /** What Apply hands back: URL-ready values (numbers where the router writes them plainly). */
 export type RangeFilterValues = Pick<RangeSearch, RangeKey>;
@@ -43,7 +44,6 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const input =
   'h-8 w-full rounded-md border border-zinc-300 bg-white px-2 text-sm text-zinc-900 shadow-xs placeholder:text-zinc-400 focus-visible:outline-2 focus-visible:outline-accent aria-invalid:border-red-500 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:[color-scheme:dark]';
 const labelClass = 'mb-1 block text-xs font-medium text-zinc-600 dark:text-zinc-400';
-const button = 'h-8 rounded-md px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-accent';
 
 /**
  * Spec 4.2's range, order and page size as a form. Nothing reaches the URL until Apply, so typing
@@ -140,10 +140,10 @@ export function RangeFilters({ value, onApply, onReset, errors = [], children, c
         <p role="alert" className="mt-2 text-xs text-red-700 dark:text-red-300">Fix the marked fields; nothing was applied.</p>
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="submit" className={`${button} bg-accent-600 text-white hover:bg-accent-700`}>Apply</button>
-        <button type="button" onClick={onReset} className={`${button} border border-zinc-300 text-zinc-700 hover:bg-zinc-50 dark:border-zinc-700 dark:text-zinc-200 dark:hover:bg-zinc-800`}>
+        <Button type="submit" variant="primary" size="sm">Apply</Button>
+        <Button size="sm" onClick={onReset}>
           Reset
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -8,6 +8,7 @@ import { dropOutText, retryText, StatusBadge, WebhookUrl } from './cells';
 import { dropOutAt, RETRY_OFFSETS_MS } from './logic/retry';
 import type { FailureRow } from './logic/types';
 import type { WalkState } from './useFailureFeed';
+import { Button } from '../../components/Button';
 
 export interface DetailsPanelProps {
   id: string;
@@ -70,9 +71,9 @@ export function DetailsPanel({ id, row, now, onClose, canLoadMore, walk, loadedC
             <>
               <p className="text-zinc-600 dark:text-zinc-400">It may be further back in the history.</p>
               <div className="flex gap-2">
-                <button type="button" disabled={busy} onClick={onLoadMore} className="rounded border border-zinc-300 px-3 py-1.5 text-sm hover:bg-zinc-50 disabled:opacity-50 dark:border-zinc-700 dark:hover:bg-zinc-800">Load more</button>
+                <Button size="sm" disabled={busy} onClick={onLoadMore}>Load more</Button>
                 {loadedCount < LOAD_ALL_CAP && (
-                  <button type="button" disabled={busy} onClick={onLoadAll} className="rounded bg-accent-600 px-3 py-1.5 text-sm text-white hover:bg-accent-700 disabled:opacity-50">Load all (up to {formatInteger(LOAD_ALL_CAP)})</button>
+                  <Button size="sm" variant="primary" disabled={busy} onClick={onLoadAll}>Load all (up to {formatInteger(LOAD_ALL_CAP)})</Button>
                 )}
               </div>
             </>

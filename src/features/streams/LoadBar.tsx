@@ -3,6 +3,7 @@ import { formatInteger } from '../../lib/format';
 import { LOAD_ALL_CAP } from '../../api/streams';
 import { LIMITS, type PageLimit } from './logic/search';
 import type { WalkState } from './useFailureFeed';
+import { buttonClass } from '../../components/Button';
 
 export interface LoadBarProps {
   loaded: number;
@@ -18,7 +19,7 @@ export interface LoadBarProps {
   onLimit: (limit: PageLimit) => void;
 }
 
-const BUTTON = 'h-8 rounded-md border border-zinc-300 px-2.5 text-sm hover:bg-zinc-100 disabled:opacity-50 dark:border-zinc-700 dark:hover:bg-zinc-800';
+const BUTTON = buttonClass('secondary', 'sm');
 
 /** How much of the history is loaded, and the ways to load more of it. */
 export function LoadBar({ loaded, shown, total, limit, hasMore, walk, onLoadMore, onLoadAll, onCancel, onExport, onLimit }: LoadBarProps) {

@@ -1,4 +1,5 @@
 import { REFRESH, type RefreshInterval } from './logic/search';
+import { Button } from '../../components/Button';
 
 const LABEL: Record<RefreshInterval, string> = { off: 'Off', '5s': 'Every 5 s', '15s': 'Every 15 s', '60s': 'Every 60 s' };
 
@@ -34,13 +35,13 @@ export function RefreshControls({ refresh, paused, fetching, updatedAt, now, onR
         </select>
       </label>
       {refresh !== 'off' && (
-        <button type="button" aria-pressed={paused} onClick={() => onPause(!paused)} className="h-8 rounded-md border border-zinc-300 px-2.5 hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800">
+        <Button size="sm" aria-pressed={paused} onClick={() => onPause(!paused)}>
           {paused ? 'Resume' : 'Pause'}
-        </button>
+        </Button>
       )}
-      <button type="button" onClick={onRefreshNow} disabled={fetching} className="h-8 rounded-md border border-zinc-300 px-2.5 hover:bg-zinc-100 disabled:opacity-60 dark:border-zinc-700 dark:hover:bg-zinc-800">
+      <Button size="sm" onClick={onRefreshNow} disabled={fetching}>
         {fetching ? 'Refreshing…' : 'Refresh now'}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { formatInteger } from '../../lib/format';
 import type { SearchIssue } from './logic/search';
+import { Button } from '../../components/Button';
 
 /** Invalid URL values: named, ignored, and one click to drop them. */
 export function SearchIssues({ issues, onReset }: { issues: SearchIssue[]; onReset: () => void }) {
@@ -52,7 +53,7 @@ export function EmptyState({ kind, onReset }: { kind: 'none' | 'no-match'; onRes
         <>
           <p className="text-base font-medium">Nothing matches these filters</p>
           <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">Among the loaded failures, none match. Load more of the history or loosen the filters.</p>
-          <button type="button" onClick={onReset} className="mt-3 rounded-md bg-accent-600 px-3 py-1.5 text-sm text-white hover:bg-accent-700">Reset filters</button>
+          <Button size="sm" variant="primary" onClick={onReset} className="mt-3">Reset filters</Button>
         </>
       )}
     </div>

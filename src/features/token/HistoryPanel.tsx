@@ -13,6 +13,7 @@ import {
 import type { HistoryPoint } from './HistoryChart';
 import { createLimiter } from './limit';
 import type { TokenRequest } from './search';
+import { Button } from '../../components/Button';
 
 const HistoryChart = lazy(() => import('./HistoryChart'));
 /** A few at a time: the rest queue, so a 48-sample history does not trip the per-second limit. */
@@ -84,14 +85,9 @@ export function HistoryPanel({ request, head, source }: HistoryPanelProps) {
             <strong>{samples}×{unit} = {formatInteger(samples * unit)} compute units</strong>. Each sample is the price at one block
             and is cached for the session.
           </p>
-          <button
-            type="button"
-            onClick={start}
-            disabled={head === null}
-            className="h-9 rounded-md bg-zinc-900 px-4 text-sm font-medium text-white hover:bg-zinc-700 disabled:cursor-not-allowed disabled:opacity-50 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-zinc-300"
-          >
+          <Button variant="primary" onClick={start} disabled={head === null}>
             {head === null ? 'Waiting for the current block…' : `Load history (${samples} calls)`}
-          </button>
+          </Button>
         </div>
       ) : (
         <HistorySamples request={request} plan={plan} source={source} onReset={() => setPlan(null)} />
@@ -149,7 +145,7 @@ function HistorySamples({ request, plan, source, onReset }: { request: TokenRequ
           {done ? `${points.length} of ${total} samples loaded` : `Loading samples: ${settled} of ${total}`}
           {failed > 0 ? ` · ${failed} without a price (no pool with enough liquidity at that block, or a failed call)` : ''}
         </span>
-        <button type="button" onClick={onReset} className="rounded-md border border-zinc-300 px-3 py-1 text-sm dark:border-zinc-700">Change window</button>
+        <Button size="sm" onClick={onReset}>Change window</Button>
       </div>
       {!done ? (
         <progress max={total} value={settled} aria-label="History samples loaded" className="h-2 w-full accent-accent-600" />

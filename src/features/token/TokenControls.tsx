@@ -4,6 +4,7 @@ import { NAMED_EXCHANGES } from '../../lib/chains';
 import { PRICE_CHAIN_OPTIONS, findPriceChain } from '../../lib/tokenChains';
 import { validateBlockNumber } from '../../lib/validation';
 import { validateExchange, type TokenRequest } from './search';
+import { Button } from '../../components/Button';
 
 const inputClass = 'h-9 rounded-md border border-zinc-300 bg-white px-2 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100';
 const labelClass = 'flex flex-col gap-1 text-xs font-medium text-zinc-600 dark:text-zinc-400';
@@ -72,11 +73,11 @@ export function TokenControls({ request }: { request: TokenRequest }) {
           <input id={`${id}-block`} value={toBlock} onChange={(e) => setToBlock(e.target.value)} inputMode="numeric" placeholder="latest" spellCheck={false} className={`${inputClass} w-full font-mono lg:w-40`} />
         </div>
         <div className="flex gap-2">
-          <button type="submit" className="h-9 rounded-md bg-zinc-900 px-4 text-sm font-medium text-white hover:bg-zinc-700 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-zinc-300">Apply</button>
+          <Button type="submit" variant="primary">Apply</Button>
           {request.toBlock || request.exchange ? (
-            <button type="button" onClick={() => void navigate({ search: { chain: request.chain.key } })} className="h-9 rounded-md border border-zinc-300 px-3 text-sm dark:border-zinc-700">
+            <Button onClick={() => void navigate({ search: { chain: request.chain.key } })}>
               Latest, best pool
-            </button>
+            </Button>
           ) : null}
         </div>
       </div>

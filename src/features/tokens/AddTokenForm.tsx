@@ -3,6 +3,7 @@ import { readPreferredChain } from '../../lib/preferredChain';
 import { PRICE_CHAIN_OPTIONS, chainUrlKey, checkRestChain, checkRpcChain, findPriceChain, type PriceChain } from '../../lib/tokenChains';
 import { validateEvmAddress } from '../../lib/validation';
 import type { WatchEntry } from './watchlist';
+import { Button } from '../../components/Button';
 
 const GROUPS: { label: string; test: (chain: PriceChain) => boolean }[] = [
   { label: 'REST and JSON-RPC', test: (c) => checkRestChain(c).ok && checkRpcChain(c).ok },
@@ -73,9 +74,9 @@ export function AddTokenForm({ onAdd }: AddTokenFormProps) {
             ))}
           </select>
         </div>
-        <button type="submit" className="h-9 rounded-md bg-zinc-900 px-4 text-sm font-medium text-white hover:bg-zinc-700 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-zinc-300">
+        <Button type="submit" variant="primary">
           Add token
-        </button>
+        </Button>
       </div>
       {message ? <p id={`${id}-message`} role="alert" className="text-sm text-red-700 dark:text-red-400">{message}</p> : null}
     </form>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Skeleton } from '../../components';
 import type { EvmChain } from '../../lib/chains';
 import { dailyActivity, type WalletTx } from './tx';
+import { Button } from '../../components/Button';
 
 // Recharts is big: it is fetched the first time someone opens the chart, not with the page.
 const ActivityChart = lazy(() => import('./ActivityChart'));
@@ -16,14 +17,9 @@ export function ActivityPanel({ rows, wallet, chain }: { rows: WalletTx[]; walle
         <span className="text-xs text-zinc-500 dark:text-zinc-400">
           over the {rows.length.toLocaleString('en-US')} transactions loaded so far (UTC days)
         </span>
-        <button
-          type="button"
-          aria-expanded={open}
-          onClick={() => setOpen((value) => !value)}
-          className="ml-auto rounded-md border border-zinc-300 px-2.5 py-1 text-sm font-medium text-zinc-700 hover:bg-zinc-50 dark:border-zinc-700 dark:text-zinc-200 dark:hover:bg-zinc-800"
-        >
+        <Button size="sm" aria-expanded={open} onClick={() => setOpen((value) => !value)} className="ml-auto">
           {open ? 'Hide chart' : 'Show chart'}
-        </button>
+        </Button>
       </div>
       {open ? (
         <div className="mt-3">

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useMediaQuery } from './useMediaQuery';
+import { Button } from '../../components/Button';
 
 /**
  * On phones the range form would push the transactions below the fold: it folds behind a button
@@ -11,15 +12,10 @@ export function FiltersDisclosure({ active, invalid, children }: { active: numbe
   if (wide) return <>{children}</>;
   return (
     <div className="space-y-2">
-      <button
-        type="button"
-        aria-expanded={open}
-        onClick={() => setOpen((value) => !value)}
-        className="rounded-md border border-zinc-300 px-3 py-1.5 text-sm font-medium text-zinc-700 hover:bg-zinc-50 dark:border-zinc-700 dark:text-zinc-200 dark:hover:bg-zinc-800"
-      >
+      <Button size="sm" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
         {open ? 'Hide filters' : 'Filters'}
         {active > 0 ? ` (${active} set)` : ''}
-      </button>
+      </Button>
       {open ? children : null}
     </div>
   );

@@ -8,6 +8,7 @@ import { useMediaQuery } from './useMediaQuery';
 import { EmptyState } from './WalletStates';
 import { useHashTarget } from './useHashTarget';
 import type { WalletTx } from './tx';
+import { buttonClass } from '../../components/Button';
 
 export interface WalletListProps {
   wallet: string;
@@ -27,8 +28,7 @@ export interface WalletListProps {
   skeletonColumns?: number;
 }
 
-const toolButton =
-  'rounded-md border border-zinc-300 px-2.5 py-1 text-sm font-medium text-zinc-700 hover:bg-zinc-50 disabled:opacity-40 dark:border-zinc-700 dark:text-zinc-200 dark:hover:bg-zinc-800';
+const toolButton = buttonClass('secondary', 'sm');
 
 /** The table widget: skeleton, error with retry, the two empty states, or the rows with paging. */
 export function WalletList({ wallet, chain, rows, nextCursor, trail, pageSize, pending, stale, error, onRetry, onNavigate, rangeSet }: WalletListProps) {

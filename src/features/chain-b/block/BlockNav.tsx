@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
 import { parseHeight, type BlockSearch } from './search';
+import { buttonClass } from '../../../components/Button';
 
-const button =
-  'inline-flex items-center gap-1 rounded-md border border-zinc-200 bg-white px-2.5 py-1.5 text-sm font-medium text-zinc-700 hover:bg-zinc-50 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-200 dark:hover:bg-zinc-800';
+const button = buttonClass('secondary', 'sm');
 const disabledButton =
   'inline-flex cursor-not-allowed items-center gap-1 rounded-md border border-zinc-200 px-2.5 py-1.5 text-sm font-medium text-zinc-400 dark:border-zinc-800 dark:text-zinc-500';
 

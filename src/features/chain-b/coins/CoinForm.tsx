@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { CHAIN_B } from '../../../lib/chains';
 import { MAX_COIN_ENTRIES, parseCoinEntries, splitEntries, type CoinEntryProblem } from '../../../lib/coinType';
 import { coinsSearchValue, type CoinsSearch } from './search';
+import { Button } from '../../../components/Button';
 
 export interface CoinFormProps {
   search: CoinsSearch;
@@ -78,16 +79,12 @@ export function CoinForm({ search, onSubmit }: CoinFormProps) {
         className="block w-full resize-y rounded-md border border-zinc-300 bg-white px-3 py-2 font-mono text-sm placeholder:text-zinc-500 dark:border-zinc-700 dark:bg-zinc-900 dark:placeholder:text-zinc-400"
       />
       <div className="flex flex-wrap items-center gap-2">
-        <button type="submit" className="rounded-md bg-accent-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-accent-700">
+        <Button type="submit" variant="primary">
           Look up
-        </button>
-        <button
-          type="button"
-          onClick={() => addExample(CHAIN_B.nativeCoinType)}
-          className="rounded-md border border-zinc-300 px-2.5 py-1.5 text-sm hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-800"
-        >
+        </Button>
+        <Button onClick={() => addExample(CHAIN_B.nativeCoinType)}>
           Add {CHAIN_B.nativeSymbol} example
-        </button>
+        </Button>
         <span className={`ml-auto text-xs tabular-nums ${count > MAX_COIN_ENTRIES ? 'font-medium text-red-700 dark:text-red-300' : 'text-zinc-500 dark:text-zinc-400'}`}>
           {count} / {MAX_COIN_ENTRIES}
         </span>
