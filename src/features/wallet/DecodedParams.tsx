@@ -3,6 +3,7 @@ import type { DecodedItem } from '../../api/schemas/evm';
 import type { EvmChain } from '../../lib/chains';
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+const TYPE = 'text-violet-700 dark:text-violet-300';
 
 /** An array value as the service writes it: JSON ("[\"0x…\",\"0x…\"]") or comma-separated text. */
 function arrayItems(value: string): string[] | null {
@@ -47,16 +48,20 @@ export function DecodedParams({ item, chain }: { item: DecodedItem; chain: EvmCh
     <table className="w-full text-left text-sm">
       <thead className="text-[11px] uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
         <tr>
-          <th scope="col" className="w-40 py-1 pr-3 font-medium">Name</th>
-          <th scope="col" className="w-28 py-1 pr-3 font-medium">Type</th>
+          <th scope="col" className="w-28 py-1 pr-3 font-medium sm:w-40">Name</th>
+          <th scope="col" className="hidden w-28 py-1 pr-3 font-medium sm:table-cell">Type</th>
           <th scope="col" className="py-1 font-medium">Value</th>
         </tr>
       </thead>
       <tbody>
         {item.params.map((param, index) => (
           <tr key={`${index}-${param.name}`} className="border-t border-zinc-200/70 align-top dark:border-zinc-800">
-            <td className="py-1 pr-3 font-mono text-xs">{param.name || <span className="text-zinc-400">#{index}</span>}</td>
-            <td className="py-1 pr-3 font-mono text-xs text-violet-700 dark:text-violet-300">{param.type}</td>
+            <td className="py-1 pr-3 font-mono text-xs break-all">
+              {param.name || <span className="text-zinc-400">#{index}</span>}
+              {/* On a phone the type goes under the name, so the value keeps most of the width. */}
+              <span className={`block sm:hidden ${TYPE}`}>{param.type}</span>
+            </td>
+            <td className={`hidden py-1 pr-3 font-mono text-xs sm:table-cell ${TYPE}`}>{param.type}</td>
             <td className="py-1 whitespace-normal"><ParamValue type={param.type} value={param.value} chain={chain} /></td>
           </tr>
         ))}
