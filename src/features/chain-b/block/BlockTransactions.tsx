@@ -32,7 +32,7 @@ export function BlockTransactions({ height, withTransactions, block, loading }: 
   return (
     <section aria-labelledby={`${toggleId}-heading`} className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={`${toggleId}-heading`} className="text-lg font-semibold">
+        <h2 id={`${toggleId}-heading`} className="text-base font-semibold">
           Transactions <span className="text-sm font-normal text-zinc-500 dark:text-zinc-400">({formatInteger(count)})</span>
         </h2>
         <label htmlFor={toggleId} className="inline-flex cursor-pointer items-center gap-2 text-sm">

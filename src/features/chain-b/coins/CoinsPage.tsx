@@ -20,7 +20,7 @@ export function CoinsPage({ search }: { search: CoinsSearch }) {
     <div className="space-y-6">
       <div>
         <p className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">Chain B</p>
-        <h1 className="text-2xl font-semibold tracking-tight">Coins</h1>
+        <h1 className="text-xl font-semibold">Coins</h1>
         <p className="mt-1 max-w-3xl text-sm text-zinc-600 dark:text-zinc-400">
           Coin metadata by coin type: name, symbol, decimals, creator and creation time, up to 25 coins at once.
         </p>
@@ -48,7 +48,7 @@ function Results({ entries, lookups }: { entries: CoinEntry[]; lookups: ChainBCo
   const found = entries.filter((entry) => byHash.get(entry.hash)).length;
   return (
     <section aria-labelledby="coin-results" className="space-y-3">
-      <h2 id="coin-results" className="text-lg font-semibold">
+      <h2 id="coin-results" className="text-base font-semibold">
         {found} of {entries.length} found
       </h2>
       <div className={grid}>
