@@ -1,5 +1,6 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useId } from 'react';
+import { usePendingValue } from '../../lib/usePendingValue';
 import { COMPUTE_UNITS } from '../../api/usage';
 import type { EvmChain } from '../../lib/chains';
 
@@ -17,6 +18,8 @@ export function ViewToggles({ verbose, internal, chain }: { verbose: boolean; in
   const navigate = routeApi.useNavigate();
   const id = useId();
   const noInternal = !chain.internalTransactions;
+  // The checkbox answers the click at once; the URL (and the data) catch up.
+  const [internalShown, chooseInternal, track] = usePendingValue(internal && !noInternal);
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
       <nav aria-label="View" className="inline-flex rounded-lg bg-zinc-100 p-0.5 dark:bg-zinc-800/70">
@@ -43,9 +46,13 @@ export function ViewToggles({ verbose, internal, chain }: { verbose: boolean; in
         <input
           id={id}
           type="checkbox"
-          checked={internal && !noInternal}
+          checked={internalShown}
           disabled={noInternal}
-          onChange={(event) => void navigate({ search: (prev) => ({ ...prev, internal: event.target.checked ? true : undefined, cursor: undefined }) })}
+          onChange={(event) => {
+            const checked = event.target.checked;
+            chooseInternal(checked);
+            track(navigate({ search: (prev) => ({ ...prev, internal: checked ? true : undefined, cursor: undefined }) }));
+          }}
           className="size-4 accent-accent-600"
         />
         <label htmlFor={id} className={noInternal ? 'text-zinc-400' : ''}>Include internal transactions</label>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { usePendingValue } from '../../../lib/usePendingValue';
 import { useNavigate } from '@tanstack/react-router';
 import type { ChainBBlock } from '../../../api/schemas/chainB';
 import { TableSkeleton } from '../../../components/Skeleton';
@@ -19,14 +20,17 @@ export function BlockTransactions({ height, withTransactions, block, loading }: 
   const navigate = useNavigate();
   const toggleId = useId();
   const count = versionCount(block.first_version, block.last_version);
+  // The checkbox and the skeleton answer the click at once; the URL catches up.
+  const [shownNow, choose, track] = usePendingValue(withTransactions);
 
   function setShown(shown: boolean) {
-    void navigate({
+    choose(shown);
+    track(navigate({
       to: '/chain-b/blocks/$height',
       params: { height: height.toString() },
       search: shown ? { with_transactions: true } : {},
       replace: true,
-    });
+    }));
   }
 
   return (
@@ -40,14 +44,14 @@ export function BlockTransactions({ height, withTransactions, block, loading }: 
             id={toggleId}
             type="checkbox"
             role="switch"
-            checked={withTransactions}
+            checked={shownNow}
             onChange={(event) => setShown(event.target.checked)}
             className="size-4 accent-accent-600"
           />
           Show transactions
         </label>
       </div>
-      {!withTransactions ? (
+      {!shownNow ? (
         <p className="rounded-lg border border-dashed border-zinc-300 px-4 py-3 text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
           The block holds {formatInteger(count)} transaction{count === 1n ? '' : 's'}.{' '}
           <button type="button" onClick={() => setShown(true)} className="font-medium text-accent-700 underline-offset-2 hover:underline dark:text-accent-300">
