@@ -41,6 +41,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   globalTeardown: './e2e/global-teardown.ts',
+  // Per E2E_PORT, so concurrent runs on one machine do not empty each other's traces.
+  outputDir: `test-results/e2e-${E2E_PORT}`,
   use: {
     baseURL: `http://127.0.0.1:${DEMO_PORT}`,
     trace: 'retain-on-failure',
