@@ -27,7 +27,9 @@ describe('coins URL state (hashes)', () => {
     expect(parseCoinsSearch({ hashes: `${apt},${hash}` })).toEqual({ hashes: `${apt},${hash}` });
     expect(parseCoinsSearch({ hashes: [apt, `${hash},${lp}`] })).toEqual({ hashes: `${apt},${hash},${lp}` });
     expect(parseCoinsSearch({ hashes: [] })).toEqual({});
-    expect(parseCoinsSearch({ hashes: 42 })).toEqual({});
+    // Kept as text, to be named on the page: dropped, the raw number reached the page and crashed it.
+    expect(parseCoinsSearch({ hashes: 42 })).toEqual({ hashes: '42' });
+    expect(parseCoinsSearch({ hashes: null })).toEqual({ hashes: 'null' });
     expect(parseCoinsSearch({})).toEqual({});
   });
 

@@ -1,4 +1,4 @@
-import { compactSearch } from '../../lib/searchParams';
+import { compactSearch, text } from '../../lib/searchParams';
 import { parseRangeSearch, type RangeSearch } from '../range/urlSearch';
 
 /** `/nft/$address` URL state: spec 4.2 range and paging plus spec 4.5's `format`, kept as written. */
@@ -8,6 +8,9 @@ export interface NftSearch extends RangeSearch {
 
 /** For the route's validateSearch: never throws (bad values are reported by `nftRequest`). */
 export function parseNftSearch(raw: Record<string, unknown>): NftSearch {
-  const format = typeof raw.format === 'string' && raw.format !== '' ? raw.format : undefined;
+  // Kept as text whatever the router made of it (`?format=1` is a number, `?format=null` null):
+  // a key left out here would reach the page raw (the router spreads the raw search underneath)
+  // and crash parseFormat instead of being named.
+  const format = text(raw.format === null ? 'null' : raw.format);
   return { ...parseRangeSearch(raw), ...compactSearch({ format }) };
 }

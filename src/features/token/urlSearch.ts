@@ -1,4 +1,14 @@
-import { compactSearch, trimmedText } from '../../lib/searchParams';
+import { compactSearch, text, trimmedText } from '../../lib/searchParams';
+
+/**
+ * Text as written, whatever the router's JSON parsing made of it (`true`, `null`, `{"a":1}`): a
+ * key left out here reaches the page raw (the router spreads the raw search underneath) and a
+ * boolean chain or exchange crashed tokenRequest instead of being named.
+ */
+function written(value: unknown): string | undefined {
+  if (value === null) return 'null';
+  return typeof value === 'string' || typeof value === 'number' ? trimmedText(value) : text(value);
+}
 
 /**
  * `/token/$address` URL state (architecture.md): `chain` (name, hex id or RPC slug; default eth),
@@ -15,8 +25,8 @@ export interface TokenSearch {
 export function parseTokenSearch(raw: Record<string, unknown>): TokenSearch {
   const toBlock = raw.to_block;
   return compactSearch({
-    chain: trimmedText(raw.chain),
-    exchange: trimmedText(raw.exchange),
-    to_block: typeof toBlock === 'number' ? toBlock : typeof toBlock === 'string' && toBlock.trim() !== '' ? toBlock.trim() : undefined,
+    chain: written(raw.chain),
+    exchange: written(raw.exchange),
+    to_block: typeof toBlock === 'number' ? toBlock : written(toBlock),
   });
 }

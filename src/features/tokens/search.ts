@@ -1,4 +1,4 @@
-import { compactSearch, oneOf } from '../../lib/searchParams';
+import { compactSearch, oneOf, text } from '../../lib/searchParams';
 
 
 /**
@@ -20,6 +20,13 @@ export function parseTokensSearch(raw: Record<string, unknown>): TokensSearch {
   const value = raw.refresh;
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
   const refresh = oneOf(n, REFRESH_CHOICES);
-  // Leave absent keys out, so links and redirects stay tidy; 0 (off) is the default.
-  return compactSearch({ list: typeof raw.list === 'string' ? raw.list : undefined, refresh: refresh === 0 ? undefined : refresh });
+  // The router spreads the raw search under this result: a key left out keeps its raw value. So a
+  // list the router read as a number, null or an object is kept as text (its entries are then
+  // named as unreadable), and an invalid refresh is set to undefined explicitly: left out,
+  // `?refresh=0.001` reached the cards as a 1 ms refetch interval.
+  const list = raw.list === undefined ? undefined : typeof raw.list === 'string' ? raw.list : text(raw.list === null ? 'null' : raw.list);
+  // Leave absent keys out, so links and redirects stay tidy (the router writes no undefined key); 0 (off) is the default.
+  const out: TokensSearch = compactSearch({ list, refresh: refresh === 0 ? undefined : refresh });
+  if (out.refresh === undefined && 'refresh' in raw) out.refresh = undefined;
+  return out;
 }

@@ -11,5 +11,6 @@ export function coinsSearchValue(entries: readonly CoinEntry[]): CoinsSearch {
 }
 
 export function parseCoinsList(search: CoinsSearch): ParsedCoinEntries {
-  return parseCoinEntries(search.hashes ? [search.hashes] : []);
+  // `hashes` may still be a raw non-string (an empty array) that validateSearch left out.
+  return parseCoinEntries(typeof search.hashes === 'string' && search.hashes ? [search.hashes] : []);
 }

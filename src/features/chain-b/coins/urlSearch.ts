@@ -6,6 +6,8 @@
  * JSON form `?hashes=["a","b"]`, or repeated `?hashes=a&hashes=b`) whose items may themselves be
  * comma-separated. Commas inside `<…>` belong to a generic type, not to the list.
  */
+import { text as asText } from '../../../lib/searchParams';
+
 export interface CoinsSearch {
   hashes?: string;
 }
@@ -15,9 +17,10 @@ export function parseCoinsSearch(raw: Record<string, unknown>): CoinsSearch {
   const value = raw.hashes;
   const items = Array.isArray(value) ? value : [value];
   const text = items
-    // A hash made only of digits arrives from the router's JSON parsing as a number: too late
-    // for exactness, and never a valid entry anyway; keep only strings.
-    .filter((item): item is string => typeof item === 'string')
+    // A hash made only of digits arrives from the router's JSON parsing as a number (too late for
+    // exactness), `null` as null: kept as text so the page names them. Dropped, the raw value
+    // would reach the page anyway (the router spreads the raw search underneath) and crash it.
+    .map((item) => (typeof item === 'string' ? item : (asText(item === null ? 'null' : item) ?? '')))
     .map((item) => item.trim())
     .filter((item) => item !== '')
     .join(',');
