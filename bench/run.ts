@@ -45,6 +45,8 @@ const sections: Section[] = [];
 const raw: Record<string, unknown> = {};
 const procs: Proc[] = [];
 const loadBefore = os.loadavg();
+/** Demo-server deaths seen (and recovered from) during the run: reported, never hidden. */
+const deaths: string[] = [];
 
 async function section(name: string, title: string, fn: () => Promise<Section | Section[]>) {
   if (!wanted.has(name)) return;
@@ -90,12 +92,23 @@ try {
     procs.push(demo);
   }
   const origin = demo?.url ?? '';
+  /** The demo server must be up before each measurement; if it died, say why and start it again. */
+  const ensureDemo = async () => {
+    if (!demo || (demo.child.exitCode === null && demo.child.signalCode === null)) return;
+    const why = `demo server exited (${demo.child.exitCode ?? demo.child.signalCode}): ${demo.errors().trim().split('\n').slice(-3).join(' / ').slice(0, 300)}`;
+    deaths.push(why);
+    log(`bench: ${why}; restarting it`);
+    procs.splice(procs.indexOf(demo), 1);
+    demo = await startDemoServer(basePort, outDir);
+    procs.push(demo);
+  };
 
   await section('pages', 'Pages: deep link → first data row', async () => {
     const browser = await launchBrowser();
     try {
       const results = [];
       for (const c of cases) {
+        await ensureDemo();
         log(`  ${c.route}`);
         results.push(await measurePage(browser, origin, c, runs));
       }
@@ -114,7 +127,11 @@ try {
   });
 
   await section('lighthouse', 'Lighthouse performance', async () => {
-    const rows = await measureLighthouse(origin, quick && !routeFilter ? cases.slice(0, 1) : cases, Number(env.BENCH_LH_RUNS ?? 1), log);
+    const rows = [];
+    for (const c of quick && !routeFilter ? cases.slice(0, 1) : cases) {
+      await ensureDemo();
+      rows.push(...(await measureLighthouse(origin, [c], Number(env.BENCH_LH_RUNS ?? 1), log)));
+    }
     raw.lighthouse = rows;
     const ms = (v: number | null | undefined) => (v === null || v === undefined ? '?' : Math.round(v));
     return {
@@ -126,6 +143,7 @@ try {
   });
 
   await section('failures', 'Failures table, 10,000 rows', async () => {
+    await ensureDemo();
     const browser = await launchBrowser();
     try {
       const r = await measureFailures(browser, origin, runs);
@@ -137,6 +155,7 @@ try {
   });
 
   await section('verbose', 'Verbose wallet, Expand all', async () => {
+    await ensureDemo();
     const browser = await launchBrowser();
     try {
       const r = await measureVerbose(browser, origin, runs);
@@ -220,11 +239,13 @@ const header = [
   `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'} · load average at start ${loadBefore.map((l) => l.toFixed(1)).join(' ')}, at end ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} · Node ${process.version}`,
 ];
 const table = renderTable(sections);
+if (deaths.length) header.push(`demo server restarted ${deaths.length}×: ${deaths.join(' | ')}`);
 console.log([...header, table, '', `budgets: ${summary.pass} pass, ${summary.fail} fail, ${summary.na} n/a`, ...summary.failures.map((f) => `  FAIL ${f}`)].join('\n'));
 const document = {
   generatedAt: new Date().toISOString(), commit, quick, runs, seconds: Math.round((Date.now() - started) / 1000),
   machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadavgStart: loadBefore, loadavgEnd: os.loadavg(), node: process.version },
   budgets: summary,
+  serverRestarts: deaths,
   sections: sections.map((s) => ({ title: s.title, figures: s.figures, notes: s.notes ?? [] })),
   raw,
 };

@@ -14,6 +14,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export interface Proc {
   url: string;
   child: ChildProcess;
+  /** The tail of its stderr (why it died, when it did). */
+  errors(): string;
   stop(): Promise<void>;
 }
 
@@ -66,7 +68,7 @@ function launch(script: string, env: Record<string, string>, port: number, ready
       await stop();
       throw error;
     }
-    return { url, child, stop };
+    return { url, child, stop, errors: () => errors };
   })();
 }
 
