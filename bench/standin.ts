@@ -8,8 +8,8 @@ import { DEMO_NFT_CONTRACTS, DEMO_TOKENS, DEMO_WALLETS, E2E_NOW } from '../stand
 /**
  * Stand-in benchmark: p50/p95 latency per endpoint (sequential requests over loopback, after a
  * warm-up), and peak RSS while paging the busiest wallet end to end with its cursors.
- * The stand-in runs in its own process (`node --import tsx standin/main.ts`, as `npm run standin`
- * does), so the memory figure is the server's alone: its peak resident set (VmHWM) from /proc.
+ * The stand-in runs in its own process (`node <flags> --import tsx standin/main.ts`, exactly as
+ * `npm run standin` does), so the memory figure is the server's alone: its peak resident set (VmHWM) from /proc.
  * Run: `npx tsx bench/standin.ts [--pages N] [--samples N]`; writes bench/standin-results.json.
  * `npm run bench` can import `runStandinBench` instead.
  */
@@ -23,9 +23,22 @@ export interface StandinBenchResult {
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 const round = (n: number) => Math.round(n * 100) / 100;
 
+/**
+ * The Node flags `npm run standin` uses (package.json's `standin` script, `node <flags> --import
+ * tsx standin/main.ts`), so the bench measures the stand-in as it is run, from the one place they live.
+ */
+async function npmStandinFlags(): Promise<string[]> {
+  const pkg: unknown = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8'));
+  const script = (pkg as { scripts?: { standin?: string } }).scripts?.standin ?? '';
+  const words = script.split(/\s+/);
+  const end = words.indexOf('--import');
+  return words[0] === 'node' && end > 0 ? words.slice(1, end) : [];
+}
+
 export async function runStandinBench(opts: { samples?: number; maxPages?: number; nodeFlags?: string[] } = {}): Promise<StandinBenchResult> {
   const samples = opts.samples ?? 30;
-  const standin = await startChild(opts.nodeFlags ?? []);
+  const nodeFlags = opts.nodeFlags ?? (await npmStandinFlags());
+  const standin = await startChild(nodeFlags);
   const headers = { 'x-api-key': standin.apiKey, accept: 'application/json' };
   const coinHash = bytesToHex(sha3_256(utf8ToBytes('0x1::aptos_coin::AptosCoin')));
   const busy = DEMO_WALLETS.busy.address;
@@ -77,7 +90,7 @@ export async function runStandinBench(opts: { samples?: number; maxPages?: numbe
     const peakRssMb = mb((await rssOf(standin.pid)).peakKb);
     return {
       endpoints,
-      walk: { nodeFlags: opts.nodeFlags ?? [], wallet: busy, pages, transactions, seconds: round((performance.now() - started) / 1000), peakRssMb, baselineRssMb: mb(baseline.currentKb), goalMb: 200, ok: peakRssMb < 200 },
+      walk: { nodeFlags, wallet: busy, pages, transactions, seconds: round((performance.now() - started) / 1000), peakRssMb, baselineRssMb: mb(baseline.currentKb), goalMb: 200, ok: peakRssMb < 200 },
     };
   } finally {
     await standin.close();
@@ -140,8 +153,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     return i > 0 && process.argv[i + 1] ? Number(process.argv[i + 1]) : undefined;
   };
   const flagsAt = process.argv.indexOf('--node-flags');
-  const nodeFlags = flagsAt > 0 ? (process.argv[flagsAt + 1] ?? '').split(' ').filter(Boolean) : [];
-  const result = await runStandinBench({ samples: arg('--samples'), maxPages: arg('--pages'), nodeFlags });
+  const nodeFlags = flagsAt > 0 ? (process.argv[flagsAt + 1] ?? '').split(' ').filter(Boolean) : undefined;
+  const result = await runStandinBench({ samples: arg('--samples'), maxPages: arg('--pages'), ...(nodeFlags ? { nodeFlags } : {}) });
   printTable(result);
   await writeFile(new URL('./standin-results.json', import.meta.url), `${JSON.stringify(result, null, 2)}\n`);
   console.log('\nWrote bench/standin-results.json');
