@@ -1,9 +1,9 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, memo, Suspense, useMemo } from 'react';
 import { Skeleton } from '../../components/Skeleton';
 import { formatUtc } from '../../lib/format';
 import type { StackBy, TimeWindow } from './logic/search';
 import { buildTimeline } from './logic/timeline';
-import type { FailureRow } from './logic/types';
+import { MINUTE, type FailureRow } from './logic/types';
 
 const FailuresChart = lazy(() => import('./FailuresChart'));
 
@@ -17,8 +17,13 @@ export interface ChartPanelProps {
   onStack: (stack: StackBy) => void;
 }
 
-export function ChartPanel({ rows, partialFrom, stack, window, now, onStack }: ChartPanelProps) {
-  const timeline = useMemo(() => buildTimeline(rows, stack, window, now), [rows, stack, window, now]);
+/**
+ * Memoised, with the timeline keyed on the minute (as useFailureView's windows are): the page's
+ * 5-second clock and scrolling the table do not redraw the chart.
+ */
+export const ChartPanel = memo(function ChartPanel({ rows, partialFrom, stack, window, now, onStack }: ChartPanelProps) {
+  const minuteNow = Math.floor(now / MINUTE) * MINUTE;
+  const timeline = useMemo(() => buildTimeline(rows, stack, window, minuteNow), [rows, stack, window, minuteNow]);
   const first = timeline.points[0];
   return (
     <section aria-labelledby="failures-chart-title" className="rounded-lg border border-zinc-200 bg-white p-3 text-zinc-600 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-400">
@@ -50,4 +55,4 @@ export function ChartPanel({ rows, partialFrom, stack, window, now, onStack }: C
       )}
     </section>
   );
-}
+});

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { TableSkeleton } from '../../components/Skeleton';
 import { downloadText } from '../export/download';
 import { csvFileName, toCsv } from '../../lib/csv';
 import { failureCsvColumns } from './logic/csvColumns';
-import { hasActiveFilters, REFRESH_MS, resolveView, searchIssues, type StreamsSearch } from './logic/search';
+import { hasActiveFilters, REFRESH_MS, resolveView, searchIssues, type StackBy, type StreamsSearch } from './logic/search';
 import { ChartPanel } from './ChartPanel';
 import { DetailsPanel } from './DetailsPanel';
 import { FailuresTable } from './FailuresTable';
@@ -16,7 +16,7 @@ import { SummaryCards } from './SummaryCards';
 import { useFailureFeed } from './useFailureFeed';
 import { useFailureView } from './useFailureView';
 import { useNow } from '../../lib/useNow';
-import { DAY } from './logic/types';
+import { DAY, MINUTE } from './logic/types';
 import { useStreamsNav } from './useStreamsNav';
 
 /** The page's windows and drop-out times move every 5 s (ages elsewhere tick every 15 s). */
@@ -38,6 +38,12 @@ export function FailedDeliveriesPage({ search }: { search: StreamsSearch }) {
   const complete = feed.started && feed.nextCursor === null;
   const { filtered, summary, options, items } = useFailureView(feed.rows, view, now, expanded, complete);
   const active = hasActiveFilters(view.filters);
+  // The chart follows the table: a filter keystroke redraws the table first, the chart after.
+  const chartRows = useDeferredValue(filtered);
+  // The chart moves by the minute; with stable props the memoised chart skips clock ticks and scrolling.
+  const chartNow = Math.floor(now / MINUTE) * MINUTE;
+  const chartPartialFrom = complete ? null : (feed.rows.at(-1)?.at ?? null);
+  const setStack = useCallback((stack: StackBy) => nav({ stack: stack === 'stream' ? undefined : stack }), [nav]);
 
   const toggleGroup = useCallback((key: string) => setExpanded((prev) => {
     const next = new Set(prev);
@@ -105,7 +111,7 @@ export function FailedDeliveriesPage({ search }: { search: StreamsSearch }) {
               loading={walk.kind === 'running'}
             />
             <div className="md:col-span-3 xl:col-span-1">
-              <ChartPanel rows={filtered} partialFrom={complete ? null : (feed.rows.at(-1)?.at ?? null)} stack={view.stack} window={view.filters.window} now={now} onStack={(stack) => nav({ stack: stack === 'stream' ? undefined : stack })} />
+              <ChartPanel rows={chartRows} partialFrom={chartPartialFrom} stack={view.stack} window={view.filters.window} now={chartNow} onStack={setStack} />
             </div>
           </div>
           <FilterBar filters={view.filters} group={view.group} options={options} active={active} onChange={(patch) => nav(patch)} onReset={() => nav(CLEARED_FILTERS)} />

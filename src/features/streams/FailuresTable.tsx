@@ -43,7 +43,7 @@ export function FailuresTable({ items, now, selectedId, onSelect, onToggleGroup,
     count: items.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan: 12,
+    overscan: 8,
     getItemKey: (index) => {
       const item = items[index];
       return item?.kind === 'group' ? `g:${item.group.key}` : item?.kind === 'row' ? item.row.id : index;

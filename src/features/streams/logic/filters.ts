@@ -9,6 +9,22 @@ export function normalizeChain(value: string): string {
   return findEvmChain(value)?.hexId ?? value.trim().toLowerCase();
 }
 
+/** Per-row text the filters compare, computed once per row object (rows are immutable). */
+interface RowKeys {
+  chain: string;
+  type: string;
+  error: string;
+}
+const rowKeys = new WeakMap<FailureRow, RowKeys>();
+function keysOf(row: FailureRow): RowKeys {
+  let keys = rowKeys.get(row);
+  if (!keys) {
+    keys = { chain: normalizeChain(row.chain), type: row.type.toLowerCase(), error: row.errorMessage.toLowerCase() };
+    rowKeys.set(row, keys);
+  }
+  return keys;
+}
+
 /** Filters as one predicate, built once per filter change (not per row). */
 export function makeFilter(filters: Filters, now: number): (row: FailureRow) => boolean {
   const chain = filters.chain === undefined ? undefined : normalizeChain(filters.chain);
@@ -18,10 +34,10 @@ export function makeFilter(filters: Filters, now: number): (row: FailureRow) => 
   const since = span === null ? null : now - span;
   return (row) =>
     (filters.stream === undefined || row.streamId === filters.stream) &&
-    (chain === undefined || normalizeChain(row.chain) === chain) &&
-    (type === undefined || row.type.toLowerCase() === type) &&
+    (chain === undefined || keysOf(row).chain === chain) &&
+    (type === undefined || keysOf(row).type === type) &&
     (filters.tag === undefined || row.tag === filters.tag) &&
-    (q === undefined || row.errorMessage.toLowerCase().includes(q)) &&
+    (q === undefined || keysOf(row).error.includes(q)) &&
     (since === null || row.at >= since);
 }
 
