@@ -15,7 +15,6 @@ export function HomePage() {
         </p>
       </div>
       <SearchBox />
-      <DemoExamples />
       <div className="grid gap-6 md:grid-cols-2">
         <WidgetBoundary title="Recent lookups">
           <RecentLookups />
@@ -24,6 +23,8 @@ export function HomePage() {
           <StatusPanel />
         </WidgetBoundary>
       </div>
+      {/* Below the grid: it appears once /api/status answers, and must not push the grid down (CLS). */}
+      <DemoExamples />
       <details className="text-sm text-zinc-600 dark:text-zinc-400">
         <summary className="cursor-pointer font-medium text-zinc-700 dark:text-zinc-300">What can I paste?</summary>
         <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">

@@ -23,7 +23,16 @@ export function NftTransfers({ params, ranged, onNavigate }: NftTransfersProps) 
   const { range, address } = params;
   const trail = range.trail;
 
-  if (query.isPending) return <TableSkeleton rows={10} columns={9} />;
+  // The skeleton takes the box the data will: the toolbar line (h-8) and as many rows as will arrive,
+  // so nothing below it (or main itself) jumps when the table replaces it (CLS).
+  if (query.isPending) {
+    return (
+      <div className="w-full space-y-3">
+        <div className="h-8" aria-hidden="true" />
+        <TableSkeleton rows={Math.min(range.limit ?? 20, 20)} columns={9} className="w-full" />
+      </div>
+    );
+  }
   if (query.isError) return <ErrorPanel error={query.error} title="NFT transfers" onRetry={() => void query.refetch()} />;
 
   const page = query.data;
@@ -33,13 +42,8 @@ export function NftTransfers({ params, ranged, onNavigate }: NftTransfersProps) 
   const columns = nftColumns(range.chain);
 
   return (
-    <div className="space-y-3">
-      {notice ? (
-        <p role="status" data-testid="incomplete-notice" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-100">
-          {notice}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap items-center justify-between gap-2">
+    <div className="w-full space-y-3">
+      <div className="flex min-h-8 flex-wrap items-center justify-between gap-2">
         {spam.length > 0 ? (
           <Button size="sm" aria-pressed={showSpam} onClick={() => setShowSpam((v) => !v)}>
             {showSpam ? 'Hide' : 'Show'} {spam.length} spam {spam.length === 1 ? 'transfer' : 'transfers'}
@@ -72,6 +76,12 @@ export function NftTransfers({ params, ranged, onNavigate }: NftTransfersProps) 
         />
       )}
 
+      {/* After the table, not above it: it is known only once the page arrives and must not push the table down (CLS). */}
+      {notice ? (
+        <p role="status" data-testid="incomplete-notice" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-100">
+          {notice}
+        </p>
+      ) : null}
       <CursorPager trail={trail} nextCursor={page.cursor} onNavigate={onNavigate} pageSize={page.page_size} />
       <CsvExport
         columns={nftCsvColumns}

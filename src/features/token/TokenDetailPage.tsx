@@ -75,7 +75,8 @@ function TokenDetail({ request }: { request: TokenRequest }) {
           </section>
         </WidgetBoundary>
       </div>
-      {restData && rpcData ? <Divergence rest={restData.usdPrice} rpc={rpcData.usdPrice} /> : null}
+      {/* Its line is held while the prices load (min-h-4, one text-xs line) so the history below does not jump (CLS). */}
+      <div className="min-h-4">{restData && rpcData ? <Divergence rest={restData.usdPrice} rpc={rpcData.usdPrice} /> : null}</div>
 
       {restCheck.ok || rpcCheck.ok ? (
         <WidgetBoundary title="Price history">

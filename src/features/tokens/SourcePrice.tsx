@@ -27,13 +27,20 @@ function Notice({ heading, children, testId }: { heading: string; children: Reac
   );
 }
 
-export function PriceSkeleton() {
+/**
+ * The same box as PriceFigures (CLS): the price line (h-8), one 24 px row per detail row (4, or 10
+ * when detailed) and the flags line, so the panels below do not jump when the price arrives.
+ */
+export function PriceSkeleton({ detailed = false }: { detailed?: boolean }) {
   return (
     <div role="status" aria-label="Loading price" className="space-y-2">
       <Skeleton className="h-8 w-40" />
-      {[0, 1, 2, 3].map((i) => (
-        <div key={i} className="flex justify-between"><Skeleton className="h-4 w-24" /><Skeleton className="h-4 w-28" /></div>
-      ))}
+      <div>
+        {Array.from({ length: detailed ? 10 : 4 }, (_, i) => (
+          <div key={i} className="flex h-6 items-center justify-between"><Skeleton className="h-4 w-24" /><Skeleton className="h-4 w-28" /></div>
+        ))}
+      </div>
+      <Skeleton className="h-5 w-28" />
     </div>
   );
 }
@@ -48,7 +55,7 @@ export function SourcePrice({ source, chain, check, query, notSentReason = null,
     );
   }
   if (notSentReason) return <Notice heading={`Not asked over ${SOURCE_LABEL[source]}`} testId="not-sent-notice"><p>{notSentReason}</p></Notice>;
-  if (query.isPending) return <PriceSkeleton />;
+  if (query.isPending) return <PriceSkeleton detailed={detailed} />;
   if (query.isError) {
     if (isUnpriceable(query.error)) {
       return (

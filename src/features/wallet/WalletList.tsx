@@ -17,6 +17,8 @@ export interface WalletListProps {
   nextCursor: string | null;
   trail: string[];
   pageSize: number | undefined;
+  /** The page size asked for (?limit=), known before the answer: sizes the skeleton. */
+  expectedRows?: number | null;
   pending: boolean;
   /** Showing the previous page while the next one loads. */
   stale: boolean;
@@ -31,7 +33,7 @@ export interface WalletListProps {
 const toolButton = buttonClass('secondary', 'sm');
 
 /** The table widget: skeleton, error with retry, the two empty states, or the rows with paging. */
-export function WalletList({ wallet, chain, rows, nextCursor, trail, pageSize, pending, stale, error, onRetry, onNavigate, rangeSet }: WalletListProps) {
+export function WalletList({ wallet, chain, rows, nextCursor, trail, pageSize, expectedRows, pending, stale, error, onRetry, onNavigate, rangeSet }: WalletListProps) {
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
   // One of the two layouts is rendered, never both: each row's anchor id must be unique.
   const wide = useMediaQuery('(min-width: 768px)');
@@ -44,7 +46,9 @@ export function WalletList({ wallet, chain, rows, nextCursor, trail, pageSize, p
       return next;
     });
 
-  if (pending) return <TableSkeleton rows={Math.min(pageSize ?? 10, 12)} columns={9} />;
+  // As many rows as will arrive (up to 20, enough to push what follows below the fold), so the
+  // Export section under the table does not jump when the page replaces the skeleton (CLS).
+  if (pending) return <TableSkeleton rows={Math.min(pageSize ?? expectedRows ?? 20, 20)} columns={9} className="w-full" />;
   if (error && !rows) return <ErrorPanel title="Transactions" error={error} onRetry={onRetry} />;
   if (!rows) return null;
 

@@ -99,6 +99,7 @@ export function WalletPage({ address, search }: WalletPageProps) {
           nextCursor={query.data?.cursor ?? null}
           trail={trail}
           pageSize={query.data?.page_size}
+          expectedRows={params?.range.limit}
           pending={query.isPending}
           stale={query.isPlaceholderData}
           error={query.error}
