@@ -15,6 +15,20 @@ import { expect, LIVE_URL, test } from './fixtures';
 const busy = DEMO_WALLETS.busy.address;
 const unreachable = (page: Page) => page.getByRole('alert').filter({ hasText: /The data service is unreachable/ });
 
+/**
+ * Every request the browser could not complete. The only ones allowed are the entity logos,
+ * which (as in demo mode) the browser loads straight from the stand-in: while it is down they
+ * fail and the page shows its fallback initials.
+ */
+function trackFailedRequests(page: Page): () => string[] {
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => {
+    // A cancelled fetch (a superseded query) is not a failure.
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') failed.push(request.url());
+  });
+  return () => failed.filter((url) => !new URL(url).pathname.startsWith('/evm/logos/'));
+}
+
 async function advanceUntilVisible(page: Page, locator: Locator, maxSteps = 40): Promise<void> {
   for (let step = 0; step < maxSteps; step++) {
     if (await locator.isVisible()) return;
@@ -25,8 +39,12 @@ async function advanceUntilVisible(page: Page, locator: Locator, maxSteps = 40):
 }
 
 test.describe('the service goes down while a page is open', () => {
+  // Chromium logs each of those failed logo loads; `trackFailedRequests` checks nothing else failed.
+  test.use({ allowedConsoleErrors: [/^Failed to load resource: net::ERR_EMPTY_RESPONSE$/] });
+
   test('wallet: the next page says unreachable; Retry recovers once the service is back', async ({ page, standin }) => {
     test.setTimeout(60_000);
+    const otherFailures = trackFailedRequests(page);
     await page.clock.install({ time: Date.parse(E2E_NOW) });
     await page.goto(`${LIVE_URL}/wallet/${busy}?chain=eth&limit=10`);
     const rows = page.locator('table tbody tr');
@@ -46,10 +64,12 @@ test.describe('the service goes down while a page is open', () => {
     await expect(unreachable(page)).toHaveCount(0);
     await expect(page).toHaveURL(/cursor=/);
     expect(await rows.first().textContent()).not.toBe(firstPage);
+    expect(otherFailures(), 'requests that failed other than the stand-in-served logos').toEqual([]);
   });
 
   test('chain-B block: the next block says unreachable; Retry recovers', async ({ page, standin }) => {
     test.setTimeout(60_000);
+    const otherFailures = trackFailedRequests(page);
     await page.clock.install({ time: Date.parse(E2E_NOW) });
     await page.goto(`${LIVE_URL}/chain-b/blocks/1000`);
     const details = page.getByRole('region', { name: 'Block details' });
@@ -66,5 +86,6 @@ test.describe('the service goes down while a page is open', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Block 999');
     await expect(details).toBeVisible();
     await expect(unreachable(page)).toHaveCount(0);
+    expect(otherFailures(), 'requests that failed other than the stand-in-served logos').toEqual([]);
   });
 });
