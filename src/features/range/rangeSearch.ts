@@ -3,7 +3,6 @@ import { truncate, validateBlockNumber, validateEvmChain } from '../../lib/valid
 import type { RangeSearch } from './urlSearch';
 
 export { parseRangeSearch, type RangeSearch } from './urlSearch';
-export { compactSearch } from '../../lib/searchParams';
 
 /**
  * Spec 4.2 range, order, limit and cursor as URL search state, shared by the wallet and NFT pages.
