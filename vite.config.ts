@@ -24,7 +24,8 @@ function precompress(): Plugin {
       const visit = (dir: string) => {
         for (const name of readdirSync(dir)) {
           const file = path.join(dir, name);
-          if (statSync(file).isDirectory()) visit(file);
+          // .vite/ holds the build manifest, read by the server from disk, never sent.
+          if (statSync(file).isDirectory()) { if (name !== '.vite') visit(file); }
           else if (/\.(js|css|svg|json|txt)$/.test(name) && statSync(file).size >= 1024) {
             const data = readFileSync(file);
             writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }));
@@ -60,8 +61,17 @@ export default defineConfig({
     outDir: process.env.CHAINBOARD_OUT_DIR ?? 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // The server reads it to preload each deep link's page chunk (server/routePreload.ts).
+    manifest: true,
     // Every browser the app supports preloads modules natively; the polyfill only cost bytes up front.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically goes into one chunk: every page needs all of it
+        // before it can draw, and one gzip stream compresses better than six small files.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { jsonMessage } from './proxy/upstream.ts';
+import { readRoutePreloads, withRoutePreloads, type RoutePreload } from './routePreload.ts';
 
 /**
  * The built SPA. Hashed files under /assets/ never change, so browsers keep them a year without
@@ -26,15 +27,23 @@ export async function registerStatic(app: FastifyInstance, outDir: string): Prom
     // The build writes .br and .gz beside each text asset (vite.config.ts, precompress): sent when
     // the browser accepts them, with Vary: Accept-Encoding; the plain file otherwise.
     preCompressed: true,
-    // index.html is served by the fallback below, with its own headers.
-    allowedPath: (pathName) => pathName !== '/index.html',
+    // index.html is served by the fallback below, with its own headers; the build manifest
+    // (.vite/) is the server's own input, not part of the site.
+    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
     setHeaders: (reply, filePath) => {
       const relative = path.relative(root, filePath).split(path.sep).join('/');
       reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : PUBLIC_FILE);
     },
   });
 
-  const sendIndex = async (reply: FastifyReply) => {
+  // The manifest belongs to the index.html it was built with: read again when that changes.
+  let preloadsFor: { html: string; preloads: RoutePreload[] } | null = null;
+  const preloadsOf = async (html: string) => {
+    if (preloadsFor?.html !== html) preloadsFor = { html, preloads: await readRoutePreloads(root) };
+    return preloadsFor.preloads;
+  };
+
+  const sendIndex = async (reply: FastifyReply, url: string | undefined) => {
     let html: string;
     try {
       html = await readFile(indexFile, 'utf8');
@@ -45,6 +54,8 @@ export async function registerStatic(app: FastifyInstance, outDir: string): Prom
         .header('cache-control', 'no-store')
         .send(jsonMessage(`The app is not built (no index.html in ${outDir}). Run "npm run build" or "npm start".`));
     }
+    const pathname = (url ?? '/').split('?')[0] ?? '/';
+    html = withRoutePreloads(html, await preloadsOf(html), pathname);
     return reply.code(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
   };
 
@@ -54,12 +65,12 @@ export async function registerStatic(app: FastifyInstance, outDir: string): Prom
     const pathname = (request.raw.url ?? '/').split('?')[0] ?? '/';
     const isGet = request.method === 'GET' || request.method === 'HEAD';
     if (!isGet || pathname.length <= 1024 || pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/assets/')) return;
-    await sendIndex(reply);
+    await sendIndex(reply, request.raw.url);
     return reply;
   });
 
   // The static plugin answers a directory (and "/" is one) with 403: the root is the app itself.
-  app.get('/', async (_request, reply) => sendIndex(reply));
+  app.get('/', async (request, reply) => sendIndex(reply, request.raw.url));
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.raw.url ?? '/';
@@ -68,6 +79,6 @@ export async function registerStatic(app: FastifyInstance, outDir: string): Prom
     if (!isGet || url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url.startsWith('/assets/')) {
       return reply.code(404).header('content-type', 'application/json; charset=utf-8').send(jsonMessage('Not found.'));
     }
-    return sendIndex(reply);
+    return sendIndex(reply, url);
   });
 }

@@ -21,13 +21,6 @@ export type SearchTarget =
   | { kind: 'coin-type'; coinType: string }
   | { kind: 'invalid'; message: string };
 
-export const SEARCH_EXAMPLES = [
-  { text: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045', what: 'an EVM address (wallet, NFT contract or token)' },
-  { text: '250000000', what: 'a Chain B block height' },
-  { text: '0x1::aptos_coin::AptosCoin', what: 'a Chain B coin type' },
-  { text: '5c8a7f…(64 hex digits)', what: 'a Chain B coin type hash' },
-] as const;
-
 // Zero-width characters and BOMs ride along with copied text; at the edges they are noise.
 const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF]/;
 const EDGE_INVISIBLE = /^[\s\u200B-\u200D\u2060\uFEFF]+|[\s\u200B-\u200D\u2060\uFEFF]+$/g;

@@ -3,7 +3,7 @@ import { DemoExamples } from './DemoExamples';
 import { RecentLookups } from './RecentLookups';
 import { StatusPanel } from './StatusPanel';
 import { WidgetBoundary } from '../../components/WidgetBoundary';
-import { SEARCH_EXAMPLES } from '../../lib/searchInput';
+import { SEARCH_EXAMPLES } from './examples';
 
 export function HomePage() {
   return (

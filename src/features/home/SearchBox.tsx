@@ -1,13 +1,14 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ChainSelect } from '../../components/ChainSelect';
 import { SearchIcon } from '../../components/icons';
 import { SEARCH_INPUT_ID } from '../../components/shell/useSlashFocus';
 import { setPreferredChain, usePreferredChain } from '../../lib/preferredChain';
-import { classifySearchInput } from '../../lib/searchInput';
+import type { SearchTarget } from '../../lib/searchInput';
 import { searchOptions, type SearchOption } from './destinations';
 import { LookupLink, useLookupNavigate } from './LookupLink';
 import { addRecent } from './recent';
 import { Button } from '../../components/Button';
+import { useSearchClassifier } from './searchClassifier';
 
 /** The paste-anything box: classifies as you type, offers where to go, Enter takes the first. */
 export function SearchBox() {
@@ -15,15 +16,42 @@ export function SearchBox() {
   const [submitted, setSubmitted] = useState(false);
   const chain = usePreferredChain();
   const navigateTo = useLookupNavigate();
+  const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const messageId = useId();
-  const target = useMemo(() => classifySearchInput(value), [value]);
+  const classifier = useSearchClassifier();
+  const { classify } = classifier;
+  // Until the classifier has arrived (a few ms after the first keystroke) nothing is offered.
+  const target = useMemo<SearchTarget>(() => (classify ? classify(value) : { kind: 'empty' }), [classify, value]);
   const options = useMemo(() => searchOptions(target, chain), [target, chain]);
-  const first = options[0];
+
+  // The page exists to take this input, so it gets focus on arrival, but after the first frame:
+  // `autoFocus` focuses inside React's commit, which forces the whole page's first style and
+  // layout into that task (it was the page load's longest). Someone already typing elsewhere keeps
+  // their focus.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) inputRef.current?.focus();
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
 
   const go = (option: SearchOption) => {
     addRecent(option.lookup);
     navigateTo(option.lookup);
+  };
+
+  const submit = (fn: NonNullable<typeof classify>) => {
+    setSubmitted(true);
+    const first = searchOptions(fn(value), chain)[0];
+    if (first && !first.unavailable) go(first);
   };
 
   // An invalid value is explained on Enter, not while the user is still typing it.
@@ -35,8 +63,8 @@ export function SearchBox() {
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          setSubmitted(true);
-          if (first && !first.unavailable) go(first);
+          if (classify) submit(classify);
+          else classifier.load().then(submit, () => undefined);
         }}
         className="flex flex-col gap-2 sm:flex-row sm:items-center"
       >
@@ -45,9 +73,8 @@ export function SearchBox() {
           <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-zinc-400" />
           <input
             id={SEARCH_INPUT_ID}
+            ref={inputRef}
             type="search"
-            // The page exists to take this input; `/` brings focus back from anywhere.
-            autoFocus
             autoComplete="off"
             autoCapitalize="off"
             autoCorrect="off"
@@ -56,6 +83,7 @@ export function SearchBox() {
             onChange={(event) => {
               setValue(event.target.value);
               setSubmitted(false);
+              if (!classify) void classifier.load().catch(() => undefined);
             }}
             placeholder="Address, block height, coin type or coin hash"
             aria-describedby={`${hintId}${showInvalid ? ` ${messageId}` : ''}`}
@@ -72,6 +100,12 @@ export function SearchBox() {
       <p id={hintId} className="text-xs text-zinc-500 dark:text-zinc-400">
         Press <kbd className="font-mono">/</kbd> anywhere to search. EVM addresses open on the chain selected here (also the header's default chain).
       </p>
+
+      {classifier.failed ? (
+        <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100">
+          The search helper could not be loaded: check the connection, then press Enter to try again.
+        </div>
+      ) : null}
 
       {showInvalid ? (
         <div id={messageId} role="alert" className="rounded-lg [overflow-wrap:anywhere] border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">

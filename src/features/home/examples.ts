@@ -21,3 +21,11 @@ export const DEMO_EXAMPLES: readonly DemoExample[] = [
   { label: 'Chain B AptosCoin', lookup: { destination: 'coin', value: '0x1::aptos_coin::AptosCoin' } },
   { label: 'Chain B block', lookup: { destination: 'block', value: '250000000' } },
 ];
+
+/** What the search box takes, shown under "What can I paste?". */
+export const SEARCH_EXAMPLES = [
+  { text: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045', what: 'an EVM address (wallet, NFT contract or token)' },
+  { text: '250000000', what: 'a Chain B block height' },
+  { text: '0x1::aptos_coin::AptosCoin', what: 'a Chain B coin type' },
+  { text: '5c8a7f…(64 hex digits)', what: 'a Chain B coin type hash' },
+] as const;
