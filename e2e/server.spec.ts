@@ -32,6 +32,21 @@ test.describe('the server', () => {
     expect(new URL(page.url()).pathname).toBe(`/wallet/${wallet.address}`);
   });
 
+  test('a deep link preloads its own page chunk, which the page then uses', async ({ page, request }) => {
+    const html = await (await request.get(deepLink)).text();
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+    expect(preloaded.find((href) => /^\/assets\/wallet\._address-[\w-]+\.js$/.test(href)), html).toBeTruthy();
+    // A page without its own chunk (unknown path) gets none.
+    expect(await (await request.get('/no/such/page')).text()).not.toContain('modulepreload');
+    const loaded: string[] = [];
+    page.on('response', (response) => loaded.push(new URL(response.url()).pathname));
+    await page.goto(deepLink);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // Each preloaded file arrives once: a preload the module loader could not reuse (another
+    // credentials mode, another URL) would be fetched a second time.
+    for (const href of preloaded) expect(loaded.filter((path) => path === href), href).toHaveLength(1);
+  });
+
   test('hashed assets are immutable; a missing asset is a 404, not the app', async ({ page, request }) => {
     const assets: string[] = [];
     page.on('response', (response) => {
