@@ -1,19 +1,24 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { Timestamp } from '../../components/Timestamp';
-import { formatInteger, formatUtc } from '../../lib/format';
+import { formatInteger } from '../../lib/format';
 import { COMPACT, WIDE, type TableLayout } from './columns';
+import { rowText } from './logic/rowText';
 import type { ListItem } from './logic/grouping';
 import type { FailureRow } from './logic/types';
 
 const PHONE = '(max-width: 639px)';
+// One MediaQueryList for the page's life: the snapshot is read on every scroll frame's render,
+// and window.matchMedia() parses the query anew on each call.
+let phoneQuery: MediaQueryList | null = null;
+const phone = () => (phoneQuery ??= window.matchMedia(PHONE));
 function subscribePhone(listener: () => void) {
-  const query = window.matchMedia(PHONE);
+  const query = phone();
   query.addEventListener('change', listener);
   return () => query.removeEventListener('change', listener);
 }
 function usePhone(): boolean {
-  return useSyncExternalStore(subscribePhone, () => window.matchMedia(PHONE).matches, () => false);
+  return useSyncExternalStore(subscribePhone, () => phone().matches, () => false);
 }
 
 export interface FailuresTableProps {
@@ -37,13 +42,13 @@ export interface FailuresTableProps {
 export function FailuresTable({ items, now, selectedId, onSelect, onToggleGroup, groupNoun, revealId, empty }: FailuresTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const layout = usePhone() ? COMPACT : WIDE;
-  const { rowHeight, columns, grid, minWidth, cellStyle } = layout;
+  const { rowHeight, columns, headerClass, minWidth, cellClass } = layout;
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the virtualizer re-renders on scroll itself
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan: 8,
+    overscan: 4,
     getItemKey: (index) => {
       const item = items[index];
       return item?.kind === 'group' ? `g:${item.group.key}` : item?.kind === 'row' ? item.row.id : index;
@@ -71,9 +76,9 @@ export function FailuresTable({ items, now, selectedId, onSelect, onToggleGroup,
       className="relative max-h-[min(70vh,48rem)] overflow-auto rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900"
     >
       <div role="rowgroup" className="sticky top-0 z-10" style={{ minWidth }}>
-        <div role="row" aria-rowindex={1} style={grid} className="border-b border-zinc-200 bg-zinc-50 text-xs font-medium tracking-wide text-zinc-600 uppercase dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-400">
+        <div role="row" aria-rowindex={1} className={`${headerClass} border-b border-zinc-200 bg-zinc-50 text-xs font-medium tracking-wide text-zinc-600 uppercase dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-400`}>
           {columns.map((column) => (
-            <div key={column.id} role="columnheader" style={cellStyle(column.id)} className={`px-2 py-2 leading-tight ${column.align === 'right' ? 'text-right' : ''}`}>{column.header}</div>
+            <div key={column.id} role="columnheader" className={`${cellClass(column)} min-w-0 px-2 py-2 leading-tight ${column.align === 'right' ? 'text-right' : ''}`}>{column.header}</div>
           ))}
         </div>
       </div>
@@ -142,30 +147,36 @@ interface DataRowProps {
  * keeps its props, so only the rows scrolling in are drawn.
  */
 const DataRow = memo(function DataRow({ row, index, start, now, selected, layout, onSelect }: DataRowProps) {
-  const { rowHeight, columns, grid, cellStyle } = layout;
+  const { columns, rowClass, cellClass } = layout;
+  const text = rowText(row);
   return (
     <div
       role="row"
       aria-rowindex={index + 2}
       aria-current={selected ? true : undefined}
       data-row-id={row.id}
-      // Containment: a row's layout and paint never affect the others, so scrolling lays out only new rows.
-      style={{ position: 'absolute', top: 0, left: 0, right: 0, height: rowHeight, transform: `translateY(${start}px)`, contain: 'strict', ...grid }}
+      style={{ transform: `translateY(${start}px)` }}
       onClick={() => onSelect(row.id)}
-      className={`cursor-pointer border-b border-zinc-100 text-zinc-800 dark:border-zinc-800/70 dark:text-zinc-200 ${selected ? 'bg-accent-50 dark:bg-accent-900/30' : 'hover:bg-zinc-50 dark:hover:bg-zinc-800/40'}`}
+      // Containment: a row's layout and paint never affect the others, so scrolling lays out only new rows.
+      className={`absolute inset-x-0 top-0 ${rowClass} cursor-pointer [contain:strict] border-b border-zinc-100 text-zinc-800 dark:border-zinc-800/70 dark:text-zinc-200 ${selected ? 'bg-accent-50 dark:bg-accent-900/30' : 'hover:bg-zinc-50 dark:hover:bg-zinc-800/40'}`}
     >
       {columns.map((column) => (
-        <div key={column.id} role="cell" style={cellStyle(column.id)} className={`flex min-w-0 items-center px-2 ${column.align === 'right' ? 'justify-end' : ''}`}>
+        <div
+          key={column.id}
+          role="cell"
+          title={column.title?.(row, text)}
+          className={`${cellClass(column)} min-w-0 px-2 ${column.align === 'right' ? 'text-right' : ''} ${column.className}`}
+        >
           {column.id === 'created' ? (
             <button
               type="button"
               onClick={(event) => { event.stopPropagation(); onSelect(row.id); }}
-              aria-label={`Details of the failure at ${formatUtc(new Date(row.at))}`}
-              className="truncate rounded text-left text-accent-700 underline-offset-2 hover:underline dark:text-accent-300"
+              aria-label={text.detailsLabel}
+              className="truncate rounded text-left text-xs text-accent-700 underline-offset-2 hover:underline dark:text-accent-300"
             >
-              {column.cell(row, now)}
+              {column.cell(row, text, now)}
             </button>
-          ) : column.cell(row, now)}
+          ) : column.cell(row, text, now)}
         </div>
       ))}
     </div>

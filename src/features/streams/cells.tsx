@@ -47,18 +47,6 @@ export function dropOutText(at: number, now: number): string {
   return out <= now ? 'dropped out of the history (~7 days)' : `leaves the history ~in ${formatDuration(out - now)}`;
 }
 
-/** "~in 12m" with the word estimate kept visible to screen readers and on hover. */
-export function RetryEstimateCell({ at, retries, now }: { at: number; retries: number; now: number }) {
-  const text = retryText(at, retries, now);
-  const tone = text.tone === 'due' ? 'text-amber-700 dark:text-amber-400' : text.tone === 'done' ? 'text-zinc-500 dark:text-zinc-400' : 'text-zinc-700 dark:text-zinc-300';
-  return (
-    <span className={`truncate text-xs ${tone}`} title={`${text.long}\n${dropOutText(at, now)}`}>
-      {text.short}
-      <span className="sr-only"> (estimate)</span>
-    </span>
-  );
-}
-
 export function StatusBadge({ status }: { status: string }) {
   const failed = status.toLowerCase() === 'failed';
   return (
