@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { cleanup } from '@testing-library/react';
-import { Address, safeLogoUrl } from './Address';
+import { Address, safeLogoUrl, walletHref } from './Address';
 import { findEvmChain } from '../lib/chains';
 import { renderWithRouter } from './testRouter';
 
@@ -68,5 +68,26 @@ describe('Address', () => {
     fireEvent.error(img);
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('[aria-hidden="true"]')).toHaveTextContent('U');
+  });
+});
+
+describe('Address link (a plain <a>, no router subscription)', () => {
+  it('writes the same href as the router for every chain', async () => {
+    const { defaultStringifySearch } = await import('@tanstack/react-router');
+    const { EVM_CHAINS } = await import('../lib/chains');
+    for (const chain of EVM_CHAINS) {
+      expect(walletHref(ADDRESS, chain)).toBe(`/wallet/${ADDRESS}${defaultStringifySearch({ chain: chain.name })}`);
+    }
+  });
+
+  it('navigates in the app on a plain left click, and leaves modified clicks to the browser', async () => {
+    const { router } = renderWithRouter(() => <Address address={ADDRESS} chain={polygon} />);
+    const link = await screen.findByRole('link');
+    const ctrlClick = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
+    link.dispatchEvent(ctrlClick);
+    expect(ctrlClick.defaultPrevented).toBe(false);
+    expect(router.state.location.pathname).toBe('/');
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.href).toBe(`/wallet/${ADDRESS}?chain=polygon`));
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
 import { CheckIcon, CopyIcon } from './icons';
 
 export interface CopyButtonProps {
@@ -33,12 +33,15 @@ async function copyText(value: string): Promise<boolean> {
 
 export function CopyButton({ value, label = 'Copy', className = '' }: CopyButtonProps) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-
-  useEffect(() => {
-    if (state === 'idle') return;
-    const timer = setTimeout(() => setState('idle'), 1500);
-    return () => clearTimeout(timer);
-  }, [state]);
+  // The reset timer starts from the click, not from an effect: a page draws hundreds of copy
+  // buttons (two or three per row) and an effect each cost a passive-effect pass per button.
+  // A timer outliving the button only sets the state of an unmounted component: a no-op.
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const show = (next: 'copied' | 'failed') => {
+    setState(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setState('idle'), 1500);
+  };
 
   return (
     <button
@@ -49,7 +52,7 @@ export function CopyButton({ value, label = 'Copy', className = '' }: CopyButton
         // Copy buttons sit inside links and clickable rows: copying must not navigate or expand.
         event.preventDefault();
         event.stopPropagation();
-        void copyText(value).then((ok) => setState(ok ? 'copied' : 'failed'));
+        void copyText(value).then((ok) => show(ok ? 'copied' : 'failed'));
       }}
       className={`inline-flex size-6 shrink-0 items-center justify-center rounded text-zinc-400 hover:bg-zinc-100 hover:text-zinc-700 focus-visible:outline-2 focus-visible:outline-accent dark:hover:bg-zinc-800 dark:hover:text-zinc-200 ${className}`}
     >

@@ -12,7 +12,8 @@ function Icon({ children, className = 'size-4', ...props }: IconProps) {
 }
 
 export const CopyIcon = (p: IconProps) => (
-  <Icon {...p}><rect x="7" y="7" width="10" height="10" rx="2" /><path d="M13 7V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h2" /></Icon>
+  // One path (the front square drawn as a path, not a <rect>): a page draws hundreds of these.
+  <Icon {...p}><path d="M9 7h6a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2ZM13 7V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h2" /></Icon>
 );
 export const CheckIcon = (p: IconProps) => <Icon {...p}><path d="m4 10.5 4 4 8-9" /></Icon>;
 export const SunIcon = (p: IconProps) => (

@@ -8,10 +8,11 @@ export function renderWithRouter(ui: () => ReactNode) {
   const rootRoute = createRootRoute({ component: () => <>{ui()}</> });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const result = render(
     <QueryClientProvider client={queryClient}>
       {/* The test router's routes differ from the app's registered tree. */}
       <RouterProvider router={router as never} />
     </QueryClientProvider>,
   );
+  return { ...result, router };
 }

@@ -33,6 +33,18 @@ describe('other formatters', () => {
     expect(formatInteger('123456789012345678901234567890')).toBe('123,456,789,012,345,678,901,234,567,890');
     expect(groupDigits('-1234.5')).toBe('-1,234.5');
   });
+  it('groups integers exactly as Intl en-US does, at every length and sign', () => {
+    const intl = new Intl.NumberFormat('en-US');
+    for (let length = 1; length <= 40; length += 1) {
+      const digits = '9876543210'.repeat(4).slice(0, length);
+      for (const value of [BigInt(digits), -BigInt(digits), BigInt(`1${'0'.repeat(length - 1)}`)]) {
+        expect(formatInteger(value)).toBe(intl.format(value));
+      }
+    }
+    expect(formatInteger(0)).toBe('0');
+    expect(formatInteger('007')).toBe('7');
+    expect(groupDigits('1000.000100')).toBe('1,000.000100');
+  });
   it('shortens hex', () => {
     expect(shortenHex('0x1234567890abcdef1234567890abcdef12345678')).toBe('0x1234…5678');
     expect(shortenHex('0x12')).toBe('0x12');

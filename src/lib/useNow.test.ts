@@ -37,6 +37,23 @@ describe('useNow', () => {
     slow.unmount();
   });
 
+  it('draws a new reader once: subscribing does not move the clock (no second render per timestamp)', () => {
+    const earlier = renderHook(() => useNow(15_000));
+    earlier.unmount();
+    // No timer runs now; the clock's reading is older than one interval.
+    vi.setSystemTime(1_040_000);
+    let renders = 0;
+    const reader = renderHook(() => {
+      renders += 1;
+      return useNow(15_000);
+    });
+    expect(reader.result.current).toBe(1_040_000);
+    expect(renders).toBe(1);
+    act(() => vi.advanceTimersByTime(15_000));
+    expect(reader.result.current).toBe(1_055_000);
+    reader.unmount();
+  });
+
   it('does not tick when disabled', () => {
     const off = renderHook(() => useNow(15_000, false));
     expect(vi.getTimerCount()).toBe(0);

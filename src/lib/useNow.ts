@@ -43,10 +43,9 @@ function subscriberFor(intervalMs: number): (listener: () => void) => () => void
     const clock = clockFor(intervalMs);
     subscribe = (listener) => {
       clock.listeners.add(listener);
-      if (clock.timer === null) {
-        clock.now = Date.now();
-        clock.timer = setInterval(() => notify(clock), intervalMs);
-      }
+      // `now` is left as the render read it: changing it here would make React draw every
+      // subscriber a second time right after mounting (100 timestamps on a wallet page).
+      if (clock.timer === null) clock.timer = setInterval(() => notify(clock), intervalMs);
       return () => {
         clock.listeners.delete(listener);
         if (clock.listeners.size === 0 && clock.timer !== null) {
@@ -63,12 +62,23 @@ function subscriberFor(intervalMs: number): (listener: () => void) => () => void
 const noSubscribe = () => () => {};
 
 /**
+ * The clock's reading. While no timer runs (no subscriber yet, or a page of absolute times only)
+ * nothing updates it, so a reading older than one interval is renewed here, before the first
+ * subscriber renders; a fresh one is returned as is, so every reader of one render agrees.
+ */
+function read(clock: Clock, intervalMs: number): number {
+  if (clock.timer === null && Math.abs(Date.now() - clock.now) >= intervalMs) clock.now = Date.now();
+  return clock.now;
+}
+
+/**
  * The current time in ms, re-rendering every `intervalMs` while `enabled` (a disabled caller,
  * e.g. an absolute timestamp, reads the clock once and never ticks).
  */
 export function useNow(intervalMs: number = DEFAULT_TICK_MS, enabled = true): number {
   const clock = clockFor(intervalMs);
-  return useSyncExternalStore(enabled ? subscriberFor(intervalMs) : noSubscribe, () => clock.now, () => clock.now);
+  const snapshot = () => read(clock, intervalMs);
+  return useSyncExternalStore(enabled ? subscriberFor(intervalMs) : noSubscribe, snapshot, snapshot);
 }
 
 /** Re-reads the clock at once for every interval (after a refresh lands, so new rows are not "in the future"). */
