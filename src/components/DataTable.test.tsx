@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { DataTable, type DataColumn } from './DataTable';
 
 afterEach(cleanup);
@@ -61,5 +61,37 @@ describe('DataTable', () => {
     cleanup();
     render(<DataTable rows={rows} columns={columns} getRowId={(row) => row.id} caption="Numbers" expandedIds={new Set(['a'])} expandedAttribute="aria" renderDetail={() => null} />);
     expect(screen.getAllByRole('row')[1]).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('draws a long list a screenful first, then the rest over the next frames; eagerRows draws more at once', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    try {
+      const many: Row[] = Array.from({ length: 40 }, (_, i) => ({ id: `r${i}`, value: String(i) }));
+      render(<DataTable rows={many} columns={columns} getRowId={(row) => row.id} caption="Many" />);
+      expect(screen.getAllByRole('row')).toHaveLength(1 + 16);
+      // One pass per act(): each pass's effect schedules the next frame.
+      for (let pass = 0; pass < 10; pass += 1) act(() => vi.advanceTimersByTime(20));
+      const body = screen.getAllByRole('row').slice(1);
+      expect(body).toHaveLength(40);
+      expect(body.map((tr) => tr.textContent)).toEqual(many.map((row, i) => `${row.id}${row.value}#${i}`));
+      cleanup();
+      render(<DataTable rows={many} columns={columns} getRowId={(row) => row.id} caption="Many" eagerRows={30} />);
+      expect(screen.getAllByRole('row')).toHaveLength(1 + 30);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('redraws only the rows whose data or state changed', () => {
+    let calls = 0;
+    const counted: DataColumn<Row>[] = [{ id: 'id', header: 'Id', cell: (row, _index, { expanded }) => { calls += 1; return `${row.id}${expanded ? '+' : ''}`; } }];
+    const detail = (row: Row) => <span>detail of {row.id}</span>;
+    const getRowId = (row: Row) => row.id;
+    const { rerender } = render(<DataTable rows={rows} columns={counted} getRowId={getRowId} caption="N" renderDetail={detail} expandedIds={new Set()} />);
+    expect(calls).toBe(2);
+    rerender(<DataTable rows={rows} columns={counted} getRowId={getRowId} caption="N" renderDetail={detail} expandedIds={new Set(['b'])} />);
+    expect(calls).toBe(3);
+    expect(screen.getByText('b+')).toBeInTheDocument();
+    expect(screen.getByText('detail of b')).toBeInTheDocument();
   });
 });

@@ -1,16 +1,26 @@
-import { Fragment, useMemo, type ReactNode } from 'react';
-import { tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
+import { memo, useMemo, type ReactNode } from 'react';
+import { useProgressiveCount } from './useProgressiveCount';
+
+/** What a cell may need beyond its row: whether the row's detail is open (its toggle shows it). */
+export interface CellState {
+  expanded: boolean;
+}
 
 export interface DataColumn<T> {
   id: string;
   header: ReactNode;
-  cell: (row: T, index: number) => ReactNode;
+  cell: (row: T, index: number, state: CellState) => ReactNode;
   align?: 'left' | 'right';
   className?: string;
 }
 
-export interface DataTableProps<T extends RowData> {
+export interface DataTableProps<T> {
   rows: T[];
+  /**
+   * Keep the array (and `renderDetail`) stable across renders (useMemo/useCallback): each row is
+   * memoised on its row object, its index, its open state, its class and these two, so a page
+   * re-render, or opening one row, redraws only the rows that changed.
+   */
   columns: DataColumn<T>[];
   getRowId: (row: T) => string;
   /** Read by screen readers only (a <caption class="sr-only">). */
@@ -26,24 +36,71 @@ export interface DataTableProps<T extends RowData> {
   expandedAttribute?: 'aria' | 'data';
   rowClassName?: (row: T) => string;
   className?: string;
+  /**
+   * Rows drawn in the first pass (default 16, a laptop screenful); the rest follow a few per
+   * frame (useProgressiveCount). Raise it to include a row the page scrolls to at once.
+   */
+  eagerRows?: number;
 }
 
-// No sorting/filtering features: the service orders and pages the data, the table only draws it.
-const features = tableFeatures({});
-type Features = typeof features;
+const ROW_CLASS = 'border-b border-zinc-100 odd:bg-white even:bg-zinc-50/60 hover:bg-accent-50/60 dark:border-zinc-800/70 dark:odd:bg-zinc-950 dark:even:bg-zinc-900/40 dark:hover:bg-zinc-800/60';
+const OPEN_ROW_CLASS = 'bg-accent-50/40 dark:bg-zinc-900';
 
-export function DataTable<T extends RowData>({ rows, columns, getRowId, caption, renderDetail, expandedIds, expandedAttribute = 'data', rowClassName, className = '' }: DataTableProps<T>) {
-  const defs = useMemo<ColumnDef<Features, T, unknown>[]>(
-    () => columns.map((column) => ({
-      id: column.id,
-      header: () => column.header,
-      cell: (ctx) => column.cell(ctx.row.original, ctx.row.index),
-    })),
+interface RowProps<T> {
+  row: T;
+  index: number;
+  columns: DataColumn<T>[];
+  /** One class string per column, built once per column set rather than once per cell. */
+  cellClasses: string[];
+  expanded: boolean;
+  /** null: the table has no detail rows (no data-/aria-expanded). */
+  expandedAttribute: 'aria' | 'data' | null;
+  className: string;
+  renderDetail: ((row: T) => ReactNode) | undefined;
+}
+
+function DataRowImpl<T>({ row, index, columns, cellClasses, expanded, expandedAttribute, className, renderDetail }: RowProps<T>) {
+  const state: CellState = { expanded };
+  return (
+    <>
+      <tr
+        aria-expanded={expandedAttribute === 'aria' ? expanded : undefined}
+        data-expanded={expandedAttribute === 'data' ? expanded : undefined}
+        className={`${ROW_CLASS} ${expanded ? OPEN_ROW_CLASS : ''} ${className}`}
+      >
+        {columns.map((column, c) => (
+          <td key={column.id} className={cellClasses[c]}>
+            {column.cell(row, index, state)}
+          </td>
+        ))}
+      </tr>
+      {expanded && renderDetail ? (
+        <tr className="border-b border-zinc-200 bg-zinc-50 dark:border-zinc-800 dark:bg-zinc-900/70">
+          <td colSpan={columns.length} className="px-3 py-3">
+            {renderDetail(row)}
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+}
+
+// memo() loses the type parameter; the cast restores it.
+const DataRow = memo(DataRowImpl) as typeof DataRowImpl;
+
+/**
+ * A plain table of rows, one <tr> per row (plus an optional detail row). It was built on
+ * @tanstack/react-table, whose row and cell models and FlexRender per cell cost more than the
+ * cells themselves on a 100-row page; with no sorting or filtering (the service orders and pages
+ * the data) nothing of it was used, so rows are drawn straight from `columns`.
+ */
+export function DataTable<T>({ rows, columns, getRowId, caption, renderDetail, expandedIds, expandedAttribute = 'data', rowClassName, className = '', eagerRows = 16 }: DataTableProps<T>) {
+  const shown = useProgressiveCount(rows.length, { first: 16, step: 8, atLeast: eagerRows });
+  const cellClasses = useMemo(
+    () => columns.map((column) => `whitespace-nowrap px-3 py-2 align-middle ${column.align === 'right' ? 'text-right tabular-nums' : ''} ${column.className ?? ''}`),
     [columns],
   );
-  const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
-  const table = useTable({ features, columns: defs, data: rows, getRowId: (row: T) => getRowId(row) });
-  const columnCount = columns.length;
+  const attribute = renderDetail ? expandedAttribute : null;
 
   // relative: sr-only (absolutely positioned) text in cells must stay inside the scroll box, or it widens the page on phones.
   return (
@@ -51,53 +108,33 @@ export function DataTable<T extends RowData>({ rows, columns, getRowId, caption,
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 z-10 bg-zinc-50 text-xs font-medium uppercase tracking-wide text-zinc-500 dark:bg-zinc-900 dark:text-zinc-400">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const column = byId.get(header.column.id);
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    className={`whitespace-nowrap border-b border-zinc-200 px-3 py-2 font-medium dark:border-zinc-800 ${column?.align === 'right' ? 'text-right' : ''} ${column?.className ?? ''}`}
-                  >
-                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.id}
+                scope="col"
+                className={`whitespace-nowrap border-b border-zinc-200 px-3 py-2 font-medium dark:border-zinc-800 ${column.align === 'right' ? 'text-right' : ''} ${column.className ?? ''}`}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
-          {table.getRowModel().rows.map((row) => {
-            const expanded = Boolean(renderDetail && expandedIds?.has(row.id));
+          {(shown < rows.length ? rows.slice(0, shown) : rows).map((row, index) => {
+            const id = getRowId(row);
             return (
-              <Fragment key={row.id}>
-                <tr
-                  aria-expanded={renderDetail && expandedAttribute === 'aria' ? expanded : undefined}
-                  data-expanded={renderDetail && expandedAttribute === 'data' ? expanded : undefined}
-                  className={`border-b border-zinc-100 odd:bg-white even:bg-zinc-50/60 hover:bg-accent-50/60 dark:border-zinc-800/70 dark:odd:bg-zinc-950 dark:even:bg-zinc-900/40 dark:hover:bg-zinc-800/60 ${expanded ? 'bg-accent-50/40 dark:bg-zinc-900' : ''} ${rowClassName?.(row.original) ?? ''}`}
-                >
-                  {row.getAllCells().map((cell) => {
-                    const column = byId.get(cell.column.id);
-                    return (
-                      <td
-                        key={cell.id}
-                        className={`whitespace-nowrap px-3 py-2 align-middle ${column?.align === 'right' ? 'text-right tabular-nums' : ''} ${column?.className ?? ''}`}
-                      >
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    );
-                  })}
-                </tr>
-                {expanded && renderDetail ? (
-                  <tr className="border-b border-zinc-200 bg-zinc-50 dark:border-zinc-800 dark:bg-zinc-900/70">
-                    <td colSpan={columnCount} className="px-3 py-3">
-                      {renderDetail(row.original)}
-                    </td>
-                  </tr>
-                ) : null}
-              </Fragment>
+              <DataRow
+                key={id}
+                row={row}
+                index={index}
+                columns={columns}
+                cellClasses={cellClasses}
+                expanded={Boolean(renderDetail && expandedIds?.has(id))}
+                expandedAttribute={attribute}
+                className={rowClassName?.(row) ?? ''}
+                renderDetail={renderDetail}
+              />
             );
           })}
         </tbody>

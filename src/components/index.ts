@@ -5,7 +5,7 @@ export { Button, buttonClass, type ButtonProps, type ButtonSize, type ButtonVari
 export { ChainSelect, type ChainSelectProps } from './ChainSelect';
 export { CopyButton, type CopyButtonProps } from './CopyButton';
 export { CursorPager, pagerTrail, type CursorPagerProps } from './CursorPager';
-export { DataTable, type DataColumn, type DataTableProps } from './DataTable';
+export { DataTable, type CellState, type DataColumn, type DataTableProps } from './DataTable';
 export { DetailList, DetailRow, type DetailListLayout, type DetailListProps, type DetailRowProps } from './DetailList';
 export { ErrorPanel, explainError, type ErrorPanelProps } from './ErrorPanel';
 export { Hash, type HashProps } from './Hash';

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { NftQueryParams } from '../../api/nft';
+import type { NftTransfer } from '../../api/schemas/evm';
 import { CursorPager, DataTable, ErrorPanel, TableSkeleton } from '../../components';
 import { csvFileName } from '../../lib/csv';
 import { CsvExport } from '../export';
@@ -8,6 +9,9 @@ import { incompleteNotice, transferId } from './transfer';
 import { useNftData } from './useNftData';
 import { COMPUTE_UNITS } from '../../api/usage';
 import { Button } from '../../components/Button';
+
+// Module-level, so DataTable's memoised rows see the same function every render.
+const spamRowClass = (t: NftTransfer) => (t.possible_spam ? 'bg-red-50/60 dark:bg-red-950/20' : '');
 
 export interface NftTransfersProps {
   params: NftQueryParams;
@@ -22,6 +26,8 @@ export function NftTransfers({ params, ranged, onNavigate }: NftTransfersProps) 
   const [showSpam, setShowSpam] = useState(false);
   const { range, address } = params;
   const trail = range.trail;
+  // Stable columns: DataTable redraws a row only when its data, its columns or its state change.
+  const columns = useMemo(() => nftColumns(range.chain), [range.chain]);
 
   // The skeleton takes the box the data will: the toolbar line (h-8) and as many rows as will arrive,
   // so nothing below it (or main itself) jumps when the table replaces it (CLS).
@@ -39,7 +45,6 @@ export function NftTransfers({ params, ranged, onNavigate }: NftTransfersProps) 
   const spam = page.result.filter((t) => t.possible_spam);
   const rows = showSpam ? page.result : page.result.filter((t) => !t.possible_spam);
   const notice = incompleteNotice(page);
-  const columns = nftColumns(range.chain);
 
   return (
     <div className="w-full space-y-3">
@@ -72,7 +77,7 @@ export function NftTransfers({ params, ranged, onNavigate }: NftTransfersProps) 
           columns={columns}
           getRowId={transferId}
           caption={`NFT transfers of ${address} on ${range.chain.label}, page ${trail.length + 1}`}
-          rowClassName={(t) => (t.possible_spam ? 'bg-red-50/60 dark:bg-red-950/20' : '')}
+          rowClassName={spamRowClass}
         />
       )}
 

@@ -1,3 +1,4 @@
+import { useCallback, useMemo } from 'react';
 import { Address, Amount, DataTable, Hash, Timestamp, type DataColumn } from '../../components';
 import { ChevronRightIcon } from '../../components/icons';
 import type { EvmChain } from '../../lib/chains';
@@ -32,18 +33,23 @@ function methodTitle(tx: WalletTx): string {
 // The table has ten columns; the shared table's roomy px-3 would push Fee off a 1280 px screen.
 const TIGHT = 'px-2!';
 
-export function TxTable({ rows, wallet, chain, expandedIds, onToggle, targetHash }: TxTableProps) {
+const rowId = (tx: WalletTx) => tx.hash;
+
+/**
+ * The columns of one wallet and chain. Built once per (wallet, chain, onToggle): DataTable memoises
+ * each row on them, so opening a row or any other page update redraws only the rows that changed.
+ */
+function txColumns(wallet: string, chain: EvmChain, onToggle: (hash: string) => void): DataColumn<WalletTx>[] {
   const me = wallet.toLowerCase();
   const party = (address: string, label: string | null, entity: string | null, logo: string | null) => (
     <Address address={address} chain={chain} label={label} entity={entity} logo={logo} link={address !== me} className={address === me ? 'font-semibold' : ''} />
   );
-  const columns: DataColumn<WalletTx>[] = [
+  return [
     {
       id: 'expand',
       header: <span className="sr-only">Details</span>,
       className: 'w-8 pl-2! pr-0!',
-      cell: (tx) => {
-        const open = expandedIds.has(tx.hash);
+      cell: (tx, _index, { expanded: open }) => {
         return (
           <button
             type="button"
@@ -102,17 +108,23 @@ export function TxTable({ rows, wallet, chain, expandedIds, onToggle, targetHash
       cell: (tx) => <Amount raw={feeWei(tx, chain.nativeDecimals)} decimals={chain.nativeDecimals} symbol="" maxFractionDigits={6} className="text-xs text-zinc-600 dark:text-zinc-400" />,
     },
   ];
+}
 
+export function TxTable({ rows, wallet, chain, expandedIds, onToggle, targetHash }: TxTableProps) {
+  const columns = useMemo(() => txColumns(wallet, chain, onToggle), [wallet, chain, onToggle]);
+  const renderDetail = useCallback((tx: WalletTx) => <TxDetail tx={tx} wallet={wallet} chain={chain} />, [wallet, chain]);
   return (
     <DataTable
       rows={rows}
       columns={columns}
-      getRowId={(tx) => tx.hash}
+      getRowId={rowId}
       caption={`Transactions of ${wallet} on ${chain.label}`}
       expandedIds={expandedIds}
       // The toggle button carries aria-expanded; on a <tr> axe flags it (rows take it only in a treegrid).
       expandedAttribute="data"
-      renderDetail={(tx) => <TxDetail tx={tx} wallet={wallet} chain={chain} />}
+      renderDetail={renderDetail}
+      // A `#tx=` link's row is drawn in the first pass, so it can be scrolled to at once.
+      eagerRows={targetHash ? rows.findIndex((tx) => tx.hash === targetHash) + 1 : undefined}
       rowClassName={(tx) => `${isFailed(tx) ? 'text-zinc-500 dark:text-zinc-400' : ''} ${tx.hash === targetHash ? 'outline-2 -outline-offset-2 outline-accent-500' : ''}`}
     />
   );

@@ -125,6 +125,11 @@ function columns(blockDate: Date | null): DataColumn<BlockTransaction>[] {
   ];
 }
 
+// Module-level, so DataTable's memoised rows see the same function every render.
+const rowId = (tx: BlockTransaction) => tx.hash;
+const rowClass = (tx: BlockTransaction) => (isUserTransaction(tx) ? '' : 'text-zinc-600 dark:text-zinc-400');
+const signatureDetail = (tx: BlockTransaction) => (tx.signature ? <SignatureDetail signature={tx.signature} /> : null);
+
 export interface TransactionsTableProps {
   transactions: BlockTransaction[];
   height: bigint;
@@ -152,12 +157,12 @@ export function TransactionsTable({ transactions, height, blockDate }: Transacti
       <DataTable
         rows={transactions}
         columns={cols}
-        getRowId={(tx) => tx.hash}
+        getRowId={rowId}
         caption={`Transactions of chain B block ${height.toString()}`}
-        rowClassName={(tx) => (isUserTransaction(tx) ? '' : 'text-zinc-600 dark:text-zinc-400')}
+        rowClassName={rowClass}
         expandedIds={open}
         expandedAttribute="data"
-        renderDetail={(tx) => (tx.signature ? <SignatureDetail signature={tx.signature} /> : null)}
+        renderDetail={signatureDetail}
       />
     </SignatureExpansion.Provider>
   );
