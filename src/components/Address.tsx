@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useState, type MouseEvent } from 'react';
 import type { EvmChain } from '../lib/chains';
-import { shortenHex } from '../lib/format';
+import { shortenHex } from '../lib/formatHex';
 import { CopyButton } from './CopyButton';
 
 export interface AddressProps {

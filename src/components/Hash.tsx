@@ -1,4 +1,4 @@
-import { shortenHex } from '../lib/format';
+import { shortenHex } from '../lib/formatHex';
 import { CopyButton } from './CopyButton';
 
 export interface HashProps {

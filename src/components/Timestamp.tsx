@@ -1,4 +1,4 @@
-import { formatAge, formatLocal, formatRelative, formatUtc } from '../lib/format';
+import { formatAge, formatLocal, formatRelative, formatUtc } from '../lib/formatTime';
 import { DEFAULT_TICK_MS, useNow } from '../lib/useNow';
 
 export interface TimestampProps {

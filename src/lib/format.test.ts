@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatAge, formatInteger, formatNative, formatPercentChange, formatUnitsExact, formatUpdatedAgo, formatUsdPrice, groupDigits,
-  parseMicroTimestamp, shortenHex,
-} from './format';
+import { formatInteger, formatNative, formatPercentChange, formatUnitsExact, formatUsdPrice, groupDigits } from './format';
+import { formatAge, formatUpdatedAgo, parseMicroTimestamp } from './formatTime';
+import { shortenHex } from './formatHex';
 
 describe('formatUnitsExact', () => {
   it.each([

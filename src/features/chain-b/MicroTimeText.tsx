@@ -1,5 +1,5 @@
 import { Timestamp } from '../../components/Timestamp';
-import { formatLocal, formatUtc } from '../../lib/format';
+import { formatLocal, formatUtc } from '../../lib/formatTime';
 import type { MicroTime } from './format';
 
 export interface MicroTimeTextProps {

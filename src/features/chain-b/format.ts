@@ -1,4 +1,4 @@
-import { parseMicroTimestamp } from '../../lib/format';
+import { parseMicroTimestamp } from '../../lib/formatTime';
 
 /**
  * Chain B specifics the shared formatters do not know: its two timestamp spellings, version

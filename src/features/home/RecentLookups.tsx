@@ -1,7 +1,7 @@
 import { XIcon } from '../../components/icons';
 import { Timestamp } from '../../components/Timestamp';
 import { findEvmChain } from '../../lib/chains';
-import { shortenHex } from '../../lib/format';
+import { shortenHex } from '../../lib/formatHex';
 import type { Destination } from './destinations';
 import { LookupLink } from './LookupLink';
 import { clearRecent, removeRecent, useRecentLookups, type RecentLookup } from './recent';

@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useMemo } from 'react';
 import { Skeleton } from '../../components/Skeleton';
-import { formatUtc } from '../../lib/format';
+import { formatUtc } from '../../lib/formatTime';
 import type { StackBy, TimeWindow } from './logic/search';
 import { buildTimeline } from './logic/timeline';
 import { MINUTE, type FailureRow } from './logic/types';

@@ -1,4 +1,4 @@
-import { formatUtc } from '../../lib/format';
+import { formatUtc } from '../../lib/formatTime';
 import { dropOutAt, formatDuration, nextRetryEstimate } from './logic/retry';
 import { splitUrl } from './logic/url';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CopyButton } from '../../components/CopyButton';
-import { formatAge } from '../../lib/format';
+import { formatAge } from '../../lib/formatTime';
 import { dropOutText, retryText } from './cells';
 import type { RowText } from './logic/rowText';
 import type { FailureRow } from './logic/types';

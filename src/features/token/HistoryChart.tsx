@@ -1,5 +1,6 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatInteger, formatUsdPrice, formatUtc } from '../../lib/format';
+import { formatInteger, formatUsdPrice } from '../../lib/format';
+import { formatUtc } from '../../lib/formatTime';
 
 /** One successful sample; `block` is a Number only for drawing (the exact value is in `blockText`). */
 export interface HistoryPoint {

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { formatUpdatedAgo, shortenHex } from '../../lib/format';
+import { formatUpdatedAgo } from '../../lib/formatTime';
+import { shortenHex } from '../../lib/formatHex';
 import { useNow } from '../../lib/useNow';
 import { defaultSource } from '../../lib/tokenChains';
 import { XIcon } from '../../components/icons';

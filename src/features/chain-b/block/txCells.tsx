@@ -3,7 +3,8 @@ import type { BlockTransaction } from '../../../api/schemas/chainB';
 import { CopyButton } from '../../../components/CopyButton';
 import { ChevronRightIcon } from '../../../components/icons';
 import { Hash } from '../../../components/Hash';
-import { formatLocal, formatUtc, shortenHex } from '../../../lib/format';
+import { formatLocal, formatUtc } from '../../../lib/formatTime';
+import { shortenHex } from '../../../lib/formatHex';
 import { argumentText, secondsTime, splitFunctionId, transactionKindLabel } from '../format';
 
 /** Long 0x addresses inside Move type text, shortened for a table cell (the title keeps the full text). */

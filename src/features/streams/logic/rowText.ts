@@ -1,5 +1,6 @@
 import { chainLabelFromHexId } from '../../../lib/chains';
-import { formatInteger, formatLocal, formatUtc } from '../../../lib/format';
+import { formatInteger } from '../../../lib/format';
+import { formatLocal, formatUtc } from '../../../lib/formatTime';
 import type { FailureRow } from './types';
 import { splitUrl, type UrlParts } from './url';
 
