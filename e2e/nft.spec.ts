@@ -36,6 +36,8 @@ test.describe('NFT transfers', () => {
     const toggle = page.getByRole('button', { name: /^Show \d+ spam transfers?$/ });
     await expect(toggle).toBeVisible();
     const spam = Number((await toggle.textContent())!.match(/\d+/)![0]);
+    // The table adds rows below the first screen a few per frame: count them once all are there.
+    await expect(page.locator('table[aria-busy]')).toHaveCount(0);
     const before = await rows(page).count();
     await toggle.click();
     await expect(rows(page)).toHaveCount(before + spam);

@@ -69,10 +69,12 @@ describe('DataTable', () => {
       const many: Row[] = Array.from({ length: 40 }, (_, i) => ({ id: `r${i}`, value: String(i) }));
       render(<DataTable rows={many} columns={columns} getRowId={(row) => row.id} caption="Many" />);
       expect(screen.getAllByRole('row')).toHaveLength(1 + 16);
+      expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
       // One pass per act(): each pass's effect schedules the next frame.
       for (let pass = 0; pass < 10; pass += 1) act(() => vi.advanceTimersByTime(20));
       const body = screen.getAllByRole('row').slice(1);
       expect(body).toHaveLength(40);
+      expect(screen.getByRole('table')).not.toHaveAttribute('aria-busy');
       expect(body.map((tr) => tr.textContent)).toEqual(many.map((row, i) => `${row.id}${row.value}#${i}`));
       cleanup();
       render(<DataTable rows={many} columns={columns} getRowId={(row) => row.id} caption="Many" eagerRows={30} />);

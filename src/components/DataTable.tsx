@@ -105,7 +105,8 @@ export function DataTable<T>({ rows, columns, getRowId, caption, renderDetail, e
   // relative: sr-only (absolutely positioned) text in cells must stay inside the scroll box, or it widens the page on phones.
   return (
     <div className={`relative overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800 ${className}`}>
-      <table className="w-full border-collapse text-left text-sm">
+      {/* Busy while later rows are still being added, for assistive technology and tests alike. */}
+      <table className="w-full border-collapse text-left text-sm" aria-busy={shown < rows.length || undefined}>
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 z-10 bg-zinc-50 text-xs font-medium uppercase tracking-wide text-zinc-500 dark:bg-zinc-900 dark:text-zinc-400">
           <tr>

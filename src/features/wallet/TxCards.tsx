@@ -76,7 +76,7 @@ export function TxCards({ rows, wallet, chain, expandedIds, onToggle, targetHash
   // link's card is in the first pass so it can be scrolled to.
   const shown = useProgressiveCount(rows.length, { first: 8, step: 6, atLeast: targetHash ? rows.findIndex((tx) => tx.hash === targetHash) + 1 : 0 });
   return (
-    <ul aria-label={`Transactions of ${wallet} on ${chain.label}`} className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 bg-white dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-950">
+    <ul aria-busy={shown < rows.length || undefined} aria-label={`Transactions of ${wallet} on ${chain.label}`} className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 bg-white dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-950">
       {rows.slice(0, shown).map((tx) => (
         <TxCard key={tx.hash} tx={tx} wallet={wallet} chain={chain} open={expandedIds.has(tx.hash)} target={tx.hash === targetHash} onToggle={onToggle} />
       ))}
