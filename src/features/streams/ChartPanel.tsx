@@ -1,6 +1,7 @@
-import { lazy, memo, Suspense, useMemo } from 'react';
+import { lazy, memo, Suspense, useMemo, useRef } from 'react';
 import { Skeleton } from '../../components/Skeleton';
 import { formatUtc } from '../../lib/formatTime';
+import { useNearViewport } from '../../lib/useNearViewport';
 import type { StackBy, TimeWindow } from './logic/search';
 import { buildTimeline } from './logic/timeline';
 import { MINUTE, type FailureRow } from './logic/types';
@@ -25,6 +26,12 @@ export const ChartPanel = memo(function ChartPanel({ rows, partialFrom, stack, w
   const minuteNow = Math.floor(now / MINUTE) * MINUTE;
   const timeline = useMemo(() => buildTimeline(rows, stack, window, minuteNow), [rows, stack, window, minuteNow]);
   const first = timeline.points[0];
+  // Below the fold on a phone: drawn when the reader scrolls to it, not during the page load
+  // (recharts' first draw was the page load's longest task there). No margin: the summary cards
+  // end a few hundred pixels above it, and any margin had it drawn during the load anyway.
+  const figure = useRef<HTMLElement>(null);
+  const near = useNearViewport(figure, '0px');
+  const placeholder = <Skeleton className="h-[170px] w-full" />;
   return (
     <section aria-labelledby="failures-chart-title" className="rounded-lg border border-zinc-200 bg-white p-3 text-zinc-600 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-400">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
@@ -44,13 +51,15 @@ export const ChartPanel = memo(function ChartPanel({ rows, partialFrom, stack, w
         </div>
       </div>
       {timeline.points.length === 0 ? <p className="py-16 text-center text-sm">No failures to chart.</p> : (
-        <figure>
+        <figure ref={figure}>
           <figcaption className="sr-only">
             {rows.length} failures from {first ? formatUtc(new Date(first.start)) : ''}, in buckets of {Math.round(timeline.bucketMs / 60_000)} minutes, stacked by {stack}.
           </figcaption>
-          <Suspense fallback={<Skeleton className="h-[170px] w-full" />}>
-            <FailuresChart timeline={timeline} />
-          </Suspense>
+          {near ? (
+            <Suspense fallback={placeholder}>
+              <FailuresChart timeline={timeline} />
+            </Suspense>
+          ) : placeholder}
         </figure>
       )}
     </section>
