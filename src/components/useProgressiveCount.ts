@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterPaint } from '../lib/afterPaint';
 
 export interface ProgressiveOptions {
   /** Items drawn in the first pass: at least a screenful, so nothing visible waits. */
@@ -28,18 +29,9 @@ export function useProgressiveCount(total: number, { first, step, atLeast = 0 }:
 
   useEffect(() => {
     if (done) return;
-    const next = () => setCount((current) => current + step);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // After the frame is painted, in a new task: each pass is laid out and painted on its own.
-    // A hidden tab runs no frames: there, a timer alone, so the list is whole when it is shown.
-    const frame = document.visibilityState === 'hidden' ? 0 : requestAnimationFrame(() => {
-      timer = setTimeout(next, 0);
-    });
-    if (!frame) timer = setTimeout(next, 0);
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    // Each pass is laid out and painted on its own (in a hidden tab a timer alone, so the list is
+    // whole when it is shown).
+    return afterPaint(() => setCount((current) => current + step));
   }, [done, count, step]);
 
   return progressive ? Math.min(Math.max(count, atLeast), total) : total;

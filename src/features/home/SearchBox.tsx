@@ -9,6 +9,7 @@ import { LookupLink, useLookupNavigate } from './LookupLink';
 import { addRecent } from './recent';
 import { Button } from '../../components/Button';
 import { useSearchClassifier } from './searchClassifier';
+import { afterPaint } from '../../lib/afterPaint';
 
 /** The paste-anything box: classifies as you type, offers where to go, Enter takes the first. */
 export function SearchBox() {
@@ -29,19 +30,10 @@ export function SearchBox() {
   // `autoFocus` focuses inside React's commit, which forces the whole page's first style and
   // layout into that task (it was the page load's longest). Someone already typing elsewhere keeps
   // their focus.
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        const active = document.activeElement;
-        if (!active || active === document.body) inputRef.current?.focus();
-      });
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => afterPaint(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) inputRef.current?.focus();
+  }), []);
 
   const go = (option: SearchOption) => {
     addRecent(option.lookup);

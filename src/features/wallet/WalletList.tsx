@@ -5,6 +5,7 @@ import type { EvmChain } from '../../lib/chains';
 import { TxCards } from './TxCards';
 import { TxTable } from './TxTable';
 import { useMediaQuery } from './useMediaQuery';
+import { afterPaint } from '../../lib/afterPaint';
 import { EmptyState } from './WalletStates';
 import { useHashTarget } from './useHashTarget';
 import type { WalletTx } from './tx';
@@ -46,11 +47,9 @@ export function WalletList({ wallet, chain, rows, nextCursor, trail, pageSize, e
   // One of the two layouts is rendered, never both: each row's anchor id must be unique.
   const wide = useMediaQuery('(min-width: 768px)');
   // The pending passes of an Expand all, stopped by Collapse all, a toggle or unmounting.
-  const expanding = useRef<{ frame: number; timer?: ReturnType<typeof setTimeout> } | null>(null);
+  const expanding = useRef<(() => void) | null>(null);
   const stopExpanding = useCallback(() => {
-    if (!expanding.current) return;
-    cancelAnimationFrame(expanding.current.frame);
-    clearTimeout(expanding.current.timer);
+    expanding.current?.();
     expanding.current = null;
   }, []);
   useEffect(() => stopExpanding, [stopExpanding]);
@@ -69,11 +68,7 @@ export function WalletList({ wallet, chain, rows, nextCursor, trail, pageSize, e
         expanding.current = null;
         return;
       }
-      // After the frame is painted, in a new task (a hidden tab runs no frames: a timer alone).
-      const state: { frame: number; timer?: ReturnType<typeof setTimeout> } = { frame: 0 };
-      if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') state.timer = setTimeout(pass, 0);
-      else state.frame = requestAnimationFrame(() => { state.timer = setTimeout(pass, 0); });
-      expanding.current = state;
+      expanding.current = afterPaint(pass);
     };
     pass();
   };
