@@ -1,4 +1,4 @@
-import { formatAge, formatLocal, formatRelative, formatUtc } from '../lib/formatTime';
+import { formatAge, formatRelative, formatTimeTitle, formatUtc } from '../lib/formatTime';
 import { DEFAULT_TICK_MS, useNow } from '../lib/useNow';
 
 export interface TimestampProps {
@@ -17,7 +17,7 @@ export function Timestamp({ value, mode = 'age', className = '' }: TimestampProp
   }
   const nowDate = new Date(current);
   const text = mode === 'age' ? formatAge(date, nowDate) : mode === 'relative' ? formatRelative(date, nowDate) : formatUtc(date);
-  const title = `${formatUtc(date)}\n${formatLocal(date)}${mode === 'absolute' ? `\n${formatRelative(date, nowDate)}` : ''}`;
+  const title = `${formatTimeTitle(date)}${mode === 'absolute' ? `\n${formatRelative(date, nowDate)}` : ''}`;
   return (
     <time dateTime={date.toISOString()} title={title} className={`whitespace-nowrap tabular-nums ${className}`}>
       {text}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatInteger, formatNative, formatPercentChange, formatUnitsExact, formatUsdPrice, groupDigits } from './format';
-import { formatAge, formatUpdatedAgo, parseMicroTimestamp } from './formatTime';
+import { formatAge, formatLocal, formatTimeTitle, formatUpdatedAgo, parseMicroTimestamp } from './formatTime';
 import { shortenHex } from './formatHex';
 
 describe('formatUnitsExact', () => {
@@ -86,5 +86,12 @@ describe('formatPercentChange', () => {
     expect(formatPercentChange('1.234')).toEqual({ text: '+1.23%', direction: 'up' });
     expect(formatPercentChange('-4.5')).toEqual({ text: '−4.50%', direction: 'down' });
     expect(formatPercentChange('0.001')).toEqual({ text: '0.00%', direction: 'flat' });
+  });
+});
+
+describe('formatTimeTitle', () => {
+  it('is the exact UTC time over the local time with its zone', () => {
+    const date = new Date('2024-05-01T12:34:56.789Z');
+    expect(formatTimeTitle(date)).toBe(`2024-05-01 12:34:56 UTC\n${formatLocal(date)}`);
   });
 });

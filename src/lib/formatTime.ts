@@ -31,6 +31,11 @@ export function formatLocal(date: Date): string {
   return text;
 }
 
+/** Hover text of a time: exact UTC on the first line, local time with its zone on the second. */
+export function formatTimeTitle(date: Date): string {
+  return `${formatUtc(date)}\n${formatLocal(date)}`;
+}
+
 let relativeFormatter: Intl.RelativeTimeFormat | undefined;
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],

@@ -1,6 +1,6 @@
 import { chainLabelFromHexId } from '../../../lib/chains';
 import { formatInteger } from '../../../lib/format';
-import { formatLocal, formatUtc } from '../../../lib/formatTime';
+import { formatTimeTitle, formatUtc } from '../../../lib/formatTime';
 import type { FailureRow } from './types';
 import { splitUrl, type UrlParts } from './url';
 
@@ -40,7 +40,7 @@ function computeRowText(row: FailureRow): RowText {
   const utc = readable ? formatUtc(date) : '';
   return {
     createdIso: readable ? date.toISOString() : null,
-    createdTitle: readable ? `${utc}\n${formatLocal(date)}` : `Unreadable time: ${row.createdAt}`,
+    createdTitle: readable ? formatTimeTitle(date) : `Unreadable time: ${row.createdAt}`,
     detailsLabel: readable ? `Details of the failure at ${utc}` : `Details of the failure ${row.id}`,
     streamShort: row.streamId.slice(0, 8),
     chainLabel: chainLabelFromHexId(row.chain),
