@@ -329,17 +329,21 @@ test('failed stream deliveries: every filter and the open row id', async ({ page
   }
 });
 
-test('token watchlist: a refresh interval outside the offered ones is not obeyed', async ({ page }) => {
-  // 0.001 s would refetch the price a thousand times a second, each call billed to the key owner
-  // once the proxy's short cache expires. Counted in the browser: the cache would hide it upstream.
-  let calls = 0;
-  page.on('request', (request) => {
-    if (request.url().includes('/api/evm/erc20/')) calls += 1;
+test.describe('through the live server', () => {
+  test.use({ liveServer: true });
+
+  test('token watchlist: a refresh interval outside the offered ones is not obeyed', async ({ page }) => {
+    // 0.001 s would refetch the price a thousand times a second, each call billed to the key owner
+    // once the proxy's short cache expires. Counted in the browser: the cache would hide it upstream.
+    let calls = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/evm/erc20/')) calls += 1;
+    });
+    for (const refresh of ['0.001', '1', 'true']) {
+      await visit(page, `/tokens?${qs({ list: `eth:${DEMO_TOKENS.weth.address}:rest`, refresh })}`);
+      await expect(page.getByTestId('usd-price').first()).toBeVisible();
+      await page.waitForTimeout(1_500);
+    }
+    expect(calls, 'price calls for three page loads').toBeLessThanOrEqual(3);
   });
-  for (const refresh of ['0.001', '1', 'true']) {
-    await visit(page, `/tokens?${qs({ list: `eth:${DEMO_TOKENS.weth.address}:rest`, refresh })}`);
-    await expect(page.getByTestId('usd-price').first()).toBeVisible();
-    await page.waitForTimeout(1_500);
-  }
-  expect(calls, 'price calls for three page loads').toBeLessThanOrEqual(3);
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { E2E_KEY } from './env';
-import { acquireStandinLock, StandinControl } from './standin-control';
+import { E2E_KEY, LIVE_URL } from './env';
+import { acquireStandinLock, releaseStandinLock, StandinControl, standinLockHeld } from './standin-control';
 
 /**
  * The one `test` every spec imports. On top of Playwright's it:
@@ -12,7 +12,11 @@ import { acquireStandinLock, StandinControl } from './standin-control';
  * - checks every response the browser receives (headers and body) for the key;
  * - gives `standin`, the stand-in's control API, reset before and after the test. Tests that use
  *   it should load pages from LIVE_URL (the server in front of that stand-in); the default
- *   baseURL is DEMO_URL (the demo server with its own stand-in).
+ *   baseURL is DEMO_URL (the demo server with its own stand-in);
+ * - with `test.use({ liveServer: true })`, holds the stand-in lock for tests that read through
+ *   the live server without driving the stand-in, and fails a test whose page calls the live
+ *   server's API without holding it (the other worker may be injecting faults, taking the
+ *   service down or asserting that nothing reached the stand-in at that moment).
  */
 
 export { expect };
@@ -25,6 +29,8 @@ const HTTP_STATUS_ERROR = /^Failed to load resource: the server responded with a
 
 interface Fixtures {
   allowedConsoleErrors: RegExp[];
+  liveServer: boolean;
+  liveServerLock: void;
   blockedRequests: string[];
   standin: StandinControl;
   keyGuard: void;
@@ -32,6 +38,21 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
+  liveServer: [false, { option: true }],
+
+  // Auto, so it is set up before and torn down after the page: the lock (taken here, or by
+  // `standin`) is let go only once the page can send nothing more.
+  liveServerLock: [
+    async ({ liveServer }, run) => {
+      try {
+        if (liveServer) await acquireStandinLock();
+        await run();
+      } finally {
+        releaseStandinLock();
+      }
+    },
+    { auto: true },
+  ],
 
   blockedRequests: [
     async ({ context }, run) => {
@@ -51,6 +72,10 @@ export const test = base.extend<Fixtures>({
 
   page: async ({ page, allowedConsoleErrors }, run) => {
     const errors: string[] = [];
+    const unlocked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${LIVE_URL}/api/`) && !standinLockHeld()) unlocked.push(request.url());
+    });
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const text = message.text();
@@ -60,6 +85,7 @@ export const test = base.extend<Fixtures>({
     page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
     await run(page);
     expect(errors, 'console errors and uncaught exceptions in the page').toEqual([]);
+    expect(unlocked, 'live-server requests without the stand-in lock: take `standin` or test.use({ liveServer: true })').toEqual([]);
   },
 
   keyGuard: [
@@ -90,14 +116,13 @@ export const test = base.extend<Fixtures>({
   // Playwright reads fixture dependencies from the destructuring pattern: an empty one means none.
   // eslint-disable-next-line no-empty-pattern
   standin: async ({}, run) => {
-    const release = await acquireStandinLock();
+    await acquireStandinLock();
     const control = new StandinControl();
     try {
       await control.reset();
       await run(control);
     } finally {
       await control.reset().catch(() => {});
-      release();
     }
   },
 });

@@ -125,14 +125,18 @@ test.describe('shell', () => {
     await expect(search(page)).toBeFocused();
   });
 
-  test('the demo badge shows on the demo server and not on the live one', async ({ page }) => {
-    await page.goto(`${DEMO_URL}/`);
-    await expect(page.getByText('Demo data', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Busy trading wallet' })).toBeVisible();
-    await page.goto(`${LIVE_URL}/`);
-    await expect(page.getByText(/live data service/)).toBeVisible();
-    await expect(page.getByText('Demo data', { exact: true })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Busy trading wallet' })).toHaveCount(0);
+  test.describe('through the live server', () => {
+    test.use({ liveServer: true });
+
+    test('the demo badge shows on the demo server and not on the live one', async ({ page }) => {
+      await page.goto(`${DEMO_URL}/`);
+      await expect(page.getByText('Demo data', { exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Busy trading wallet' })).toBeVisible();
+      await page.goto(`${LIVE_URL}/`);
+      await expect(page.getByText(/live data service/)).toBeVisible();
+      await expect(page.getByText('Demo data', { exact: true })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Busy trading wallet' })).toHaveCount(0);
+    });
   });
 
   test('"/" focuses the search from anywhere, but not while typing in a field', async ({ page }) => {

@@ -5,9 +5,10 @@ import { E2E_KEY, LIVE_URL, LOG_DIR, STANDIN_PORT, STANDIN_URL, STATUS_PROBE_PAT
 
 /**
  * A typed client for the stand-in's control API (docs/CONVENTIONS.md), used through the
- * `standin` fixture. The stand-in is shared by both workers, so the fixture holds a lock while a
- * test uses it (see `acquireStandinLock`): tests that inject faults or read the request log run
- * one at a time, and others are not disturbed because they use the demo server by default.
+ * `standin` fixture. The stand-in and the live server in front of it are shared by both workers,
+ * so every test that goes through them holds a lock (see `acquireStandinLock`): one test's faults,
+ * outage, reset or request-log assertions never meet another test's traffic. Tests that only read
+ * through the live server set `test.use({ liveServer: true })`; the rest use the demo server.
  */
 export class StandinControl {
   constructor(private readonly baseUrl = STANDIN_URL) {}
@@ -61,9 +62,13 @@ export class StandinControl {
     await this.call('DELETE', '/requests');
   }
 
-  /** Down: every service request has its connection destroyed (the live server answers 502). */
-  async setDown(down: boolean): Promise<void> {
-    await this.call('POST', '/down', { down });
+  /**
+   * Down: every service request whose stand-in path starts with `match` (default: every one) has
+   * its connection destroyed (the live server answers 502). Tests in the other worker use the same
+   * stand-in through the live server, so a test should take down only the endpoints it watches.
+   */
+  async setDown(down: boolean, match?: string): Promise<void> {
+    await this.call('POST', '/down', { down, match });
   }
 
   /** Everything back to the start, and the live server's response cache emptied. */
@@ -86,15 +91,39 @@ function ownerAlive(): boolean {
   }
 }
 
-/** A cross-worker mutex (an atomic mkdir); a lock left by a dead worker is taken over. */
-export async function acquireStandinLock(timeoutMs = 120_000): Promise<() => void> {
+let held = false;
+
+/** Whether the running test holds the stand-in lock. */
+export function standinLockHeld(): boolean {
+  return held;
+}
+
+/**
+ * A cross-worker mutex (an atomic mkdir); a lock left by a dead worker is taken over. A worker
+ * runs one test at a time, so taking it again in the same test is a no-op: the lock is the test's
+ * until `releaseStandinLock`, which the fixtures call after the page has closed (a page still open
+ * may send requests).
+ */
+export async function acquireStandinLock(timeoutMs = 120_000): Promise<void> {
+  if (held) return;
+  await takeLockDir(timeoutMs);
+  held = true;
+}
+
+export function releaseStandinLock(): void {
+  if (!held) return;
+  held = false;
+  rmSync(LOCK_DIR, { recursive: true, force: true });
+}
+
+async function takeLockDir(timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   mkdirSync(LOG_DIR, { recursive: true });
   for (;;) {
     try {
       mkdirSync(LOCK_DIR);
       writeFileSync(path.join(LOCK_DIR, 'pid'), String(process.pid));
-      return () => rmSync(LOCK_DIR, { recursive: true, force: true });
+      return;
     } catch {
       // Held: the pid file may not be written yet right after mkdir, so only a clearly dead owner counts.
       if (!ownerAlive()) {

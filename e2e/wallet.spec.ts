@@ -24,6 +24,9 @@ async function api(page: Page, path: string): Promise<ApiPage> {
 const trailParam = (trail: string[]) => `cursor=${encodeURIComponent(JSON.stringify(trail))}`;
 
 test.describe('wallet history', () => {
+  // Every test here reads through the live server (its stand-in's cursors and request log).
+  test.use({ liveServer: true });
+
   test('pasting an address on the home page shows its transactions', async ({ page }) => {
     await page.goto(`${LIVE_URL}/`);
     await page.getByRole('searchbox').fill(quiet.address);

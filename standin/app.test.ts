@@ -121,6 +121,14 @@ describe('stand-in framework', () => {
     expect((await s.get('/evm/logos/weth.svg')).status).toBe(200);
   });
 
+  it('goes down for one path prefix only', async () => {
+    expect(await s.control('POST', '/down', { down: true, match: '/evm/logos/weth' })).toEqual({ down: true, match: '/evm/logos/weth' });
+    await expect(s.get('/evm/logos/weth.svg')).rejects.toThrow();
+    expect((await s.get('/evm/logos/usdc.svg')).status).toBe(200);
+    expect(await s.control('POST', '/down', { down: false })).toEqual({ down: false });
+    expect((await s.get('/evm/logos/weth.svg')).status).toBe(200);
+  });
+
   it('reads and moves a frozen clock', async () => {
     expect(await s.control('GET', '/clock')).toEqual({ nowMs: TEST_NOW, now: new Date(TEST_NOW).toISOString(), frozen: true });
     expect(await s.control('POST', '/clock', { advanceMs: 60_000 })).toMatchObject({ nowMs: TEST_NOW + 60_000 });

@@ -42,7 +42,7 @@ export async function buildApp(opts: BuildOptions): Promise<StandinApp> {
   app.addHook('onRequest', async (request, reply) => {
     if (!isServicePath(request.url)) return;
     state.log(request.method, request.url);
-    if (state.down) {
+    if (state.isDown(request.url)) {
       // "Down" looks like a dead host to the caller: the connection closes with no answer.
       reply.hijack();
       request.raw.socket.destroy();

@@ -40,7 +40,11 @@ export class ControlState {
   private faults: Fault[] = [];
   private nextId = 1;
   readonly requests: LoggedRequest[] = [];
-  down = false;
+  /**
+   * While set, service requests whose path starts with this prefix ('' = every one) are refused.
+   * A prefix lets a test take one endpoint down without disturbing tests that share the stand-in.
+   */
+  downPrefix: string | null = null;
 
   constructor(readonly clock: ControllableClock) {}
 
@@ -76,6 +80,10 @@ export class ControlState {
     return best;
   }
 
+  isDown(url: string): boolean {
+    return this.downPrefix !== null && url.startsWith(this.downPrefix);
+  }
+
   log(method: string, path: string): void {
     this.requests.push({ method, path, at: this.clock.now() });
     if (this.requests.length > MAX_LOG) this.requests.splice(0, this.requests.length - MAX_LOG);
@@ -84,7 +92,7 @@ export class ControlState {
   reset(): void {
     this.clearFaults();
     this.requests.length = 0;
-    this.down = false;
+    this.downPrefix = null;
     this.clock.reset();
   }
 }

@@ -18,7 +18,7 @@ const clockSchema = z.union([
   z.strictObject({ nowMs: z.number().finite().nonnegative() }),
 ]);
 
-const downSchema = z.strictObject({ down: z.boolean() });
+const downSchema = z.strictObject({ down: z.boolean(), match: z.string().optional() });
 
 function badRequest(reply: FastifyReply, error: z.ZodError): FastifyReply {
   return reply.code(400).send({ message: error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ') });
@@ -61,8 +61,8 @@ export async function controlPlugin(app: FastifyInstance, opts: { state: Control
   app.post('/down', async (request, reply) => {
     const parsed = downSchema.safeParse(request.body ?? {});
     if (!parsed.success) return badRequest(reply, parsed.error);
-    state.down = parsed.data.down;
-    return { down: state.down };
+    state.downPrefix = parsed.data.down ? (parsed.data.match ?? '') : null;
+    return { down: state.downPrefix !== null, match: state.downPrefix ?? undefined };
   });
 
   app.post('/reset', async () => {
