@@ -5,11 +5,11 @@
  * it (vite.config.ts). Stopping either stops both.
  */
 import { spawn } from 'node:child_process';
-import { binPath, ROOT } from './proc.mjs';
+import { binPath, ROOT, SERVER_NODE_ARGS } from './proc.mjs';
 
 const apiUrl = new URL(process.env.CHAINBOARD_DEV_API ?? 'http://127.0.0.1:8787');
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  spawn(process.execPath, SERVER_NODE_ARGS, {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, CHAINBOARD_API_ONLY: '1', PORT: apiUrl.port || '8787', HOST: apiUrl.hostname, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },

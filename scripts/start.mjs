@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { binPath, ROOT, run } from './proc.mjs';
+import { binPath, ROOT, run, SERVER_NODE_ARGS } from './proc.mjs';
 
 const outDir = path.resolve(ROOT, process.env.CHAINBOARD_OUT_DIR || 'dist');
 const indexFile = path.join(outDir, 'index.html');
@@ -43,5 +43,5 @@ if (reason) {
 }
 
 process.exit(
-  await run(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, CHAINBOARD_OUT_DIR: outDir } }),
+  await run(process.execPath, SERVER_NODE_ARGS, { env: { ...process.env, CHAINBOARD_OUT_DIR: outDir } }),
 );

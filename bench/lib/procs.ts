@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createConnection } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_ARGS } from '../../scripts/proc.mjs';
 
 /**
  * The processes the bench measures, each in its own Node process (so the load generator never
@@ -43,10 +44,10 @@ async function waitFor(url: string, init: RequestInit, child: ChildProcess, ms: 
   throw new Error(`${url} did not answer within ${ms / 1000} s: ${output().slice(-500)}`);
 }
 
-function launch(script: string, env: Record<string, string>, port: number, readyPath: string, readyInit: RequestInit = {}): Promise<Proc> {
+function launch(nodeArgs: string[], env: Record<string, string>, port: number, readyPath: string, readyInit: RequestInit = {}): Promise<Proc> {
   return (async () => {
     if (await portInUse(port)) throw new Error(`port ${port} is in use: set BENCH_PORT to another base port`);
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    const child = spawn(process.execPath, nodeArgs, {
       cwd: ROOT,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -78,13 +79,13 @@ export function startDemoServer(port: number, outDir: string): Promise<Proc> {
     PORT: String(port), HOST: '127.0.0.1', CHAINBOARD_OUT_DIR: outDir,
     RATE_LIMIT_PER_MINUTE: '10000000', CHAINBOARD_TEST_HOOKS: '1', API_KEY: '',
   };
-  return launch('server/main.ts', env, port, '/api/status');
+  return launch(SERVER_NODE_ARGS, env, port, '/api/status');
 }
 
 /** The stand-in alone, control API on, on its own port. */
 export function startStandinProcess(port: number, apiKey: string): Promise<Proc> {
   const env = { STANDIN_PORT: String(port), STANDIN_HOST: '127.0.0.1', STANDIN_API_KEY: apiKey, STANDIN_CONTROL: '1', STANDIN_LOG: '' };
-  return launch('standin/main.ts', env, port, '/__control/requests');
+  return launch(['--import', 'tsx', 'standin/main.ts'], env, port, '/__control/requests');
 }
 
 /** The server in live mode pointed at a stand-in (key injection on the real path). */
@@ -95,7 +96,7 @@ export function startLiveServer(port: number, outDir: string, standinUrl: string
     STREAMS_API_URL: `${standinUrl}/streams`, RPC_API_URL: `${standinUrl}/rpc`,
     RATE_LIMIT_PER_MINUTE: '10000000', CHAINBOARD_TEST_HOOKS: '1',
   };
-  return launch('server/main.ts', env, port, '/api/status');
+  return launch(SERVER_NODE_ARGS, env, port, '/api/status');
 }
 
 /** Clears the server's response cache (CHAINBOARD_TEST_HOOKS=1), so the next call is a miss. */
