@@ -138,7 +138,9 @@ export function FailuresTable({ items, now, selectedId, onSelect, onToggleGroup,
  * updates their text and attributes and moves them to the other end (the DOM stays in row order
  * for assistive technology) instead of removing one row's elements and creating another's. Keyed
  * by row id, a fast scroll rebuilt ~18 rows a frame, and that work with its garbage made the long
- * tasks of the 10,000-row scroll (6–9 a pass before, none in three passes since).
+ * tasks of the 10,000-row scroll: 6–9 a pass before (longest 80 ms), 1–4 since (longest 65 ms).
+ * Listed in slot order nothing moves and no long task was left, but a screen reader's "next
+ * row" would then jump around the table: the order stays.
  */
 function slotted(virtualItems: VirtualItem[]): { virtual: VirtualItem; slot: number }[] {
   const count = virtualItems.length;
