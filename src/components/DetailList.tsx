@@ -26,7 +26,8 @@ const ROW: Record<DetailListLayout, { row: string; term: string; value: string }
   columns: { row: 'grid gap-0.5 sm:grid-cols-[9rem_1fr] sm:gap-3', term: '', value: 'min-w-0' },
   // `contents`: the row's dt/dd sit directly in the list's grid, so every label column lines up.
   grid: { row: 'contents', term: '', value: 'min-w-0 break-words' },
-  spread: { row: 'flex items-baseline justify-between gap-3 py-0.5', term: 'shrink-0', value: 'min-w-0 truncate text-right' },
+  // A fixed 24 px row, text or an address with its copy button alike: PriceSkeleton holds exactly that (CLS).
+  spread: { row: 'flex h-6 items-center justify-between gap-3', term: 'shrink-0', value: 'min-w-0 truncate text-right' },
 };
 
 const LayoutContext = createContext<DetailListLayout>('columns');

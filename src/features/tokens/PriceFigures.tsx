@@ -32,7 +32,8 @@ export function PriceFigures({ price, chain, detailed = false }: PriceFiguresPro
   const evm = chain.evm ?? undefined;
   return (
     <div className="space-y-2">
-      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+      {/* Centred, not on the baseline: the line is then the price's 32 px, as PriceSkeleton's h-8 holds it (CLS). */}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className="text-2xl font-semibold tabular-nums" title={`${price.usdPrice} USD`} data-testid="usd-price">
           {formatUsdPrice(price.usdPrice)}
         </span>
