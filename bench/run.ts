@@ -12,7 +12,7 @@ import { ROOT, startDemoServer, startLiveServer, startStandinProcess, type Proc 
 import { errorText, median, missing, type Figure } from './lib/stats.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measurePage, type Timeline } from './pages.ts';
-import { measureProxy } from './proxy.ts';
+import { measureProxyIsolated } from './proxy.ts';
 import { budgetSummary, renderMarkdown, renderTable, type Section } from './report.ts';
 import { ROUTE_CASES } from './routes.ts';
 import { bundleSection } from './sections.ts';
@@ -203,7 +203,7 @@ try {
     const live = await startLiveServer(basePort + 1, outDir, standin.url, key);
     procs.push(live);
     await section('proxy', 'Proxy', async () => {
-      const r = await measureProxy(live.url, standin.url, key, { samples: quick ? 1_000 : 3_000, seconds: quick ? 3 : 8, warmSeconds: quick ? 2 : 4 });
+      const r = await measureProxyIsolated(live.url, standin.url, key, { samples: quick ? 1_000 : 3_000, seconds: quick ? 3 : 8, warmSeconds: quick ? 2 : 4 });
       raw.proxy = r.detail;
       return { title: 'Proxy (server in live mode → stand-in in its own process)', figures: r.figures };
     });
