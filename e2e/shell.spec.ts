@@ -130,9 +130,12 @@ test.describe('shell', () => {
 
     test('the demo badge shows on the demo server and not on the live one', async ({ page }) => {
       await page.goto(`${DEMO_URL}/`);
+      // Named in the page by the server, so the badge is drawn with the first paint (no layout shift).
+      await expect(page.locator('html')).toHaveAttribute('data-mode', 'demo');
       await expect(page.getByText('Demo data', { exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Busy trading wallet' })).toBeVisible();
       await page.goto(`${LIVE_URL}/`);
+      await expect(page.locator('html')).not.toHaveAttribute('data-mode', /./);
       await expect(page.getByText(/live data service/)).toBeVisible();
       await expect(page.getByText('Demo data', { exact: true })).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Busy trading wallet' })).toHaveCount(0);

@@ -112,7 +112,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   });
 
   if (config.outDir) {
-    await registerStatic(app, config.outDir);
+    await registerStatic(app, config.outDir, config.mode);
   } else {
     app.setNotFoundHandler(async (_request, reply) =>
       reply.code(404).header('content-type', 'application/json; charset=utf-8').send(jsonMessage('Not found.')),
