@@ -47,6 +47,22 @@ test.describe('the server', () => {
     for (const href of preloaded) expect(loaded.filter((path) => path === href), href).toHaveLength(1);
   });
 
+  test('a deep link starts its first API call from the HTML, and the page takes that answer (one request)', async ({ page, request }) => {
+    const html = await (await request.get(`${deepLink}&limit=5`)).text();
+    const expected = `/api/evm/${wallet.address}?chain=0x89&limit=5`;
+    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${expected.replace('&', '&amp;')}">`);
+    // Input the page refuses is not preloaded either: it sends nothing.
+    expect(await (await request.get(`/wallet/${wallet.address}?chain=mars`)).text()).not.toContain('as="fetch"');
+    const calls: string[] = [];
+    page.on('request', (r) => { if (new URL(r.url()).pathname.startsWith('/api/evm/')) calls.push(r.url().replace(/^https?:\/\/[^/]+/, '')); });
+    await page.goto(`${deepLink}&limit=5`);
+    await expect(page.locator('main table tbody tr').first()).toBeVisible();
+    // A preload the page's fetch could not reuse (another URL or credentials mode) would go out twice.
+    expect(calls).toEqual([expected]);
+    const initiators = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/evm/')).map((e) => (e as PerformanceResourceTiming).initiatorType));
+    expect(initiators).toEqual(['link']);
+  });
+
   test('hashed assets are immutable; a missing asset is a 404, not the app', async ({ page, request }) => {
     const assets: string[] = [];
     page.on('response', (response) => {

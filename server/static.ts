@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { jsonMessage } from './proxy/upstream.ts';
+import { withApiPreload } from './apiPreload.ts';
 import { readRoutePreloads, withRoutePreloads, type RoutePreload } from './routePreload.ts';
 
 /**
@@ -63,8 +64,8 @@ export async function registerStatic(app: FastifyInstance, outDir: string, mode:
         .header('cache-control', 'no-store')
         .send(jsonMessage(`The app is not built (no index.html in ${outDir}). Run "npm run build" or "npm start".`));
     }
-    const pathname = (url ?? '/').split('?')[0] ?? '/';
-    html = withServerMode(withRoutePreloads(html, await preloadsOf(html), pathname), mode);
+    const [pathname = '/', search = ''] = (url ?? '/').split(/\?(.*)/s);
+    html = withServerMode(withApiPreload(withRoutePreloads(html, await preloadsOf(html), pathname), pathname, search), mode);
     return reply.code(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
   };
 

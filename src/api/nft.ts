@@ -28,10 +28,14 @@ function key(params: NftQueryParams) {
   return [...nftKeys.contract(params.address), 'transfers', rangeKey(params.range), params.format, params.range.trail.at(-1) ?? null] as const;
 }
 
-export function fetchNftTransfers(params: NftQueryParams, signal?: AbortSignal): Promise<NftTransfersPage> {
+export function nftTransfersUrl(params: NftQueryParams): string {
   // `format` goes with every page: whether the service's cursor remembers it is not documented.
   const query = { ...rangeQuery(params.range), format: params.format === 'hex' ? 'hex' : undefined };
-  return fetchJson(apiUrl(`/api/evm/nft/${params.address}/transfers`, query), nftTransfersPage, {
+  return apiUrl(`/api/evm/nft/${params.address}/transfers`, query);
+}
+
+export function fetchNftTransfers(params: NftQueryParams, signal?: AbortSignal): Promise<NftTransfersPage> {
+  return fetchJson(nftTransfersUrl(params), nftTransfersPage, {
     computeUnits: COMPUTE_UNITS.nftTransfers,
     signal,
   });

@@ -34,15 +34,23 @@ function key(kind: 'transactions' | 'verbose', params: WalletQueryParams) {
   return [...walletKeys.address(params.address), kind, rangeKey(params.range), params.internal, params.range.trail.at(-1) ?? null] as const;
 }
 
+export function walletTransactionsUrl(params: WalletQueryParams): string {
+  return apiUrl(`/api/evm/${params.address}`, query(params));
+}
+
+export function walletVerboseUrl(params: WalletQueryParams): string {
+  return apiUrl(`/api/evm/${params.address}/verbose`, query(params));
+}
+
 export function fetchWalletTransactions(params: WalletQueryParams, signal?: AbortSignal): Promise<WalletTransactionsPage> {
-  return fetchJson(apiUrl(`/api/evm/${params.address}`, query(params)), walletTransactionsPage, {
+  return fetchJson(walletTransactionsUrl(params), walletTransactionsPage, {
     computeUnits: COMPUTE_UNITS.wallet,
     signal,
   });
 }
 
 export function fetchWalletVerbose(params: WalletQueryParams, signal?: AbortSignal): Promise<VerboseTransactionsPage> {
-  return fetchJson(apiUrl(`/api/evm/${params.address}/verbose`, query(params)), verboseTransactionsPage, {
+  return fetchJson(walletVerboseUrl(params), verboseTransactionsPage, {
     computeUnits: COMPUTE_UNITS.walletVerbose,
     signal,
   });

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { nftTransfersOptions } from '../api/nft';
 import { NftPage } from '../features/nft/NftPage';
-import { nftRequest } from '../features/nft/search';
+import { nftFirstCall } from '../features/nft/firstCall';
 import { parseNftSearch } from '../features/nft/urlSearch';
 
 export const Route = createFileRoute('/nft/$address')({
@@ -9,11 +8,11 @@ export const Route = createFileRoute('/nft/$address')({
   validateSearch: parseNftSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => {
-    const request = nftRequest(params.address, deps);
+    const first = nftFirstCall(params.address, deps);
     // Invalid input sends nothing: the page shows the messages instead.
-    if (!request.ok) return;
+    if (!first) return;
     // Started, not awaited: the table shows its skeleton, and a failure lands in the widget with a retry.
-    void context.queryClient.ensureQueryData(nftTransfersOptions(request.params)).catch(() => undefined);
+    void first.start(context.queryClient).catch(() => undefined);
   },
   component: NftRoute,
 });

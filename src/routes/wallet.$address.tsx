@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { walletTransactionsOptions, walletVerboseOptions } from '../api/wallet';
-import { walletRequest } from '../features/wallet/search';
+import { walletFirstCall } from '../features/wallet/firstCall';
 import { parseWalletSearch } from '../features/wallet/urlSearch';
 import { WalletPage } from '../features/wallet/WalletPage';
 
@@ -12,13 +11,11 @@ export const Route = createFileRoute('/wallet/$address')({
     // Hovering an address link preloads its route: fetching then would bill the key owner for
     // pages nobody opened. Invalid input sends nothing either: the page shows the messages.
     if (preload) return;
-    const request = walletRequest(params.address, deps);
-    if (!request.ok) return;
+    const first = walletFirstCall(params.address, deps);
+    if (!first) return;
     // Started, not awaited: the page renders its table skeleton at once, and an upstream failure
     // lands in the table widget (ErrorPanel + Retry) instead of failing the route.
-    const done = () => undefined;
-    if (request.verbose) void context.queryClient.ensureQueryData(walletVerboseOptions(request.params)).catch(done);
-    else void context.queryClient.ensureQueryData(walletTransactionsOptions(request.params)).catch(done);
+    void first.start(context.queryClient).catch(() => undefined);
   },
   component: WalletRoute,
 });

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_NFT_CONTRACTS, DEMO_WALLETS } from '../standin/catalog.ts';
+import { firstApiCall, withApiPreload } from './apiPreload.ts';
+
+const wallet = DEMO_WALLETS.busy.address;
+const nft = DEMO_NFT_CONTRACTS.erc721.address;
+
+describe('firstApiCall', () => {
+  it('is the wallet page’s first call, chain as its hex id, with the range fields and the verbose flag', () => {
+    expect(firstApiCall(`/wallet/${wallet}`, 'chain=eth')).toBe(`/api/evm/${wallet}?chain=0x1`);
+    expect(firstApiCall(`/wallet/${wallet}`, 'chain=polygon&limit=10&order=ASC')).toBe(`/api/evm/${wallet}?chain=0x89&order=ASC&limit=10`);
+    expect(firstApiCall(`/wallet/${wallet}`, 'chain=eth&verbose=true')).toBe(`/api/evm/${wallet}/verbose?chain=0x1`);
+    expect(firstApiCall(`/wallet/${wallet.toUpperCase().replace('0X', '0x')}`, 'chain=eth')).toBe(`/api/evm/${wallet}?chain=0x1`);
+  });
+
+  it('reads the search as the router does: the cursor trail is JSON, and the page fetches its last cursor', () => {
+    const trail = encodeURIComponent(JSON.stringify(['abc', 'def']));
+    expect(firstApiCall(`/wallet/${wallet}`, `chain=eth&cursor=${trail}`)).toBe(`/api/evm/${wallet}?chain=0x1&cursor=def`);
+  });
+
+  it('is the NFT page’s first call', () => {
+    expect(firstApiCall(`/nft/${nft}`, 'chain=eth')).toBe(`/api/evm/nft/${nft}/transfers?chain=0x1`);
+  });
+
+  it('is nothing where the page sends nothing: invalid input, other pages', () => {
+    expect(firstApiCall('/wallet/0x123', 'chain=eth')).toBeNull();
+    expect(firstApiCall(`/wallet/${wallet}`, 'chain=mars')).toBeNull();
+    expect(firstApiCall(`/wallet/${wallet}`, 'chain=eth&limit=0')).toBeNull();
+    expect(firstApiCall('/wallet/%E0%A4%A', 'chain=eth')).toBeNull();
+    expect(firstApiCall(`/nft/${nft}`, 'chain=eth&from_block=9&to_block=1')).toBeNull();
+    for (const path of ['/', '/tokens', `/token/${wallet}`, '/chain-b/blocks/1', '/streams/failed', `/wallet/${wallet}/x`]) {
+      expect(firstApiCall(path, 'chain=eth'), path).toBeNull();
+    }
+  });
+});
+
+describe('withApiPreload', () => {
+  const html = '<html><head><title>x</title></head><body></body></html>';
+
+  it('adds one escaped preload link before </head>', () => {
+    expect(withApiPreload(html, `/wallet/${wallet}`, 'chain=eth&limit=10')).toBe(
+      `<html><head><title>x</title><link rel="preload" as="fetch" crossorigin href="/api/evm/${wallet}?chain=0x1&amp;limit=10"></head><body></body></html>`,
+    );
+  });
+
+  it('leaves the page alone when it starts with no call', () => {
+    expect(withApiPreload(html, '/tokens', '')).toBe(html);
+    expect(withApiPreload(html, '/wallet/nope', 'chain=eth')).toBe(html);
+  });
+});

@@ -1,0 +1,48 @@
+import { defaultParseSearch } from '@tanstack/react-router';
+import { nftFirstCall } from '../src/features/nft/firstCall.ts';
+import { parseNftSearch } from '../src/features/nft/urlSearch.ts';
+import { walletFirstCall } from '../src/features/wallet/firstCall.ts';
+import { parseWalletSearch } from '../src/features/wallet/urlSearch.ts';
+
+/**
+ * A deep link to a wallet or an NFT contract names, in index.html, the API call its page starts
+ * with: `<link rel="preload" as="fetch" crossorigin>`, which the page's own fetch then takes from
+ * the preload cache. The call leaves with the JavaScript instead of after it has loaded and run
+ * (on a phone on slow 4G, seconds later). The URL comes from the SPA's own code (the route's
+ * search parsing, the page's validation and request builder), so it is the URL the page asks
+ * for, and invalid input preloads nothing, as the page sends nothing.
+ */
+
+const PAGES: { pattern: RegExp; firstCall: (address: string, rawSearch: Record<string, unknown>) => { url: string } | null }[] = [
+  { pattern: /^\/wallet\/([^/]+)\/?$/, firstCall: (address, raw) => walletFirstCall(address, parseWalletSearch(raw)) },
+  { pattern: /^\/nft\/([^/]+)\/?$/, firstCall: (address, raw) => nftFirstCall(address, parseNftSearch(raw)) },
+];
+
+/** The API URL a deep link's page fetches first, or null (another page, or input the page refuses). */
+export function firstApiCall(pathname: string, search: string): string | null {
+  for (const page of PAGES) {
+    const match = page.pattern.exec(pathname);
+    if (!match) continue;
+    let address: string;
+    try {
+      address = decodeURIComponent(match[1]!);
+    } catch {
+      return null;
+    }
+    // As the router reads it (JSON values, e.g. the cursor trail), so the page gets the same search.
+    const raw = defaultParseSearch(search) as Record<string, unknown>;
+    return page.firstCall(address, raw)?.url ?? null;
+  }
+  return null;
+}
+
+const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** Inserts the preload just before </head>; unchanged when the page starts with no API call. */
+export function withApiPreload(html: string, pathname: string, search: string): string {
+  const url = firstApiCall(pathname, search);
+  if (!url) return html;
+  const at = html.indexOf('</head>');
+  const tag = `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`;
+  return at < 0 ? html : `${html.slice(0, at)}${tag}${html.slice(at)}`;
+}
