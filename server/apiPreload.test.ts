@@ -28,6 +28,9 @@ describe('firstApiCall', () => {
     expect(firstApiCall(`/wallet/${wallet}`, 'chain=eth&limit=0')).toBeNull();
     expect(firstApiCall('/wallet/%E0%A4%A', 'chain=eth')).toBeNull();
     expect(firstApiCall(`/nft/${nft}`, 'chain=eth&from_block=9&to_block=1')).toBeNull();
+    // Empty values: the router keeps them beside the parsed search, and the page refuses them.
+    expect(firstApiCall(`/wallet/${wallet}`, 'chain=eth&limit=&from_block=')).toBeNull();
+    expect(firstApiCall(`/nft/${nft}`, 'chain=eth&to_date=')).toBeNull();
     for (const path of ['/', '/tokens', `/token/${wallet}`, '/chain-b/blocks/1', '/streams/failed', `/wallet/${wallet}/x`]) {
       expect(firstApiCall(path, 'chain=eth'), path).toBeNull();
     }

@@ -13,9 +13,18 @@ import { parseWalletSearch } from '../src/features/wallet/urlSearch.ts';
  * for, and invalid input preloads nothing, as the page sends nothing.
  */
 
+/**
+ * What the page's loader reads (loaderDeps, useSearch): TanStack Router spreads the raw search
+ * under validateSearch's result, so a key the parser left out (an empty value) keeps its raw
+ * value, and the page refuses it.
+ */
+function routed<T extends object>(parse: (raw: Record<string, unknown>) => T, raw: Record<string, unknown>): T {
+  return { ...raw, ...parse(raw) };
+}
+
 const PAGES: { pattern: RegExp; firstCall: (address: string, rawSearch: Record<string, unknown>) => { url: string } | null }[] = [
-  { pattern: /^\/wallet\/([^/]+)\/?$/, firstCall: (address, raw) => walletFirstCall(address, parseWalletSearch(raw)) },
-  { pattern: /^\/nft\/([^/]+)\/?$/, firstCall: (address, raw) => nftFirstCall(address, parseNftSearch(raw)) },
+  { pattern: /^\/wallet\/([^/]+)\/?$/, firstCall: (address, raw) => walletFirstCall(address, routed(parseWalletSearch, raw)) },
+  { pattern: /^\/nft\/([^/]+)\/?$/, firstCall: (address, raw) => nftFirstCall(address, routed(parseNftSearch, raw)) },
 ];
 
 /** The API URL a deep link's page fetches first, or null (another page, or input the page refuses). */
