@@ -8,6 +8,7 @@ import { parseTokenSearch, tokenRequest } from '../src/features/token/search';
 import { parseWatchlist } from '../src/features/tokens/watchlist';
 import { parseWalletSearch, walletRequest } from '../src/features/wallet/search';
 import { classifySearchInput } from '../src/lib/searchInput';
+import { routedSearch } from '../src/lib/searchParams';
 import { expect, LIVE_URL, test, type StandinControl } from './fixtures';
 
 /**
@@ -58,13 +59,8 @@ function routerValue(value: string): unknown {
 function routerSearch(query: Record<string, string>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, routerValue(value)]));
 }
-/**
- * What a page reads from useSearch() and loaderDeps: TanStack Router spreads the raw search under
- * validateSearch's result, so a key the parser left out keeps its raw value.
- */
-function routed<T>(parse: (raw: Record<string, unknown>) => T, query: Record<string, string>): T {
-  const raw = routerSearch(query);
-  return { ...raw, ...parse(raw) } as T;
+function routed<T extends object>(parse: (raw: Record<string, unknown>) => T, query: Record<string, string>): T {
+  return routedSearch(parse, routerSearch(query));
 }
 const qs = (query: Record<string, string>) => new URLSearchParams(query).toString();
 const seg = (value: string) => encodeURIComponent(value);

@@ -3,6 +3,8 @@ import { nftFirstCall } from '../src/features/nft/firstCall.ts';
 import { parseNftSearch } from '../src/features/nft/urlSearch.ts';
 import { walletFirstCall } from '../src/features/wallet/firstCall.ts';
 import { parseWalletSearch } from '../src/features/wallet/urlSearch.ts';
+import { routedSearch } from '../src/lib/searchParams.ts';
+import { beforeHeadEnd } from './html.ts';
 
 /**
  * A deep link to a wallet or an NFT contract names, in index.html, the API call its page starts
@@ -13,18 +15,9 @@ import { parseWalletSearch } from '../src/features/wallet/urlSearch.ts';
  * for, and invalid input preloads nothing, as the page sends nothing.
  */
 
-/**
- * What the page's loader reads (loaderDeps, useSearch): TanStack Router spreads the raw search
- * under validateSearch's result, so a key the parser left out (an empty value) keeps its raw
- * value, and the page refuses it.
- */
-function routed<T extends object>(parse: (raw: Record<string, unknown>) => T, raw: Record<string, unknown>): T {
-  return { ...raw, ...parse(raw) };
-}
-
 const PAGES: { pattern: RegExp; firstCall: (address: string, rawSearch: Record<string, unknown>) => { url: string } | null }[] = [
-  { pattern: /^\/wallet\/([^/]+)\/?$/, firstCall: (address, raw) => walletFirstCall(address, routed(parseWalletSearch, raw)) },
-  { pattern: /^\/nft\/([^/]+)\/?$/, firstCall: (address, raw) => nftFirstCall(address, routed(parseNftSearch, raw)) },
+  { pattern: /^\/wallet\/([^/]+)\/?$/, firstCall: (address, raw) => walletFirstCall(address, routedSearch(parseWalletSearch, raw)) },
+  { pattern: /^\/nft\/([^/]+)\/?$/, firstCall: (address, raw) => nftFirstCall(address, routedSearch(parseNftSearch, raw)) },
 ];
 
 /** The API URL a deep link's page fetches first, or null (another page, or input the page refuses). */
@@ -50,8 +43,5 @@ const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceA
 /** Inserts the preload just before </head>; unchanged when the page starts with no API call. */
 export function withApiPreload(html: string, pathname: string, search: string): string {
   const url = firstApiCall(pathname, search);
-  if (!url) return html;
-  const at = html.indexOf('</head>');
-  const tag = `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`;
-  return at < 0 ? html : `${html.slice(0, at)}${tag}${html.slice(at)}`;
+  return url ? beforeHeadEnd(html, `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`) : html;
 }

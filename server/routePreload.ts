@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { beforeHeadEnd } from './html.ts';
 
 /**
  * Route-aware module preloading. The SPA splits each page into its own chunk, which the router
@@ -87,10 +88,7 @@ export function preloadTagsFor(preloads: RoutePreload[], pathname: string): stri
 
 /** Inserts the route's preload links just before </head>; unchanged when none apply. */
 export function withRoutePreloads(html: string, preloads: RoutePreload[], pathname: string): string {
-  const tags = preloadTagsFor(preloads, pathname);
-  if (!tags) return html;
-  const at = html.indexOf('</head>');
-  return at < 0 ? html : `${html.slice(0, at)}${tags}${html.slice(at)}`;
+  return beforeHeadEnd(html, preloadTagsFor(preloads, pathname));
 }
 
 export async function readRoutePreloads(outDir: string): Promise<RoutePreload[]> {

@@ -62,3 +62,13 @@ export function compactSearch<T extends Record<string, unknown>>(value: T): { [K
   }
   return out;
 }
+
+/**
+ * What a route's loader and page read (loaderDeps, useSearch): TanStack Router spreads the raw
+ * search under validateSearch's result, so a key the parser left out (an empty value) keeps its
+ * raw value, and the page's check refuses it. For code that reads a URL outside the router (the
+ * server's API preload, tests).
+ */
+export function routedSearch<T extends object>(parse: (raw: Record<string, unknown>) => T, raw: Record<string, unknown>): T {
+  return { ...raw, ...parse(raw) };
+}
