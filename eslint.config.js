@@ -18,6 +18,16 @@ export default tseslint.config(
     },
   },
   {
+    // The SPA's schemas take zod from src/api/schemas/zod.ts, which configures it for the CSP.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/schemas/zod.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [{ name: 'zod', message: "Import { z } from 'src/api/schemas/zod' (configured for the page's CSP).", allowTypeImports: true }],
+      }],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

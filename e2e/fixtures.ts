@@ -6,7 +6,8 @@ import { acquireStandinLock, releaseStandinLock, StandinControl, standinLockHeld
 /**
  * The one `test` every spec imports. On top of Playwright's it:
  * - aborts every request to a host other than loopback and fails the test if there was one;
- * - fails the test on console errors and uncaught page errors (CSP violations show up here),
+ * - fails the test on console errors and uncaught page errors (CSP violations show up here, also
+ *   those Chromium does not log itself: a caught `new Function` or eval under the page's CSP),
  *   except HTTP error statuses, which error-path tests provoke on purpose (extend with
  *   `test.use({ allowedConsoleErrors: [/.../] })`);
  * - checks every response the browser receives (headers and body) for the key;
@@ -83,6 +84,13 @@ export const test = base.extend<Fixtures>({
       errors.push(text);
     });
     page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    // Chromium logs blocked loads itself, but not a blocked eval whose exception the page caught
+    // (zod's JIT probe was one): every violation event becomes a console error here.
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+      });
+    });
     await run(page);
     expect(errors, 'console errors and uncaught exceptions in the page').toEqual([]);
     expect(unlocked, 'live-server requests without the stand-in lock: take `standin` or test.use({ liveServer: true })').toEqual([]);

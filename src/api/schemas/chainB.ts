@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { uintString } from './common';
 
 const moveAddress = z.string().regex(/^0x[0-9a-f]{1,64}$/i, 'not a Move address');

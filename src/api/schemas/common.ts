@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Building blocks shared by the wire schemas. These are the one definition of what the hosted

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import {
   arrayish, booleanLike, cursorField, evmAddress, hash32, hexData, isoTimestamp, numberLike,
   optionalAddress, optionalText, uintString, uintStringOrNumber,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { evmAddress } from './common';
 import { tokenPrice } from './evm';
 

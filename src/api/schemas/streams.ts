@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { cursorField, isoTimestamp, numberLike } from './common';
 
 /** Spec 2.10, with the value sets the real service uses (real-service notes). */
