@@ -18,11 +18,19 @@ interface TxCardProps {
   onToggle: (hash: string) => void;
 }
 
-/** One card, memoised: opening one card (or Expand all) redraws only the cards whose state changed. */
+/**
+ * One card, memoised: opening one card (or Expand all) redraws only the cards whose state changed.
+ *
+ * content-visibility: auto lets the browser skip style, layout and paint of cards off screen (an
+ * 8rem placeholder until a card has been drawn once, then its own height). Without it each pass
+ * of useProgressiveCount laid out and painted every card so far: 20–40 ms per pass on this
+ * machine, Lighthouse's mobile Total Blocking Time 647 ms median against 387 ms with it
+ * (4 alternating runs each). Find in page and screen readers still see every card.
+ */
 const TxCard = memo(function TxCard({ tx, wallet, chain, open, target, onToggle }: TxCardProps) {
   const me = wallet.toLowerCase();
   return (
-    <li data-expanded={open} className={`space-y-1.5 px-3 py-2.5 text-sm ${target ? 'outline-2 -outline-offset-2 outline-accent-500' : ''}`}>
+    <li data-expanded={open} className={`space-y-1.5 px-3 py-2.5 text-sm [contain-intrinsic-size:auto_8rem] [content-visibility:auto] ${target ? 'outline-2 -outline-offset-2 outline-accent-500' : ''}`}>
       <div className="flex items-center gap-2">
         <span id={rowAnchorId(tx.hash)} className="inline-flex min-w-0 scroll-mt-24 items-center gap-1.5">
           <Hash value={tx.hash} className="text-xs" />
