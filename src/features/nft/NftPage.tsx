@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Address, ChainSelect, WidgetBoundary } from '../../components';
 import { DEFAULT_CHAIN, findEvmChain } from '../../lib/chains';
-import { RangeFilters, hasRange } from '../range';
+import { FiltersDisclosure, RangeFilters, countSetFields, hasRange } from '../range';
 import { FormatSwitch } from './FormatSwitch';
 import { NftTransfers } from './NftTransfers';
 import { nftRequest, type NftSearch } from './search';
@@ -29,12 +29,14 @@ export function NftPage({ address, search }: { address: string; search: NftSearc
         </div>
       </header>
 
-      <RangeFilters
-        value={search}
-        errors={request.ok ? [] : request.errors}
-        onApply={(range) => void navigate({ search: (prev) => ({ chain: prev.chain, format: prev.format, ...range }) })}
-        onReset={() => void navigate({ search: (prev) => ({ chain: prev.chain, format: prev.format }) })}
-      />
+      <FiltersDisclosure active={countSetFields(search)} invalid={!request.ok}>
+        <RangeFilters
+          value={search}
+          errors={request.ok ? [] : request.errors}
+          onApply={(range) => void navigate({ search: (prev) => ({ chain: prev.chain, format: prev.format, ...range }) })}
+          onReset={() => void navigate({ search: (prev) => ({ chain: prev.chain, format: prev.format }) })}
+        />
+      </FiltersDisclosure>
 
       {request.ok ? (
         <WidgetBoundary title="NFT transfers">

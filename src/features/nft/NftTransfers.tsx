@@ -9,6 +9,8 @@ import { incompleteNotice, transferId } from './transfer';
 import { useNftData } from './useNftData';
 import { COMPUTE_UNITS } from '../../api/usage';
 import { Button } from '../../components/Button';
+import { useWideLayout } from '../../lib/useMediaQuery';
+import { TransferCards } from './TransferCards';
 
 // Module-level, so DataTable's memoised rows see the same function every render.
 const spamRowClass = (t: NftTransfer) => (t.possible_spam ? 'bg-red-50/60 dark:bg-red-950/20' : '');
@@ -28,6 +30,7 @@ export function NftTransfers({ params, ranged, onNavigate }: NftTransfersProps) 
   const trail = range.trail;
   // Stable columns: DataTable redraws a row only when its data, its columns or its state change.
   const columns = useMemo(() => nftColumns(range.chain), [range.chain]);
+  const wide = useWideLayout();
 
   // The skeleton takes the box the data will: the toolbar line (h-8) and as many rows as will arrive,
   // so nothing below it (or main itself) jumps when the table replaces it (CLS).
@@ -45,6 +48,7 @@ export function NftTransfers({ params, ranged, onNavigate }: NftTransfersProps) 
   const spam = page.result.filter((t) => t.possible_spam);
   const rows = showSpam ? page.result : page.result.filter((t) => !t.possible_spam);
   const notice = incompleteNotice(page);
+  const caption = `NFT transfers of ${address} on ${range.chain.label}, page ${trail.length + 1}`;
 
   return (
     <div className="w-full space-y-3">
@@ -71,14 +75,16 @@ export function NftTransfers({ params, ranged, onNavigate }: NftTransfersProps) 
         <p className="rounded-lg border border-dashed border-zinc-300 p-6 text-center text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
           Every transfer on this page is flagged as possible spam; show them with the button above.
         </p>
-      ) : (
+      ) : wide ? (
         <DataTable
           rows={rows}
           columns={columns}
           getRowId={transferId}
-          caption={`NFT transfers of ${address} on ${range.chain.label}, page ${trail.length + 1}`}
+          caption={caption}
           rowClassName={spamRowClass}
         />
+      ) : (
+        <TransferCards rows={rows} chain={range.chain} label={caption} rowClassName={spamRowClass} />
       )}
 
       {/* After the table, not above it: it is known only once the page arrives and must not push the table down (CLS). */}

@@ -1,2 +1,3 @@
 export * from './rangeSearch';
 export { RangeFilters, type RangeFilterValues, type RangeFiltersProps } from './RangeFilters';
+export { FiltersDisclosure } from './FiltersDisclosure';

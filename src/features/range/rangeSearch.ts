@@ -145,6 +145,11 @@ export function hasRange(search: RangeSearch): boolean {
   return search.from_block !== undefined || search.to_block !== undefined || search.from_date !== undefined || search.to_date !== undefined;
 }
 
+/** How many of the range form's fields the URL sets (the folded form's button says so on phones). */
+export function countSetFields(search: Pick<RangeSearch, RangeKey>): number {
+  return RANGE_KEYS.filter((key) => search[key] !== undefined).length;
+}
+
 /** Which sides have both a block and a date bound: the block one wins (spec 4.2). */
 export function blockWinsSides(search: Pick<RangeSearch, RangeKey>): ('from' | 'to')[] {
   const sides: ('from' | 'to')[] = [];

@@ -4,7 +4,7 @@ import { CursorPager, ErrorPanel, TableSkeleton } from '../../components';
 import type { EvmChain } from '../../lib/chains';
 import { TxCards } from './TxCards';
 import { TxTable } from './TxTable';
-import { useMediaQuery } from './useMediaQuery';
+import { useWideLayout } from '../../lib/useMediaQuery';
 import { afterPaint } from '../../lib/afterPaint';
 import { EmptyState } from './WalletStates';
 import { useHashTarget } from './useHashTarget';
@@ -45,7 +45,7 @@ const EXPAND_STEP = 8;
 export function WalletList({ wallet, chain, rows, nextCursor, trail, pageSize, expectedRows, pending, stale, error, onRetry, onNavigate, rangeSet }: WalletListProps) {
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
   // One of the two layouts is rendered, never both: each row's anchor id must be unique.
-  const wide = useMediaQuery('(min-width: 768px)');
+  const wide = useWideLayout();
   // The pending passes of an Expand all, stopped by Collapse all, a toggle or unmounting.
   const expanding = useRef<(() => void) | null>(null);
   const stopExpanding = useCallback(() => {

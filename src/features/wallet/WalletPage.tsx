@@ -4,8 +4,8 @@ import { DEFAULT_CHAIN, findEvmChain } from '../../lib/chains';
 import { csvFileName } from '../../lib/csv';
 import { CsvExport } from '../export/CsvExport';
 import { RangeFilters, type RangeFilterValues } from '../range/RangeFilters';
-import { hasRange, RANGE_KEYS } from '../range/rangeSearch';
-import { FiltersDisclosure } from './FiltersDisclosure';
+import { countSetFields, hasRange } from '../range/rangeSearch';
+import { FiltersDisclosure } from '../range/FiltersDisclosure';
 import { ActivityPanel } from './ActivityPanel';
 import { UsageSummary } from './UsageSummary';
 import { ViewToggles } from './ViewToggles';
@@ -78,7 +78,7 @@ export function WalletPage({ address, search }: WalletPageProps) {
         name={walletName(rows, wallet)}
         onChainChange={(next) => void navigate({ search: (prev) => ({ ...prev, chain: next.name, cursor: undefined }) })}
       />
-      <FiltersDisclosure active={RANGE_KEYS.filter((key) => search[key] !== undefined).length} invalid={!request.ok}>
+      <FiltersDisclosure active={countSetFields(search)} invalid={!request.ok}>
         <RangeFilters value={search} errors={request.ok ? [] : request.errors} onApply={applyRange} onReset={resetRange} />
       </FiltersDisclosure>
       <ViewToggles verbose={verbose} internal={search.internal === true} chain={chain} />

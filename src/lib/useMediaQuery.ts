@@ -13,3 +13,14 @@ export function useMediaQuery(query: string): boolean {
     () => true,
   );
 }
+
+/**
+ * Tailwind's `md` breakpoint: from here the long lists are tables; below it (phones) they are
+ * cards and the range filters fold away. One place, so every list switches at the same width.
+ */
+export const WIDE_LAYOUT = '(min-width: 768px)';
+
+/** Whether the page is wide enough for the tables (see WIDE_LAYOUT). */
+export function useWideLayout(): boolean {
+  return useMediaQuery(WIDE_LAYOUT);
+}

@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { useMediaQuery } from './useMediaQuery';
+import { useWideLayout } from '../../lib/useMediaQuery';
 import { Button } from '../../components/Button';
 
 /**
- * On phones the range form would push the transactions below the fold: it folds behind a button
+ * On phones the range form would push the list (transactions, transfers) below the fold: it folds behind a button
  * that says how many bounds are set. It starts open when something needs fixing.
  */
 export function FiltersDisclosure({ active, invalid, children }: { active: number; invalid: boolean; children: ReactNode }) {
-  const wide = useMediaQuery('(min-width: 768px)');
+  const wide = useWideLayout();
   const [open, setOpen] = useState(invalid);
   if (wide) return <>{children}</>;
   return (
