@@ -1,8 +1,8 @@
-import { z } from './zod';
-import { uintString } from './common';
+import { map, z } from './zod';
+import { uintNumber, uintString } from './common';
 
-const moveAddress = z.string().regex(/^0x[0-9a-f]{1,64}$/i, 'not a Move address');
-const hexString = z.string().regex(/^0x[0-9a-fA-F]*$/, 'not hex');
+const moveAddress = z.string().check(z.regex(/^0x[0-9a-f]{1,64}$/i, 'not a Move address'));
+const hexString = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'not hex'));
 
 /**
  * Spec 2.8 block transaction. The spec's table lists the user-transaction fields; the service
@@ -10,32 +10,32 @@ const hexString = z.string().regex(/^0x[0-9a-fA-F]*$/, 'not hex');
  * `type` (Aptos REST naming). Everything beyond `hash` is therefore optional here.
  */
 export const blockTransaction = z.object({
-  type: z.string().optional(),
-  version: uintString.optional(),
+  type: z.optional(z.string()),
+  version: z.optional(uintString),
   hash: hexString,
-  sender: moveAddress.optional(),
-  sequence_number: uintString.optional(),
-  max_gas_amount: uintString.optional(),
-  gas_unit_price: uintString.optional(),
-  gas_used: uintString.optional(),
-  expiration_timestamp_secs: uintString.optional(),
-  success: z.boolean().optional(),
-  vm_status: z.string().optional(),
-  timestamp: uintString.optional(),
-  payload: z
-    .object({
+  sender: z.optional(moveAddress),
+  sequence_number: z.optional(uintString),
+  max_gas_amount: z.optional(uintString),
+  gas_unit_price: z.optional(uintString),
+  gas_used: z.optional(uintString),
+  expiration_timestamp_secs: z.optional(uintString),
+  success: z.optional(z.boolean()),
+  vm_status: z.optional(z.string()),
+  timestamp: z.optional(uintString),
+  payload: z.optional(
+    z.object({
       type: z.string(),
       function: z.string(),
       type_arguments: z.array(z.string()),
       // Move arguments are JSON values (u64 and larger are strings): keep them as parsed JSON.
       arguments: z.array(z.json()),
-    })
-    .optional(),
-  signature: z.object({ type: z.string(), signature: z.string().optional(), public_key: z.string().optional() }).optional(),
+    }),
+  ),
+  signature: z.optional(z.object({ type: z.string(), signature: z.optional(z.string()), public_key: z.optional(z.string()) })),
   // Block metadata transactions.
-  epoch: uintString.optional(),
-  round: uintString.optional(),
-  proposer: moveAddress.optional(),
+  epoch: z.optional(uintString),
+  round: z.optional(uintString),
+  proposer: z.optional(moveAddress),
 });
 export type BlockTransaction = z.infer<typeof blockTransaction>;
 
@@ -46,20 +46,20 @@ export const chainBBlock = z.object({
   block_timestamp: uintString,
   first_version: uintString,
   last_version: uintString,
-  transactions: z.array(blockTransaction).optional(),
+  transactions: z.optional(z.array(blockTransaction)),
 });
 export type ChainBBlock = z.infer<typeof chainBBlock>;
 
 /** Spec 2.9. `coin_type_hash` is the SHA3-256 of `coin_type`, 64 hex digits. */
 export const chainBCoin = z.object({
-  coin_type: z.string().min(1),
-  coin_type_hash: z.string().regex(/^(0x)?[0-9a-f]{64}$/i),
+  coin_type: z.string().check(z.minLength(1)),
+  coin_type_hash: z.string().check(z.regex(/^(0x)?[0-9a-f]{64}$/i)),
   creator_address: moveAddress,
-  decimals: z.number().int().nonnegative(),
+  decimals: uintNumber,
   name: z.string(),
   symbol: z.string(),
-  supply_aggregator_table_handle: z.string().nullish().transform((v) => v || null),
-  supply_aggregator_table_key: z.string().nullish().transform((v) => v || null),
+  supply_aggregator_table_handle: map(z.nullish(z.string()), (v) => v || null),
+  supply_aggregator_table_key: map(z.nullish(z.string()), (v) => v || null),
   transaction_created_timestamp: z.string(),
   transaction_version_created: uintString,
 });

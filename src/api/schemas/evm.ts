@@ -1,7 +1,7 @@
-import { z } from './zod';
+import { map, z } from './zod';
 import {
-  arrayish, booleanLike, cursorField, evmAddress, hash32, hexData, isoTimestamp, numberLike,
-  optionalAddress, optionalText, uintString, uintStringOrNumber,
+  arrayish, booleanLike, cursorField, evmAddress, hash32, hexData, isoTimestamp, nullable, numberLike,
+  optionalAddress, optionalText, orNull, uintNumber, uintString, uintStringOrNumber,
 } from './common';
 
 /** Spec 2.5: a decoded call or event. */
@@ -38,14 +38,14 @@ export const log = z.object({
   transaction_index: uintStringOrNumber,
   address: evmAddress,
   data: hexData,
-  topic0: z.union([hash32, z.literal(''), z.null()]).optional().transform((v) => v || null),
-  topic1: z.union([hash32, z.literal(''), z.null()]).optional().transform((v) => v || null),
-  topic2: z.union([hash32, z.literal(''), z.null()]).optional().transform((v) => v || null),
-  topic3: z.union([hash32, z.literal(''), z.null()]).optional().transform((v) => v || null),
+  topic0: orNull(hash32),
+  topic1: orNull(hash32),
+  topic2: orNull(hash32),
+  topic3: orNull(hash32),
   block_timestamp: isoTimestamp,
   block_number: uintStringOrNumber,
   block_hash: hash32,
-  decoded_event: decodedItem.nullish().transform((v) => v ?? null),
+  decoded_event: nullable(decodedItem),
 });
 export type Log = z.infer<typeof log>;
 
@@ -80,8 +80,8 @@ const transactionBase = {
 export const nativeTransaction = z.object({
   ...transactionBase,
   /** Decimal string in native units, e.g. "0.00034". */
-  transaction_fee: z.string().regex(/^\d+(\.\d+)?$/).optional(),
-  internal_transactions: arrayish(internalTransaction).optional(),
+  transaction_fee: z.optional(z.string().check(z.regex(/^\d+(\.\d+)?$/))),
+  internal_transactions: z.optional(arrayish(internalTransaction)),
 });
 export type NativeTransaction = z.infer<typeof nativeTransaction>;
 
@@ -89,8 +89,8 @@ export type NativeTransaction = z.infer<typeof nativeTransaction>;
 export const verboseTransaction = z.object({
   ...transactionBase,
   logs: arrayish(log),
-  decoded_call: decodedItem.nullish().transform((v) => v ?? null),
-  internal_transactions: arrayish(internalTransaction).optional(),
+  decoded_call: nullable(decodedItem),
+  internal_transactions: z.optional(arrayish(internalTransaction)),
 });
 export type VerboseTransaction = z.infer<typeof verboseTransaction>;
 
@@ -115,7 +115,7 @@ export type VerboseTransactionsPage = z.infer<typeof verboseTransactionsPage>;
 /** Spec 2.6. */
 export const nftTransfer = z.object({
   token_address: evmAddress,
-  token_id: z.string().min(1),
+  token_id: z.string().check(z.minLength(1)),
   from_address: evmAddress,
   from_address_entity: optionalText,
   from_address_entity_logo: optionalText,
@@ -129,11 +129,11 @@ export const nftTransfer = z.object({
   contract_type: z.string(),
   block_number: uintString,
   block_timestamp: isoTimestamp,
-  block_hash: z.union([hash32, z.literal(''), z.null()]).optional().transform((v) => v || null),
+  block_hash: orNull(hash32),
   transaction_hash: hash32,
   transaction_type: optionalText,
-  transaction_index: z.union([uintStringOrNumber, z.literal(''), z.null()]).optional().transform((v) => v || null),
-  log_index: z.union([uintStringOrNumber, z.literal(''), z.null()]).optional().transform((v) => v || null),
+  transaction_index: orNull(uintStringOrNumber),
+  log_index: orNull(uintStringOrNumber),
   operator: optionalAddress,
   possible_spam: booleanLike,
   verified_collection: booleanLike,
@@ -146,15 +146,15 @@ export const nftTransfersPage = z.object({
   page_size: numberLike,
   cursor: cursorField,
   result: arrayish(nftTransfer),
-  block_exists: z.boolean().optional(),
-  index_complete: z.boolean().optional(),
+  block_exists: z.optional(z.boolean()),
+  index_complete: z.optional(z.boolean()),
 });
 export type NftTransfersPage = z.infer<typeof nftTransfersPage>;
 
 /** Spec 2.7 nativePrice. */
 export const nativePrice = z.object({
   value: uintString,
-  decimals: z.number().int().nonnegative(),
+  decimals: uintNumber,
   name: z.string(),
   symbol: z.string(),
   address: evmAddress,
@@ -166,17 +166,17 @@ export const tokenPrice = z.object({
   tokenSymbol: z.string(),
   tokenLogo: optionalText,
   tokenDecimals: uintStringOrNumber,
-  nativePrice: nativePrice.nullish().transform((v) => v ?? null),
-  usdPrice: z.number().finite().nonnegative(),
+  nativePrice: nullable(nativePrice),
+  usdPrice: z.number().check(z.nonnegative()),
   usdPriceFormatted: z.string(),
-  '24hrPercentChange': z.string().regex(/^[-+]?\d+(\.\d+)?(e[-+]?\d+)?$/i).nullish().transform((v) => v ?? null),
+  '24hrPercentChange': nullable(z.string().check(z.regex(/^[-+]?\d+(\.\d+)?(e[-+]?\d+)?$/i))),
   exchangeAddress: optionalAddress,
   exchangeName: optionalText,
   tokenAddress: evmAddress,
-  toBlock: z.union([uintStringOrNumber, z.null()]).optional().transform((v) => v ?? null),
+  toBlock: nullable(uintStringOrNumber),
   possibleSpam: booleanLike,
-  verifiedContract: z.boolean().optional().transform((v) => v === true),
+  verifiedContract: map(z.optional(z.boolean()), (v) => v === true),
   pairAddress: optionalAddress,
-  pairTotalLiquidityUsd: z.string().regex(/^\d+(\.\d+)?$/).nullish().transform((v) => v ?? null),
+  pairTotalLiquidityUsd: nullable(z.string().check(z.regex(/^\d+(\.\d+)?$/))),
 });
 export type TokenPrice = z.infer<typeof tokenPrice>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
+import type { z } from './zod';
 import { damage } from '../../../e2e/hostile/damage';
 import { DEMO_COIN_TYPES, DEMO_NFT_CONTRACTS, DEMO_TOKENS, DEMO_WALLETS, E2E_NOW } from '../../../standin/catalog';
 import { startStandin, type StandinHandle } from '../../../standin/index';
@@ -23,7 +23,7 @@ const KEY = 'unit-hostile-key';
 let standin: StandinHandle;
 const bodies = new Map<string, unknown>();
 
-const SCHEMAS: [name: string, schema: z.ZodType, get: () => Promise<unknown>][] = [
+const SCHEMAS: [name: string, schema: z.ZodMiniType, get: () => Promise<unknown>][] = [
   ['wallet page', walletTransactionsPage, () => get(`${standin.urls.evm}/api/v2.2/${DEMO_WALLETS.busy.address}?chain=0x1&limit=5`)],
   ['verbose wallet page', verboseTransactionsPage, () => get(`${standin.urls.evm}/api/v2.2/${DEMO_WALLETS.busy.address}/verbose?chain=0x1&limit=5`)],
   ['NFT transfers', nftTransfersPage, () => get(`${standin.urls.evm}/api/v2.2/nft/${DEMO_NFT_CONTRACTS.erc721.address}/transfers?chain=0x1&limit=5`)],
@@ -58,7 +58,7 @@ afterAll(async () => {
 });
 
 /** fetchJson against a fake fetch that answers `text` with status 200. */
-async function fetchText(text: string, schema: z.ZodType): Promise<unknown> {
+async function fetchText(text: string, schema: z.ZodMiniType): Promise<unknown> {
   vi.stubGlobal('fetch', async () => new Response(text, { status: 200, headers: { 'content-type': 'application/json' } }));
   try {
     return await fetchJson('/api/test', schema);

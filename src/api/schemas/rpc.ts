@@ -1,13 +1,13 @@
 import { z } from './zod';
-import { evmAddress } from './common';
+import { evmAddress, uintNumber } from './common';
 import { tokenPrice } from './evm';
 
 /** Spec 4.9: one params entry of eth_getTokenPrice. */
 export const tokenPriceParams = z.object({
   address: evmAddress,
-  exchange: evmAddress.optional(),
-  toBlock: z.number().int().nonnegative().optional(),
-  include: z.literal('percent_change').optional(),
+  exchange: z.optional(evmAddress),
+  toBlock: z.optional(uintNumber),
+  include: z.optional(z.literal('percent_change')),
 });
 export type TokenPriceParams = z.infer<typeof tokenPriceParams>;
 
@@ -19,7 +19,7 @@ export const rpcRequest = z.object({
 });
 export type RpcRequest = z.infer<typeof rpcRequest>;
 
-export const rpcError = z.object({ code: z.number().int(), message: z.string(), data: z.unknown().optional() });
+export const rpcError = z.object({ code: z.int(), message: z.string(), data: z.optional(z.unknown()) });
 
 /** A JSON-RPC 2.0 answer to eth_getTokenPrice: a result or an error. */
 export const tokenPriceRpcResponse = z.union([

@@ -1,10 +1,10 @@
 import { z } from './zod';
-import { cursorField, isoTimestamp, numberLike } from './common';
+import { arrayish, cursorField, isoTimestamp, numberLike } from './common';
 
 /** Spec 2.10, with the value sets the real service uses (real-service notes). */
 export const failedDeliveryLog = z.object({
-  id: z.string().min(1),
-  streamId: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  streamId: z.string().check(z.minLength(1)),
   chain: z.string(),
   webhookUrl: z.string(),
   tag: z.string(),
@@ -19,7 +19,7 @@ export type FailedDeliveryLog = z.infer<typeof failedDeliveryLog>;
 
 /** Spec 4.8. */
 export const failedDeliveryLogsPage = z.object({
-  result: z.preprocess((v) => (v == null ? [] : Array.isArray(v) ? v : [v]), z.array(failedDeliveryLog)),
+  result: arrayish(failedDeliveryLog),
   cursor: cursorField,
   total: numberLike,
 });

@@ -1,13 +1,31 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { en } from 'zod/locales';
 
 /**
  * The one zod of the wire schemas, configured before any schema exists.
+ *
+ * zod/mini, not zod's classic API: the same parser core and Standard Schema interface, with
+ * checks as functions (`z.string().check(z.regex(...))`) so only what the schemas use is bundled.
+ * The classic API was 25 KB gzip of JavaScript that every data page had to load and run before
+ * its first row; mini with the English messages is about 9 KB (bench/README.md).
  *
  * jitless: zod compiles object parsers with `new Function` when it may. The page's CSP has no
  * 'unsafe-eval' (server/security.ts), so its probe threw on the first parse, fired a
  * `securitypolicyviolation` (a report wherever one is collected) and cost a few ms of the first
  * data render. Parsing without it is what the page does under this CSP anyway.
+ *
+ * English messages: an unexpected answer is explained with the parser's words (ErrorPanel).
  */
-z.config({ jitless: true });
+z.config({ jitless: true, ...en() });
 
 export { z };
+
+/** `schema`, then `fn` on what it parsed: the classic API's `.transform()`. */
+export function map<S extends z.ZodMiniType, O>(schema: S, fn: (value: z.output<S>) => O) {
+  return z.pipe(schema, z.transform(fn));
+}
+
+/** `fn` on the raw value, then `schema`: the classic API's `z.preprocess()`. */
+export function before<S extends z.ZodMiniType>(fn: (value: unknown) => unknown, schema: S) {
+  return z.pipe(z.transform(fn), schema);
+}
