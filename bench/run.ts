@@ -11,6 +11,7 @@ import { launchBrowser } from './lib/browser.ts';
 import { ROOT, startDemoServer, startLiveServer, startStandinProcess, type Proc } from './lib/procs.ts';
 import { errorText, median, missing, type Figure } from './lib/stats.ts';
 import { measureLighthouse } from './lighthouse.ts';
+import { measureMainThread } from './mainthread.ts';
 import { measurePage, type Timeline } from './pages.ts';
 import { measureProxyIsolated } from './proxy.ts';
 import { budgetSummary, renderMarkdown, renderTable, type Section } from './report.ts';
@@ -23,7 +24,7 @@ import { measureVerbose } from './verbose.ts';
  * `npm run bench` (scripts/bench.mjs builds the app, then runs this). Environment:
  * BENCH_OUT_DIR (the build), BENCH_PORT (base port: demo server, +1 live server, +2 stand-in),
  * BENCH_RUNS (default 5), BENCH_QUICK=1 (3 runs, Lighthouse on `/` only, shorter load tests),
- * BENCH_SECTIONS (comma list of bundle,pages,lighthouse,failures,verbose,profile,proxy,journey,standin),
+ * BENCH_SECTIONS (comma list of bundle,pages,lighthouse,mainthread,failures,verbose,profile,proxy,journey,standin),
  * BENCH_LH_RUNS (Lighthouse runs per route and form factor, default 1), BENCH_RESULTS (output path),
  * BENCH_ROUTES (comma list of routes for pages and Lighthouse, e.g. "/,/tokens").
  */
@@ -33,7 +34,7 @@ const quick = env.BENCH_QUICK === '1';
 const runs = Number(env.BENCH_RUNS ?? (quick ? 3 : 5));
 const outDir = path.resolve(env.BENCH_OUT_DIR ?? '/tmp/cb-bench/dist');
 const basePort = Number(env.BENCH_PORT ?? 4270);
-const all = ['bundle', 'pages', 'lighthouse', 'failures', 'verbose', 'profile', 'proxy', 'journey', 'standin'];
+const all = ['bundle', 'pages', 'lighthouse', 'mainthread', 'failures', 'verbose', 'profile', 'proxy', 'journey', 'standin'];
 const wanted = new Set((env.BENCH_SECTIONS ?? all.join(',')).split(',').map((s) => s.trim()).filter(Boolean));
 const routeFilter = env.BENCH_ROUTES ? new Set(env.BENCH_ROUTES.split(',').map((r) => r.trim())) : null;
 const cases = ROUTE_CASES.filter((c) => !routeFilter || routeFilter.has(c.route));
@@ -85,7 +86,7 @@ try {
     }
   });
 
-  const needDemo = ['pages', 'lighthouse', 'failures', 'verbose'].some((s) => wanted.has(s));
+  const needDemo = ['pages', 'lighthouse', 'mainthread', 'failures', 'verbose'].some((s) => wanted.has(s));
   let demo = procs.find((p) => p.url.endsWith(`:${basePort}`));
   if (needDemo && !demo) {
     demo = await startDemoServer(basePort, outDir);
@@ -140,6 +141,24 @@ try {
       notes: rows.flatMap((r) => Object.entries(r.metrics).map(([mode, m]) =>
         `${r.route} ${mode}: FCP ${ms(m['first-contentful-paint'])} ms, LCP ${ms(m['largest-contentful-paint'])} ms, TBT ${ms(m['total-blocking-time'])} ms, CLS ${m['cumulative-layout-shift']?.toFixed(3) ?? '?'}, SI ${ms(m['speed-index'])} ms`)),
     };
+  });
+
+  await section('mainthread', 'Main thread while a deep link loads (phone)', async () => {
+    const browser = await launchBrowser();
+    try {
+      const rows = [];
+      for (const c of cases) {
+        await ensureDemo();
+        rows.push(await measureMainThread(browser, origin, c, runs));
+      }
+      raw.mainthread = rows;
+      return {
+        title: `Main thread while a deep link loads, phone size, unthrottled (${runs} runs each; evidence for Lighthouse mobile, no budget)`,
+        figures: rows.flatMap((r) => [r.tasks, r.blocking, r.busy]),
+      };
+    } finally {
+      await browser.close();
+    }
   });
 
   await section('failures', 'Failures table, 10,000 rows', async () => {
