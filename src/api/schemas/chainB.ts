@@ -1,5 +1,5 @@
-import { map, z } from './zod';
-import { uintNumber, uintString } from './common';
+import { z } from './zod';
+import { optionalText, uintNumber, uintString } from './common';
 
 const moveAddress = z.string().check(z.regex(/^0x[0-9a-f]{1,64}$/i, 'not a Move address'));
 const hexString = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'not hex'));
@@ -58,8 +58,8 @@ export const chainBCoin = z.object({
   decimals: uintNumber,
   name: z.string(),
   symbol: z.string(),
-  supply_aggregator_table_handle: map(z.nullish(z.string()), (v) => v || null),
-  supply_aggregator_table_key: map(z.nullish(z.string()), (v) => v || null),
+  supply_aggregator_table_handle: optionalText,
+  supply_aggregator_table_key: optionalText,
   transaction_created_timestamp: z.string(),
   transaction_version_created: uintString,
 });

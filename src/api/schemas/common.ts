@@ -20,13 +20,18 @@ export const uintNumber = z.int().check(z.nonnegative());
 export const uintStringOrNumber = map(z.union([uintString, uintNumber]), (value) => String(value));
 /** A number the service may send as a string ("page": "0"). */
 export const numberLike = map(z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d+)?$/))]), Number);
+/** A field that may be missing, null or "": null then. */
+export function emptyAsNull<S extends z.ZodMiniType>(schema: S) {
+  return map(z.optional(z.union([schema, z.literal(''), z.null()])), (value) => value || null);
+}
+/** A field that may be missing or null: null then. */
+export function missingAsNull<S extends z.ZodMiniType>(schema: S) {
+  return map(z.nullish(schema), (value) => value ?? null);
+}
 /** An optional text field that the service may send as null, "" or leave out. */
-export const optionalText = map(z.nullish(z.string()), (value) => (value == null || value === '' ? null : value));
+export const optionalText = emptyAsNull(z.string());
 /** An optional address that may be null or "" (spec: "may be empty"). */
-export const optionalAddress = map(
-  z.optional(z.union([evmAddress, z.literal(''), z.null()])),
-  (value) => (value == null || value === '' ? null : value),
-);
+export const optionalAddress = emptyAsNull(evmAddress);
 /** "true"/"false" text or a real boolean (spec 2.6 and 2.7 say boolean-like text). */
 export const booleanLike = map(
   z.optional(z.union([z.boolean(), z.enum(['true', 'false', 'True', 'False', '']), z.null()])),
@@ -37,15 +42,7 @@ export const isoTimestamp = z.string().check(
   z.refine((value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), 'not an ISO 8601 timestamp'),
 );
 /** The cursor of a paged list; the service uses null on the last page and clients treat "" alike. */
-export const cursorField = map(z.nullish(z.string()), (value) => (value == null || value === '' ? null : value));
-/** A field that may be missing, null or "": null then (`v || null`). */
-export function orNull<S extends z.ZodMiniType>(schema: S) {
-  return map(z.optional(z.union([schema, z.literal(''), z.null()])), (value) => value || null);
-}
-/** A field that may be missing or null: null then (`v ?? null`). */
-export function nullable<S extends z.ZodMiniType>(schema: S) {
-  return map(z.nullish(schema), (value) => value ?? null);
-}
+export const cursorField = optionalText;
 
 /**
  * The spec's examples show `result`, `logs` and `internal_transactions` as single objects although

@@ -1,7 +1,7 @@
 import { map, z } from './zod';
 import {
-  arrayish, booleanLike, cursorField, evmAddress, hash32, hexData, isoTimestamp, nullable, numberLike,
-  optionalAddress, optionalText, orNull, uintNumber, uintString, uintStringOrNumber,
+  arrayish, booleanLike, cursorField, emptyAsNull, evmAddress, hash32, hexData, isoTimestamp, missingAsNull,
+  numberLike, optionalAddress, optionalText, uintNumber, uintString, uintStringOrNumber,
 } from './common';
 
 /** Spec 2.5: a decoded call or event. */
@@ -38,14 +38,14 @@ export const log = z.object({
   transaction_index: uintStringOrNumber,
   address: evmAddress,
   data: hexData,
-  topic0: orNull(hash32),
-  topic1: orNull(hash32),
-  topic2: orNull(hash32),
-  topic3: orNull(hash32),
+  topic0: emptyAsNull(hash32),
+  topic1: emptyAsNull(hash32),
+  topic2: emptyAsNull(hash32),
+  topic3: emptyAsNull(hash32),
   block_timestamp: isoTimestamp,
   block_number: uintStringOrNumber,
   block_hash: hash32,
-  decoded_event: nullable(decodedItem),
+  decoded_event: missingAsNull(decodedItem),
 });
 export type Log = z.infer<typeof log>;
 
@@ -89,7 +89,7 @@ export type NativeTransaction = z.infer<typeof nativeTransaction>;
 export const verboseTransaction = z.object({
   ...transactionBase,
   logs: arrayish(log),
-  decoded_call: nullable(decodedItem),
+  decoded_call: missingAsNull(decodedItem),
   internal_transactions: z.optional(arrayish(internalTransaction)),
 });
 export type VerboseTransaction = z.infer<typeof verboseTransaction>;
@@ -129,11 +129,11 @@ export const nftTransfer = z.object({
   contract_type: z.string(),
   block_number: uintString,
   block_timestamp: isoTimestamp,
-  block_hash: orNull(hash32),
+  block_hash: emptyAsNull(hash32),
   transaction_hash: hash32,
   transaction_type: optionalText,
-  transaction_index: orNull(uintStringOrNumber),
-  log_index: orNull(uintStringOrNumber),
+  transaction_index: emptyAsNull(uintStringOrNumber),
+  log_index: emptyAsNull(uintStringOrNumber),
   operator: optionalAddress,
   possible_spam: booleanLike,
   verified_collection: booleanLike,
@@ -166,17 +166,17 @@ export const tokenPrice = z.object({
   tokenSymbol: z.string(),
   tokenLogo: optionalText,
   tokenDecimals: uintStringOrNumber,
-  nativePrice: nullable(nativePrice),
+  nativePrice: missingAsNull(nativePrice),
   usdPrice: z.number().check(z.nonnegative()),
   usdPriceFormatted: z.string(),
-  '24hrPercentChange': nullable(z.string().check(z.regex(/^[-+]?\d+(\.\d+)?(e[-+]?\d+)?$/i))),
+  '24hrPercentChange': missingAsNull(z.string().check(z.regex(/^[-+]?\d+(\.\d+)?(e[-+]?\d+)?$/i))),
   exchangeAddress: optionalAddress,
   exchangeName: optionalText,
   tokenAddress: evmAddress,
-  toBlock: nullable(uintStringOrNumber),
+  toBlock: missingAsNull(uintStringOrNumber),
   possibleSpam: booleanLike,
   verifiedContract: map(z.optional(z.boolean()), (v) => v === true),
   pairAddress: optionalAddress,
-  pairTotalLiquidityUsd: nullable(z.string().check(z.regex(/^\d+(\.\d+)?$/))),
+  pairTotalLiquidityUsd: missingAsNull(z.string().check(z.regex(/^\d+(\.\d+)?$/))),
 });
 export type TokenPrice = z.infer<typeof tokenPrice>;
