@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { freshContext } from './lib/browser.ts';
 import { fromSamples, type Figure } from './lib/stats.ts';
 import type { RouteCase } from './routes.ts';
 
@@ -15,7 +16,7 @@ import type { RouteCase } from './routes.ts';
  * Evidence for the Lighthouse figures, not a budget of its own.
  */
 
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const PHONE = { viewport: { width: 412, height: 823 }, device: { deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } };
 /** After the deep link is opened: long enough for the progressive rows of a 100-row page. */
 const SETTLE_MS = 3_500;
 
@@ -24,9 +25,8 @@ interface TraceEvent { name: string; ph: string; pid: number; tid: number; ts: n
 interface Sample { tasks: number; blocking: number; busy: number }
 
 async function traceOnce(browser: Browser, url: string): Promise<Sample> {
-  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  const context = await freshContext(browser, PHONE.viewport, PHONE.device);
   try {
-    await context.route(/^(?!https?:\/\/127\.0\.0\.1[:/])[a-z]+:\/\//i, (route) => route.abort('blockedbyclient'));
     const page = await context.newPage();
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
     await page.goto(url);
@@ -53,7 +53,7 @@ export interface MainThreadRow { route: string; tasks: Figure; blocking: Figure;
 export async function measureMainThread(browser: Browser, origin: string, c: RouteCase, runs: number): Promise<MainThreadRow> {
   const samples: Sample[] = [];
   for (let run = 0; run < runs; run += 1) samples.push(await traceOnce(browser, origin + c.url));
-  const how = `Chromium trace, ${PHONE.viewport.width}×${PHONE.viewport.height} @${PHONE.deviceScaleFactor}x touch, unthrottled, fresh context, ${SETTLE_MS / 1000} s after opening the deep link`;
+  const how = `Chromium trace, ${PHONE.viewport.width}×${PHONE.viewport.height} @${PHONE.device.deviceScaleFactor}x touch, unthrottled, fresh context, ${SETTLE_MS / 1000} s after opening the deep link`;
   return {
     route: c.route,
     tasks: fromSamples(`${c.route} main-thread tasks > 12.5 ms (phone)`, samples.map((s) => s.tasks), 'tasks', how, 0),

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 
 /**
  * Debian's Chromium (or CHROME_PATH), headless, with every outside host unresolvable: the bench
@@ -12,9 +12,16 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROME_PATH, headless: true, args: ['--no-sandbox', LOOPBACK_ONLY] });
 }
 
-/** A fresh context (cold HTTP cache, empty storage): each measured run is a first visit. */
-export async function freshContext(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce', serviceWorkers: 'block' });
+/**
+ * A fresh context (cold HTTP cache, empty storage): each measured run is a first visit. `device`
+ * adds emulation (scale factor, touch, mobile) for runs at phone size.
+ */
+export async function freshContext(
+  browser: Browser,
+  viewport = { width: 1280, height: 800 },
+  device: Pick<BrowserContextOptions, 'deviceScaleFactor' | 'isMobile' | 'hasTouch'> = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...device, viewport, reducedMotion: 'reduce', serviceWorkers: 'block' });
   // tsx (esbuild keepNames) wraps named functions in __name(): define it where page.evaluate runs them.
   await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
   // Nothing but loopback, whatever the page asks for.
