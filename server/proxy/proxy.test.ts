@@ -1,3 +1,4 @@
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startProxy, startRecorder, testConfig, TEST_KEY } from '../testing/harness.ts';
 import { setupProxySuite } from '../testing/suite.ts';
@@ -110,6 +111,17 @@ describe('answers', () => {
     expect(text).toContain('[redacted]');
   });
 
+  it.each([
+    ['gzip', gzipSync], ['deflate', deflateSync], ['br', brotliCompressSync],
+  ] as const)('asks for compressed answers and passes a %s one on decoded', async (coding, encode) => {
+    const body = JSON.stringify({ ok: true, text: 'compressible '.repeat(100) });
+    env.recorder.respond = () => ({ body: encode(body), headers: { 'content-encoding': coding } });
+    const response = await fetch(`${env.proxy.url}/api/evm/${ADDR}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(body);
+    expect(env.recorder.requests[0]?.headers['accept-encoding']).toContain(coding);
+  });
+
   it('answers 504 with JSON when the upstream does not answer in time', async () => {
     env.recorder.respond = () => ({ delayMs: 1_500, body: '{}' });
     const started = Date.now();
@@ -125,6 +137,9 @@ describe('answers', () => {
     ['an empty body', { body: '' }, /invalid JSON/],
     ['a redirect elsewhere', { status: 302, headers: { location: 'http://evil.example/' }, body: '{}' }, /redirect/],
     ['a 9 MB body', { body: JSON.stringify({ blob: 'x'.repeat(9 * 1024 * 1024) }) }, /too large/],
+    ['a 9 MB body gzipped to 9 KB', { body: gzipSync(JSON.stringify({ blob: 'x'.repeat(9 * 1024 * 1024) })), headers: { 'content-encoding': 'gzip' } }, /too large/],
+    ['a body cut off mid-way', { body: JSON.stringify({ blob: 'x'.repeat(100_000) }), cutAfter: 1_000 }, /cut off/],
+    ['a body that is not the gzip it says', { body: '{"ok":true}', headers: { 'content-encoding': 'gzip' } }, /could not be decoded/],
   ])('answers 502 with JSON for %s', async (_name, reply, message) => {
     env.recorder.respond = () => reply;
     const response = await fetch(`${env.proxy.url}/api/evm/${ADDR}`);

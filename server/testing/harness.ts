@@ -22,7 +22,10 @@ export interface RecordedRequest {
 
 export interface Reply {
   status?: number;
-  body?: string;
+  /** Bytes for encoded bodies (content-encoding tests). */
+  body?: string | Buffer;
+  /** Send the headers and this many bytes of the body, then drop the connection. */
+  cutAfter?: number;
   headers?: Record<string, string>;
   /** Wait this long before answering (timeouts). */
   delayMs?: number;
@@ -56,8 +59,14 @@ export async function startRecorder(): Promise<Recorder> {
       void Promise.resolve(recorder.respond(request)).then(async (reply) => {
         if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
         if (res.destroyed) return;
+        const body = Buffer.from(reply.body ?? '{}');
+        if (reply.cutAfter !== undefined) {
+          res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', 'content-length': String(body.length), ...reply.headers });
+          res.write(body.subarray(0, reply.cutAfter), () => res.destroy());
+          return;
+        }
         res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...reply.headers });
-        res.end(reply.body ?? '{}');
+        res.end(body);
       });
     });
   });
