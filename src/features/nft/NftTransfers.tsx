@@ -11,6 +11,7 @@ import { COMPUTE_UNITS } from '../../api/usage';
 import { Button } from '../../components/Button';
 import { useWideLayout } from '../../lib/useMediaQuery';
 import { TransferCards } from './TransferCards';
+import { useDeferredAnswer } from '../../lib/useDeferredAnswer';
 
 // Module-level, so DataTable's memoised rows see the same function every render.
 const spamRowClass = (t: NftTransfer) => (t.possible_spam ? 'bg-red-50/60 dark:bg-red-950/20' : '');
@@ -31,10 +32,13 @@ export function NftTransfers({ params, ranged, onNavigate }: NftTransfersProps) 
   // Stable columns: DataTable redraws a row only when its data, its columns or its state change.
   const columns = useMemo(() => nftColumns(range.chain), [range.chain]);
   const wide = useWideLayout();
+  const { answer: page, catchingUp } = useDeferredAnswer(query.data);
 
+  if (query.isError) return <ErrorPanel error={query.error} title="NFT transfers" onRetry={() => void query.refetch()} />;
+  // No answer yet, or one React is still drawing in the background (useDeferredAnswer).
   // The skeleton takes the box the data will: the toolbar line (h-8) and as many rows as will arrive,
   // so nothing below it (or main itself) jumps when the table replaces it (CLS).
-  if (query.isPending) {
+  if (!page) {
     return (
       <div className="w-full space-y-3">
         <div className="h-8" aria-hidden="true" />
@@ -42,9 +46,7 @@ export function NftTransfers({ params, ranged, onNavigate }: NftTransfersProps) 
       </div>
     );
   }
-  if (query.isError) return <ErrorPanel error={query.error} title="NFT transfers" onRetry={() => void query.refetch()} />;
 
-  const page = query.data;
   const spam = page.result.filter((t) => t.possible_spam);
   const rows = showSpam ? page.result : page.result.filter((t) => !t.possible_spam);
   const notice = incompleteNotice(page);
@@ -60,7 +62,7 @@ export function NftTransfers({ params, ranged, onNavigate }: NftTransfersProps) 
         ) : (
           <span className="text-xs text-zinc-500 dark:text-zinc-400">No spam-flagged transfers on this page.</span>
         )}
-        {query.isPlaceholderData ? <span className="text-xs text-zinc-500" role="status">Loading the page…</span> : null}
+        {query.isPlaceholderData || catchingUp ? <span className="text-xs text-zinc-500" role="status">Loading the page…</span> : null}
       </div>
 
       {page.result.length === 0 ? (

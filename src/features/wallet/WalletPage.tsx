@@ -15,6 +15,7 @@ import { InputErrors } from './WalletStates';
 import { walletRequest, type WalletSearch } from './search';
 import { useWalletData } from './useWalletData';
 import { walletCsvColumns } from './walletCsv';
+import { useDeferredAnswer } from '../../lib/useDeferredAnswer';
 import type { WalletTx } from './tx';
 
 const routeApi = getRouteApi('/wallet/$address');
@@ -47,6 +48,8 @@ export function WalletPage({ address, search }: WalletPageProps) {
   const verbose = search.verbose === true;
   const chain = params?.range.chain ?? findEvmChain(search.chain) ?? DEFAULT_CHAIN;
   const { query, fetchPage, loadedRows } = useWalletData(params, verbose);
+  // Hooks before the early return below; what the list shows comes from this deferred answer.
+  const { answer, catchingUp } = useDeferredAnswer(query.data);
   const wallet = params?.address ?? address.toLowerCase();
   const trail = search.cursor ?? [];
 
@@ -67,7 +70,7 @@ export function WalletPage({ address, search }: WalletPageProps) {
   const applyRange = (range: RangeFilterValues) =>
     void navigate({ search: (prev) => ({ ...prev, ...CLEARED_RANGE, ...range, cursor: undefined }) });
   const resetRange = () => void navigate({ search: (prev) => ({ ...prev, ...CLEARED_RANGE, cursor: undefined }) });
-  const rows = query.data?.result;
+  const rows = answer?.result;
   const costPerCall = verbose ? COMPUTE_UNITS.walletVerbose : COMPUTE_UNITS.wallet;
 
   return (
@@ -96,19 +99,19 @@ export function WalletPage({ address, search }: WalletPageProps) {
           wallet={wallet}
           chain={chain}
           rows={rows}
-          nextCursor={query.data?.cursor ?? null}
+          nextCursor={answer?.cursor ?? null}
           trail={trail}
-          pageSize={query.data?.page_size}
+          pageSize={answer?.page_size}
           expectedRows={params?.range.limit}
-          pending={query.isPending}
-          stale={query.isPlaceholderData}
+          pending={query.isPending || (catchingUp && !answer)}
+          stale={query.isPlaceholderData || (catchingUp && answer !== undefined)}
           error={query.error}
           onRetry={() => void query.refetch()}
           onNavigate={(next) => void navigate({ search: (prev) => ({ ...prev, cursor: next.length ? next : undefined }) })}
           rangeSet={hasRange(search)}
         />
       )}
-      {request.ok && loadedRows.length > 0 ? <ActivityPanel rows={loadedRows} wallet={wallet} chain={chain} /> : null}
+      {request.ok && rows && loadedRows.length > 0 ? <ActivityPanel rows={loadedRows} wallet={wallet} chain={chain} /> : null}
       {request.ok ? (
         <section aria-labelledby="export-heading" className="rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-950">
           <h2 id="export-heading" className="mb-2 text-sm font-semibold">Export CSV</h2>
