@@ -154,7 +154,7 @@ try {
       raw.mainthread = rows;
       return {
         title: `Main thread while a deep link loads, phone size, unthrottled (${runs} runs each; evidence for Lighthouse mobile, no budget)`,
-        figures: rows.flatMap((r) => [r.tasks, r.blocking, r.busy]),
+        figures: rows.flatMap((r) => [r.tasks, r.blocking, r.blockingCpu, r.busy]),
       };
     } finally {
       await browser.close();
