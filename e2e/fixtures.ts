@@ -135,9 +135,20 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-/** Runs axe on the page as it is now; fails on any serious or critical violation. */
+/**
+ * Runs axe on the page as it is now; fails on any serious or critical violation.
+ *
+ * Only violations are read, so axe reports only those in full (`resultTypes`), and it runs in the
+ * page itself (legacy mode: the app has no frames to combine). On the NFT page's 100 cards at
+ * phone size (1,625 elements checked for contrast) the default way took 8–9 s, mostly serialising
+ * every passing node and combining frame results in a second page; this takes 1.4 s, with the
+ * same rules over the same elements.
+ */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  let builder = new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   const serious = violations
