@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiUrl, fetchJson } from './client';
 import { serverStatus } from './schemas/status';
 
@@ -15,4 +15,15 @@ export function statusQueryOptions() {
     // Health changes on its own: refresh while the page is open, not on every focus.
     refetchInterval: 60_000,
   });
+}
+
+/**
+ * 'demo' or 'live' as the server reports it; before /api/status answers, 'demo' when the server
+ * named it in the page (`<html data-mode="demo">`, server/static.ts), so what depends on it is
+ * drawn with the first paint instead of moving when the answer arrives. Null: not known yet.
+ */
+export function useServerMode(): 'demo' | 'live' | null {
+  const { data } = useQuery(statusQueryOptions());
+  if (data) return data.mode;
+  return typeof document !== 'undefined' && document.documentElement.dataset.mode === 'demo' ? 'demo' : null;
 }

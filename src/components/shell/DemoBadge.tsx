@@ -1,21 +1,11 @@
 import { useId } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { statusQueryOptions } from '../../api/status';
-
-/**
- * The server names demo mode in the page (`<html data-mode="demo">`, server/static.ts), so the
- * badge is there from the first paint; /api/status, once it answers, has the last word.
- */
-function demoNamedInPage(): boolean {
-  return typeof document !== 'undefined' && document.documentElement.dataset.mode === 'demo';
-}
+import { useServerMode } from '../../api/status';
 
 /** "Demo data" when the server runs on its embedded stand-in: nobody should mistake it for chain data. */
 export function DemoBadge() {
-  const { data } = useQuery(statusQueryOptions());
   const tipId = useId();
-  const demo = data ? data.mode === 'demo' : demoNamedInPage();
-  if (!demo) return null;
+  // From the first paint (the server names demo mode in the page); /api/status has the last word.
+  if (useServerMode() !== 'demo') return null;
   return (
     <span className="group relative inline-flex">
       <span

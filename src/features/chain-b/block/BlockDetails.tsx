@@ -36,7 +36,7 @@ export function BlockDetailsSkeleton() {
   return (
     <div className={card} role="status" aria-label="Loading block">
       {['w-24', 'w-96 max-w-full', 'w-64', 'w-56', 'w-16'].map((width, index) => (
-        <div key={index} className="grid gap-1 border-b border-zinc-100 px-4 py-3 last:border-0 sm:grid-cols-[11rem_1fr] sm:gap-4 dark:border-zinc-800/70">
+        <div key={index} className="grid grid-cols-1 gap-1 border-b border-zinc-100 px-4 py-3 last:border-0 sm:grid-cols-[11rem_1fr] sm:gap-4 dark:border-zinc-800/70">
           <Skeleton className="h-4 w-20" />
           <Skeleton className={`h-4 ${width}`} />
         </div>
