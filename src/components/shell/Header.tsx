@@ -5,8 +5,10 @@ import { DemoBadge } from './DemoBadge';
 import { LogoMark } from './Logo';
 import { ThemeSwitch } from './ThemeSwitch';
 
+// Below 380 px (many Android phones are 360 wide) the links are tighter and the wordmark is left
+// to the logo's label, so the header keeps two rows and every link stays in view.
 const navLink =
-  'whitespace-nowrap rounded-md px-2 py-1.5 text-[13px] font-medium sm:px-2.5 sm:text-sm text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100';
+  'whitespace-nowrap rounded-md px-1.5 py-1.5 text-[13px] font-medium min-[380px]:px-2 sm:px-2.5 sm:text-sm text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100';
 const activeNav = { className: 'bg-zinc-100 text-zinc-900 dark:bg-zinc-800 dark:text-zinc-50', 'aria-current': 'page' as const };
 
 function Nav() {
@@ -27,7 +29,7 @@ export function Header() {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 sm:px-6">
         <Link to="/" className="flex items-center gap-2 rounded-md font-semibold tracking-tight text-zinc-900 dark:text-zinc-50" aria-label="Chainboard home">
           <LogoMark />
-          <span className="text-[15px]">Chainboard</span>
+          <span className="text-[15px] max-[379px]:sr-only">Chainboard</span>
         </Link>
         <div className="order-3 w-full sm:order-none sm:w-auto">
           <Nav />
