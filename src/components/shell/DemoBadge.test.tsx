@@ -1,27 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { statusKeys } from '../../api/status';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { renderWithStatus, resetStatusFixture } from '../../test/renderWithStatus';
 import { DemoBadge } from './DemoBadge';
 
-afterEach(() => {
-  cleanup();
-  delete document.documentElement.dataset.mode;
-  vi.unstubAllGlobals();
-});
+afterEach(resetStatusFixture);
 
-function renderBadge(status?: { mode: 'demo' | 'live' }) {
-  // /api/status never answers here unless its answer is given.
-  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
-  const client = new QueryClient();
-  if (status) client.setQueryData(statusKeys.all, { version: '0.1.0', upstreams: {}, ...status });
-  render(
-    <QueryClientProvider client={client}>
-      <DemoBadge />
-    </QueryClientProvider>,
-  );
-}
+const renderBadge = (status?: { mode: 'demo' | 'live' }) => renderWithStatus(<DemoBadge />, status);
 
 describe('DemoBadge', () => {
   it('shows before /api/status answers when the page says demo mode', () => {

@@ -5,7 +5,8 @@ import { useServerMode } from '../../api/status';
 export function DemoBadge() {
   const tipId = useId();
   // From the first paint (the server names demo mode in the page); /api/status has the last word.
-  if (useServerMode() !== 'demo') return null;
+  const mode = useServerMode();
+  if (mode !== 'demo') return null;
   return (
     <span className="group relative inline-flex">
       <span

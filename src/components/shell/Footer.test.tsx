@@ -1,27 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { statusKeys } from '../../api/status';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderWithStatus, resetStatusFixture } from '../../test/renderWithStatus';
 import { Footer } from './Footer';
 
-afterEach(() => {
-  cleanup();
-  delete document.documentElement.dataset.mode;
-  vi.unstubAllGlobals();
-});
+afterEach(resetStatusFixture);
 
-function renderFooter(status?: { mode: 'demo' | 'live' }) {
-  // /api/status never answers here unless its answer is given.
-  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
-  const client = new QueryClient();
-  if (status) client.setQueryData(statusKeys.all, { version: '0.1.0', upstreams: {}, ...status });
-  render(
-    <QueryClientProvider client={client}>
-      <Footer />
-    </QueryClientProvider>,
-  );
-}
+const renderFooter = (status?: { mode: 'demo' | 'live' }) => renderWithStatus(<Footer />, status);
 
 describe('Footer', () => {
   it('names demo mode from the page before /api/status answers, so its text does not grow later', () => {
