@@ -18,12 +18,14 @@ export function statusQueryOptions() {
 }
 
 /**
- * 'demo' or 'live' as the server reports it; before /api/status answers, 'demo' when the server
- * named it in the page (`<html data-mode="demo">`, server/static.ts), so what depends on it is
- * drawn with the first paint instead of moving when the answer arrives. Null: not known yet.
+ * /api/status's answer (undefined until it arrives) and the server's mode: 'demo' or 'live' as
+ * the answer says; before it, 'demo' when the server named it in the page (`<html data-mode="demo">`,
+ * server/static.ts), so what depends on it is drawn with the first paint instead of moving when
+ * the answer arrives. Null: not known yet.
  */
-export function useServerMode(): 'demo' | 'live' | null {
+export function useServerStatus() {
   const { data } = useQuery(statusQueryOptions());
-  if (data) return data.mode;
-  return typeof document !== 'undefined' && document.documentElement.dataset.mode === 'demo' ? 'demo' : null;
+  const namedInPage = typeof document !== 'undefined' && document.documentElement.dataset.mode === 'demo';
+  const mode: 'demo' | 'live' | null = data ? data.mode : namedInPage ? 'demo' : null;
+  return { status: data, mode };
 }

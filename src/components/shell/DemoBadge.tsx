@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { useServerMode } from '../../api/status';
+import { useServerStatus } from '../../api/status';
 
 /** "Demo data" when the server runs on its embedded stand-in: nobody should mistake it for chain data. */
 export function DemoBadge() {
   const tipId = useId();
   // From the first paint (the server names demo mode in the page); /api/status has the last word.
-  const mode = useServerMode();
+  const { mode } = useServerStatus();
   if (mode !== 'demo') return null;
   return (
     <span className="group relative inline-flex">

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { statusQueryOptions, useServerMode } from '../../api/status';
+import { useServerStatus } from '../../api/status';
 import { UsageMeter } from '../UsageMeter';
 
 const MODE_TEXT = { demo: 'demo data from the built-in stand-in', live: 'live data service' } as const;
@@ -8,17 +7,16 @@ const MODE_TEXT = { demo: 'demo data from the built-in stand-in', live: 'live da
  * Usage and what the server runs on. Its height must not change when /api/status answers: the
  * footer sits at the bottom of short pages, so growing by a line moved it (a layout shift of
  * 0.028 on a phone-size chain-B block page). So the mode is drawn from the first paint
- * (useServerMode), and on phones the two parts always take a line each.
+ * (useServerStatus), and on phones the two parts always take a line each.
  */
 export function Footer() {
-  const { data } = useQuery(statusQueryOptions());
-  const mode = useServerMode();
+  const { status, mode } = useServerStatus();
   return (
     <footer className="border-t border-zinc-200 dark:border-zinc-800">
       <div className="mx-auto flex max-w-7xl flex-col gap-x-6 gap-y-1 px-4 py-3 text-xs text-zinc-500 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:px-6 dark:text-zinc-400">
         <UsageMeter />
         <p>
-          Chainboard{data ? ` ${data.version}` : ''}
+          Chainboard{status ? ` ${status.version}` : ''}
           {mode ? ` · ${MODE_TEXT[mode]}` : ''}
         </p>
       </div>
