@@ -25,6 +25,13 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': ['error', {
         paths: [{ name: 'zod', message: "Import { z } from 'src/api/schemas/zod' (configured for the page's CSP).", allowTypeImports: true }],
       }],
+      // The first Intl object (or localeCompare) a page builds loads the browser's locale data:
+      // 20–70 ms of main thread, measured. The formatters in src/lib write en-US by hand.
+      'no-restricted-globals': ['error', { name: 'Intl', message: 'Use the formatters in src/lib (format.ts, formatTime.ts, groupDigits.ts): Intl costs a page its locale data load.' }],
+      'no-restricted-properties': ['error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({ property, message: 'Use the formatters in src/lib: Intl costs a page its locale data load.' })),
+        { property: 'localeCompare', message: 'Use compareText (src/lib/compareText.ts): localeCompare builds an ICU collator on first use.' },
+      ],
     },
   },
   {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { formatInteger } from '../lib/groupDigits';
 import { getUsage, subscribeUsage } from '../api/usage';
 
-const number = new Intl.NumberFormat('en-US');
 
 /** What browsing has cost the key owner so far: calls, compute units spent, and saved by the proxy cache. */
 export function UsageMeter({ className = '' }: { className?: string }) {
@@ -12,8 +12,8 @@ export function UsageMeter({ className = '' }: { className?: string }) {
       title="Compute units (CU) are what the data service bills the API key's owner per call. Answers from Chainboard's cache cost nothing."
     >
       <span className="sr-only">API usage this session: </span>
-      {number.format(usage.calls)} {usage.calls === 1 ? 'call' : 'calls'} · {number.format(usage.computeUnitsSpent)} CU spent ·{' '}
-      {number.format(usage.computeUnitsSaved)} CU saved by cache
+      {formatInteger(usage.calls)} {usage.calls === 1 ? 'call' : 'calls'} · {formatInteger(usage.computeUnitsSpent)} CU spent ·{' '}
+      {formatInteger(usage.computeUnitsSaved)} CU saved by cache
     </p>
   );
 }

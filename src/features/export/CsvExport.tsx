@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { formatInteger } from '../../lib/groupDigits';
 import { toCsv, type CsvColumn } from '../../lib/csv';
 import { downloadText } from './download';
 import { DEFAULT_EXPORT_CAP, walkCursor, type FetchPage, type WalkProgress } from './walkCursor';
@@ -30,7 +31,6 @@ type Status =
   | { state: 'cancelled'; rows: number }
   | { state: 'failed'; message: string };
 
-const number = new Intl.NumberFormat('en-US');
 const button = buttonClass('secondary', 'sm');
 
 /** "Export this page" and "Export whole range" (walks the cursor with progress, cancel and a cap). */
@@ -94,8 +94,8 @@ export function CsvExport<T>({
         ) : null}
       </div>
       <p className="text-xs text-zinc-500 dark:text-zinc-400">
-        Whole range: at most {number.format(cap)} rows ({number.format(maxCalls)} calls of {rowsPerCall}
-        {computeUnitsPerCall ? `, up to ${number.format(maxCalls * computeUnitsPerCall)} CU; cached pages are free` : ''}).
+        Whole range: at most {formatInteger(cap)} rows ({formatInteger(maxCalls)} calls of {rowsPerCall}
+        {computeUnitsPerCall ? `, up to ${formatInteger(maxCalls * computeUnitsPerCall)} CU; cached pages are free` : ''}).
       </p>
       <div aria-live="polite" className="text-xs">
         {status.state === 'running' ? (
@@ -107,16 +107,16 @@ export function CsvExport<T>({
               value={status.progress.rows}
             />
             <span className="tabular-nums">
-              {number.format(status.progress.rows)} rows · {status.progress.pages} {status.progress.pages === 1 ? 'page' : 'pages'}
+              {formatInteger(status.progress.rows)} rows · {status.progress.pages} {status.progress.pages === 1 ? 'page' : 'pages'}
             </span>
           </div>
         ) : status.state === 'done' ? (
           <p>
-            Exported {number.format(status.rows)} rows.
-            {status.capped ? ` Stopped at the ${number.format(cap)}-row cap: narrow the range to export the rest.` : ''}
+            Exported {formatInteger(status.rows)} rows.
+            {status.capped ? ` Stopped at the ${formatInteger(cap)}-row cap: narrow the range to export the rest.` : ''}
           </p>
         ) : status.state === 'cancelled' ? (
-          <p>Export cancelled after {number.format(status.rows)} rows; nothing was saved.</p>
+          <p>Export cancelled after {formatInteger(status.rows)} rows; nothing was saved.</p>
         ) : status.state === 'failed' ? (
           <p role="alert" className="text-red-700 dark:text-red-300">Export failed: {status.message} Try again: pages already fetched are cached.</p>
         ) : null}

@@ -1,6 +1,6 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatInteger, formatUsdPrice } from '../../lib/format';
-import { formatUtc } from '../../lib/formatTime';
+import { formatLocalShort, formatUtc } from '../../lib/formatTime';
 
 /** One successful sample; `block` is a Number only for drawing (the exact value is in `blockText`). */
 export interface HistoryPoint {
@@ -10,7 +10,7 @@ export interface HistoryPoint {
   usd: number;
 }
 
-const shortDate = (ms: number) => new Date(ms).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+const shortDate = (ms: number) => formatLocalShort(new Date(ms));
 
 /** Loaded with React.lazy: recharts stays out of the up-front bundle. */
 export default function HistoryChart({ points }: { points: HistoryPoint[] }) {

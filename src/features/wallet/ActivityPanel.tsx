@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { formatInteger } from '../../lib/groupDigits';
 import { Skeleton } from '../../components';
 import type { EvmChain } from '../../lib/chains';
 import { dailyActivity, type WalletTx } from './tx';
@@ -15,7 +16,7 @@ export function ActivityPanel({ rows, wallet, chain }: { rows: WalletTx[]; walle
       <div className="flex flex-wrap items-center gap-2">
         <h2 id="activity-heading" className="text-sm font-semibold">Activity</h2>
         <span className="text-xs text-zinc-500 dark:text-zinc-400">
-          over the {rows.length.toLocaleString('en-US')} transactions loaded so far (UTC days)
+          over the {formatInteger(rows.length)} transactions loaded so far (UTC days)
         </span>
         <Button size="sm" aria-expanded={open} onClick={() => setOpen((value) => !value)} className="ml-auto">
           {open ? 'Hide chart' : 'Show chart'}

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { formatInteger } from '../../lib/groupDigits';
 import { getUsage, getUsageFor, subscribeUsage } from '../../api/usage';
 
-const number = new Intl.NumberFormat('en-US');
 
 /**
  * What this wallet's pages have cost the key owner in this tab (both views, every chain), and
@@ -14,8 +14,8 @@ export function UsageSummary({ wallet, costPerCall, verbose }: { wallet: string;
   const usage = getUsageFor(`/api/evm/${wallet}`);
   return (
     <p className="text-xs tabular-nums text-zinc-500 dark:text-zinc-400">
-      This wallet in this tab: {number.format(usage.calls)} {usage.calls === 1 ? 'call' : 'calls'} · {number.format(usage.computeUnitsSpent)} CU spent ·{' '}
-      {number.format(usage.computeUnitsSaved)} CU saved by the proxy cache ({number.format(usage.cacheHits)} cached). Each {verbose ? 'decoded' : 'plain'} page costs{' '}
+      This wallet in this tab: {formatInteger(usage.calls)} {usage.calls === 1 ? 'call' : 'calls'} · {formatInteger(usage.computeUnitsSpent)} CU spent ·{' '}
+      {formatInteger(usage.computeUnitsSaved)} CU saved by the proxy cache ({formatInteger(usage.cacheHits)} cached). Each {verbose ? 'decoded' : 'plain'} page costs{' '}
       {costPerCall} CU; pages already seen in this tab cost nothing.
     </p>
   );

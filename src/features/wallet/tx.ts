@@ -1,6 +1,7 @@
 import { parseUnits } from 'viem';
 import type { NativeTransaction, VerboseTransaction } from '../../api/schemas/evm';
 import { methodLabel } from '../../lib/selectors';
+import { compareText } from '../../lib/compareText';
 
 /** A row of either endpoint: the plain one has transaction_fee, the verbose one logs and decoded_call. */
 export type WalletTx = NativeTransaction | VerboseTransaction;
@@ -74,5 +75,5 @@ export function dailyActivity(txs: readonly WalletTx[], wallet: string): DayActi
     }
     days.set(day, entry);
   }
-  return [...days.values()].sort((a, b) => a.day.localeCompare(b.day));
+  return [...days.values()].sort((a, b) => compareText(a.day, b.day));
 }

@@ -1,6 +1,7 @@
 import { findEvmChain } from '../../../lib/chains';
 import type { Filters, TimeWindow } from './search';
 import { DAY, HOUR, type FailureRow } from './types';
+import { compareText } from '../../../lib/compareText';
 
 export const WINDOW_MS: Record<TimeWindow, number | null> = { '1h': HOUR, '24h': DAY, '7d': 7 * DAY, all: null };
 
@@ -64,5 +65,5 @@ export function distinctOptions(
     if (option) option.count += 1;
     else seen.set(value, { value, label: label(value, row), count: 1 });
   }
-  return [...seen.values()].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  return [...seen.values()].sort((a, b) => b.count - a.count || compareText(a.label, b.label));
 }

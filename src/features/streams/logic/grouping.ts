@@ -1,5 +1,6 @@
 import type { GroupBy } from './search';
 import { compareNewestFirst, type FailureRow } from './types';
+import { compareText } from '../../../lib/compareText';
 
 export interface FailureGroup {
   key: string;
@@ -38,7 +39,7 @@ export function groupRows(rows: readonly FailureRow[], by: Exclude<GroupBy, 'non
   }
   return [...groups.values()]
     .map(({ streamIds, ...group }) => ({ ...group, streams: streamIds.size, rows: group.rows.sort(compareNewestFirst) }))
-    .sort((a, b) => b.count - a.count || b.lastAt - a.lastAt || a.key.localeCompare(b.key));
+    .sort((a, b) => b.count - a.count || b.lastAt - a.lastAt || compareText(a.key, b.key));
 }
 
 export type ListItem =

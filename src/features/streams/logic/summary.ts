@@ -1,4 +1,5 @@
 import { DAY, HOUR, type FailureRow } from './types';
+import { compareText } from '../../../lib/compareText';
 
 export interface TopEntry {
   key: string;
@@ -27,7 +28,7 @@ function top(rows: readonly FailureRow[], key: (row: FailureRow) => string, labe
       entry.lastAt = Math.max(entry.lastAt, row.at);
     } else counts.set(k, { key: k, label: label(row), count: 1, lastAt: row.at });
   }
-  return [...counts.values()].sort((a, b) => b.count - a.count || b.lastAt - a.lastAt || a.key.localeCompare(b.key)).slice(0, n);
+  return [...counts.values()].sort((a, b) => b.count - a.count || b.lastAt - a.lastAt || compareText(a.key, b.key)).slice(0, n);
 }
 
 /**

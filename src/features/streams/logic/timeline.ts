@@ -1,6 +1,7 @@
 import { chainLabelFromHexId } from '../../../lib/chains';
 import type { StackBy, TimeWindow } from './search';
 import { DAY, HOUR, MINUTE, type FailureRow } from './types';
+import { compareText } from '../../../lib/compareText';
 
 export interface TimelineSeries {
   key: string;
@@ -43,11 +44,11 @@ export function buildTimeline(rows: readonly FailureRow[], by: StackBy, window: 
     if (total) total.count += 1;
     else totals.set(key, { label: by === 'stream' ? row.tag || row.streamId.slice(0, 8) : chainLabelFromHexId(row.chain), count: 1 });
   }
-  const ranked = [...totals.entries()].sort((a, b) => b[1].count - a[1].count || a[0].localeCompare(b[0]));
+  const ranked = [...totals.entries()].sort((a, b) => b[1].count - a[1].count || compareText(a[0], b[0]));
   const kept = ranked.slice(0, ranked.length > MAX_SERIES ? MAX_SERIES - 1 : MAX_SERIES);
   const keptKeys = new Set(kept.map(([key]) => key));
   // Alphabetical, not by size: a stream keeps its colour when the counts change on refresh.
-  const series: TimelineSeries[] = kept.map(([key, { label }]) => ({ key, label })).sort((a, b) => a.label.localeCompare(b.label));
+  const series: TimelineSeries[] = kept.map(([key, { label }]) => ({ key, label })).sort((a, b) => compareText(a.label, b.label));
   if (ranked.length > kept.length) series.push({ key: 'other', label: 'other' });
 
   const end = now;
