@@ -30,6 +30,19 @@ function get(base: string, path: string, headers: Record<string, string>): Promi
   });
 }
 
+/** Bytes of one answer as sent (no decoding), and its Content-Encoding. */
+function wireBytes(base: string, path: string, headers: Record<string, string>): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(base + path, { agent, headers }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => { bytes += chunk.length; });
+      res.on('end', () => (res.statusCode === 200 ? resolve({ bytes, encoding: String(res.headers['content-encoding'] ?? 'identity') }) : reject(new Error(`${path}: HTTP ${res.statusCode}`))));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 async function sample(base: string, paths: (i: number) => string, headers: Record<string, string>, n: number): Promise<number[]> {
   const out: number[] = [];
   for (let i = 0; i < n; i += 1) out.push(await get(base, paths(i), headers));
@@ -79,6 +92,15 @@ export async function measureProxy(proxyUrl: string, standinUrl: string, apiKey:
   const rps = (r: typeof rpsHit) => round(r.requests.average, 0);
   const rpsHow = (r: typeof rpsHit) => `autocannon 10 connections × ${opts.seconds} s; mean req/s (${r.non2xx} non-2xx, ${r.errors} errors; latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms)`;
 
+  // A browser's request for a big answer: the busy wallet's page of 100 transactions, cached, with
+  // Chromium's Accept-Encoding (compressed once per cached answer, server/proxy/compress.ts).
+  const browser = { ...plain, 'accept-encoding': 'gzip, deflate, br' };
+  const walletPage = `/api/evm/${DEMO_WALLETS.busy.address}?chain=0x1`;
+  const wireIdentity = await wireBytes(proxyUrl, walletPage, plain);
+  const wireBrotli = await wireBytes(proxyUrl, walletPage, browser);
+  await cannon(proxyUrl, () => walletPage, browser, opts.warmSeconds);
+  const rpsHitWallet = await cannon(proxyUrl, () => walletPage, browser);
+
   // Coalescing: N identical concurrent requests for a URL never asked before.
   const coalesce = async (path: string, upstreamPath: string, count: number) => {
     await clearStandinRequests(standinUrl);
@@ -100,6 +122,8 @@ export async function measureProxy(proxyUrl: string, standinUrl: string, apiKey:
       fig('proxy latency p50 / p99 (cached hit)', p(viaHit, 50), 'ms', `${n} sequential GETs of one URL (hit): p50 ${round(p(viaHit, 50), 3)}, p99 ${round(p(viaHit, 99), 3)}; stand-in direct same URL p50 ${round(p(directSame, 50), 3)}, p99 ${round(p(directSame, 99), 3)}`, 3),
       withBudget(fig('proxy req/s cached', rps(rpsHit), 'req/s', rpsHow(rpsHit), 0), '≥ 3,000', (v) => v >= 3000),
       fig('proxy req/s uncached', rps(rpsMiss), 'req/s', rpsHow(rpsMiss), 0),
+      fig('busy wallet page (100 transactions) on the wire, as browsers ask for it', wireBrotli.bytes / 1024, 'KB', `one GET with Accept-Encoding: gzip, deflate, br → ${wireBrotli.encoding}; ${round(wireIdentity.bytes / 1024, 1)} KB without`, 1),
+      fig('proxy req/s cached, busy wallet page, compressed', rps(rpsHitWallet), 'req/s', `${rpsHow(rpsHitWallet)}; Accept-Encoding: gzip, deflate, br`, 0),
       fig('stand-in direct req/s (reference)', rps(rpsDirect), 'req/s', rpsHow(rpsDirect), 0),
       withBudget(fig('50 identical concurrent requests → upstream calls (wallet page)', coalescedWallet.upstream, 'calls', `stand-in request log; X-Cache miss on ${coalescedWallet.misses} of 50 answers`, 0), '1', (v) => v <= 1),
       withBudget(fig('50 identical concurrent requests → upstream calls (chain-B block)', coalescedBlock.upstream, 'calls', `stand-in request log; X-Cache miss on ${coalescedBlock.misses} of 50 answers`, 0), '1', (v) => v <= 1),
@@ -107,7 +131,8 @@ export async function measureProxy(proxyUrl: string, standinUrl: string, apiKey:
     detail: {
       direct: { p50: p(direct, 50), p99: p(direct, 99) }, viaMiss: { p50: p(viaMiss, 50), p99: p(viaMiss, 99) },
       directSame: { p50: p(directSame, 50), p99: p(directSame, 99) }, viaHit: { p50: p(viaHit, 50), p99: p(viaHit, 99) },
-      rps: { cached: rpsHit.requests.average, uncached: rpsMiss.requests.average, direct: rpsDirect.requests.average },
+      rps: { cached: rpsHit.requests.average, uncached: rpsMiss.requests.average, direct: rpsDirect.requests.average, cachedWalletCompressed: rpsHitWallet.requests.average },
+      walletWire: { identity: wireIdentity.bytes, compressed: wireBrotli },
       coalescedWallet, coalescedBlock,
     },
   };

@@ -95,6 +95,19 @@ describe('the cache itself', () => {
     expect(small.size).toBeLessThan(10);
   });
 
+  it('gives the call, the requests that joined it and later hits one answer, compressions included', async () => {
+    const c = new ResponseCache({ maxEntries: 10, maxBytes: 10_000 });
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const call = async () => { await gate; return answer('{"a":1}'); };
+    const [first, joined] = [c.fetch('k', call, () => 60_000), c.fetch('k', call, () => 60_000)];
+    release();
+    const hit = await c.fetch('k', call, () => 60_000);
+    expect(hit.outcome).toBe('hit');
+    expect((await first).answer.encoded).toBe(hit.answer.encoded);
+    expect((await joined).answer.encoded).toBe(hit.answer.encoded);
+  });
+
   it('expires entries after their TTL', async () => {
     const c = new ResponseCache({ maxEntries: 10, maxBytes: 10_000 });
     await c.fetch('k', async () => answer('{}'), () => 50);

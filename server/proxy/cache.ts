@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { ContentCoding } from './compress.ts';
 import type { UpstreamAnswer } from './upstream.ts';
 
 /**
@@ -10,7 +11,16 @@ import type { UpstreamAnswer } from './upstream.ts';
 export interface CachedAnswer {
   readonly status: number;
   readonly body: string;
+  /**
+   * The body compressed, by coding, made on first request (compress.ts) and shared by every
+   * request that gets this answer. Not counted in maxBytes: JSON compresses 5–10×, so an entry's
+   * codings add a fraction of its body.
+   */
+  readonly encoded: Map<ContentCoding, Promise<Buffer>>;
 }
+
+/** What a request gets: the answer, with the upstream's Retry-After when it was just fetched. */
+export type SharedAnswer = CachedAnswer & { readonly retryAfter: string | null };
 
 export type CacheOutcome = 'hit' | 'miss';
 
@@ -21,7 +31,7 @@ export interface ResponseCacheOptions {
 
 export class ResponseCache {
   private readonly lru: LRUCache<string, CachedAnswer>;
-  private readonly inFlight = new Map<string, Promise<UpstreamAnswer>>();
+  private readonly inFlight = new Map<string, Promise<SharedAnswer>>();
   /** Upstream calls made and requests answered without one, for tests and the load report. */
   readonly stats = { calls: 0, hits: 0, coalesced: 0 };
 
@@ -55,7 +65,7 @@ export class ResponseCache {
     key: string,
     call: () => Promise<UpstreamAnswer>,
     ttlMs: (answer: UpstreamAnswer) => number,
-  ): Promise<{ answer: CachedAnswer & { retryAfter: string | null }; outcome: CacheOutcome }> {
+  ): Promise<{ answer: SharedAnswer; outcome: CacheOutcome }> {
     const cached = this.lru.get(key);
     if (cached) {
       this.stats.hits += 1;
@@ -67,12 +77,14 @@ export class ResponseCache {
       // A joined call saved an upstream request just as a cached answer does: report it as a hit.
       return { answer: await pending, outcome: 'hit' };
     }
-    const flight = (async () => {
+    const flight = (async (): Promise<SharedAnswer> => {
       this.stats.calls += 1;
-      const answer = await call();
-      if (!answer.synthetic && answer.status >= 200 && answer.status < 300) {
-        const ttl = ttlMs(answer);
-        if (ttl > 0) this.lru.set(key, { status: answer.status, body: answer.body }, { ttl });
+      const upstream = await call();
+      // The requests that joined this call and the cache entry share one answer, compressions included.
+      const answer: SharedAnswer = { status: upstream.status, body: upstream.body, retryAfter: upstream.retryAfter, encoded: new Map() };
+      if (!upstream.synthetic && upstream.status >= 200 && upstream.status < 300) {
+        const ttl = ttlMs(upstream);
+        if (ttl > 0) this.lru.set(key, { status: answer.status, body: answer.body, encoded: answer.encoded }, { ttl });
       }
       return answer;
     })();
