@@ -40,14 +40,17 @@ describe('firstApiCall', () => {
 describe('withApiPreload', () => {
   const html = '<html><head><title>x</title></head><body></body></html>';
 
-  it('adds one escaped preload link before </head>', () => {
+  const status = '<link rel="preload" as="fetch" crossorigin href="/api/status">';
+
+  it("adds the page's first call, escaped, then the shell's status call, before </head>", () => {
     expect(withApiPreload(html, `/wallet/${wallet}`, 'chain=eth&limit=10')).toBe(
-      `<html><head><title>x</title><link rel="preload" as="fetch" crossorigin href="/api/evm/${wallet}?chain=0x1&amp;limit=10"></head><body></body></html>`,
+      `<html><head><title>x</title><link rel="preload" as="fetch" crossorigin href="/api/evm/${wallet}?chain=0x1&amp;limit=10">${status}</head><body></body></html>`,
     );
   });
 
-  it('leaves the page alone when it starts with no call', () => {
-    expect(withApiPreload(html, '/tokens', '')).toBe(html);
-    expect(withApiPreload(html, '/wallet/nope', 'chain=eth')).toBe(html);
+  it('preloads the status call alone where the page starts with no call of its own', () => {
+    const statusOnly = `<html><head><title>x</title>${status}</head><body></body></html>`;
+    expect(withApiPreload(html, '/tokens', '')).toBe(statusOnly);
+    expect(withApiPreload(html, '/wallet/nope', 'chain=eth')).toBe(statusOnly);
   });
 });

@@ -5,6 +5,7 @@ import { walletFirstCall } from '../src/features/wallet/firstCall.ts';
 import { parseWalletSearch } from '../src/features/wallet/urlSearch.ts';
 import { routedSearch } from '../src/lib/searchParams.ts';
 import { beforeHeadEnd } from './html.ts';
+import { STATUS_PATH } from '../src/api/statusPath.ts';
 
 /**
  * A deep link to a wallet or an NFT contract names, in index.html, the API call its page starts
@@ -40,8 +41,13 @@ export function firstApiCall(pathname: string, search: string): string | null {
 
 const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
-/** Inserts the preload just before </head>; unchanged when the page starts with no API call. */
+/**
+ * Inserts the preloads just before </head>: the page's first call, if it has one, then
+ * /api/status, which every page's shell (footer, demo badge, the home page's status panel) asks
+ * for as it starts. Left to the shell, that small request set off only after the JavaScript had
+ * run, and on a slow network it ended after the page's data: the last request of the load.
+ */
 export function withApiPreload(html: string, pathname: string, search: string): string {
-  const url = firstApiCall(pathname, search);
-  return url ? beforeHeadEnd(html, `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`) : html;
+  const urls = [firstApiCall(pathname, search), STATUS_PATH].filter((url): url is string => url !== null);
+  return beforeHeadEnd(html, urls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`).join(''));
 }

@@ -8,6 +8,7 @@ import { jsonMessage, scrubKey } from './proxy/upstream.ts';
 import { loopbackImageOrigin, registerSecurityHeaders } from './security.ts';
 import { registerStatic } from './static.ts';
 import { createStatusSource } from './status.ts';
+import { STATUS_PATH } from '../src/api/statusPath.ts';
 
 /**
  * Builds the whole server (security headers, /api proxy with rate limit, status, static app)
@@ -97,7 +98,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       reply.header('cache-control', 'no-store');
       return payload;
     });
-    api.get('/api/status', async (_request, reply) =>
+    api.get(STATUS_PATH, async (_request, reply) =>
       reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(await status())),
     );
     if (config.testHooks) {

@@ -103,7 +103,10 @@ describe('the server preloads the page chunk of a deep link', () => {
 
   it('links the home chunk for /, and nothing for an unknown path', async () => {
     expect(await (await fetch(`${proxy.url}/`)).text()).toContain('href="/assets/routes-DDDD4444.js"');
-    expect(await (await fetch(`${proxy.url}/no/such/page`)).text()).toBe(INDEX);
+    // An unknown path still draws the shell, which asks for /api/status (server/apiPreload.ts).
+    const unknown = await (await fetch(`${proxy.url}/no/such/page`)).text();
+    expect(unknown).not.toContain('modulepreload');
+    expect(unknown).toBe(INDEX.replace('</head>', '<link rel="preload" as="fetch" crossorigin href="/api/status"></head>'));
   });
 
   it('does not serve the manifest itself', async () => {

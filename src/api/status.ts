@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiUrl, fetchJson } from './client';
 import { serverStatus } from './schemas/status';
+import { STATUS_PATH } from './statusPath';
 
 /** `GET /api/status`: Chainboard's own server (demo or live, upstream health). Costs no CUs. */
 export const statusKeys = {
@@ -10,7 +11,7 @@ export const statusKeys = {
 export function statusQueryOptions() {
   return queryOptions({
     queryKey: statusKeys.all,
-    queryFn: ({ signal }) => fetchJson(apiUrl('/api/status'), serverStatus, { signal }),
+    queryFn: ({ signal }) => fetchJson(apiUrl(STATUS_PATH), serverStatus, { signal }),
     staleTime: 30_000,
     // Health changes on its own: refresh while the page is open, not on every focus.
     refetchInterval: 60_000,

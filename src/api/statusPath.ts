@@ -1,0 +1,6 @@
+/**
+ * Chainboard's own status endpoint (server/app.ts answers it). Its own module, free of imports,
+ * because the server names it too: every page's shell asks for it as it starts, so index.html
+ * preloads it (server/apiPreload.ts).
+ */
+export const STATUS_PATH = '/api/status';
