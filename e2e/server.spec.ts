@@ -52,15 +52,18 @@ test.describe('the server', () => {
     const expected = `/api/evm/${wallet.address}?chain=0x89&limit=5`;
     expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${expected.replace('&', '&amp;')}">`);
     // Input the page refuses is not preloaded either: it sends nothing.
-    expect(await (await request.get(`/wallet/${wallet.address}?chain=mars`)).text()).not.toContain('as="fetch"');
+    expect(await (await request.get(`/wallet/${wallet.address}?chain=mars`)).text()).not.toContain('href="/api/evm/');
+    // Every page preloads the status its shell asks for.
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/status">');
     const calls: string[] = [];
-    page.on('request', (r) => { if (new URL(r.url()).pathname.startsWith('/api/evm/')) calls.push(r.url().replace(/^https?:\/\/[^/]+/, '')); });
+    page.on('request', (r) => { if (new URL(r.url()).pathname.startsWith('/api/')) calls.push(r.url().replace(/^https?:\/\/[^/]+/, '')); });
     await page.goto(`${deepLink}&limit=5`);
     await expect(page.locator('main table tbody tr').first()).toBeVisible();
+    await expect(page.locator('footer')).toContainText(/demo/i);
     // A preload the page's fetch could not reuse (another URL or credentials mode) would go out twice.
-    expect(calls).toEqual([expected]);
-    const initiators = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/evm/')).map((e) => (e as PerformanceResourceTiming).initiatorType));
-    expect(initiators).toEqual(['link']);
+    expect(calls).toEqual([expected, '/api/status']);
+    const initiators = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/')).map((e) => (e as PerformanceResourceTiming).initiatorType));
+    expect(initiators).toEqual(['link', 'link']);
   });
 
   test('hashed assets are immutable; a missing asset is a 404, not the app', async ({ page, request }) => {
