@@ -40,17 +40,4 @@ describe('useDeferredAnswer', () => {
     rerender();
     expect(renders).toBe(1);
   });
-
-  it('with fromMount, draws an answer present at mount in a background render too', () => {
-    const seen: { answer: string | undefined; catchingUp: boolean }[] = [];
-    renderHook(() => {
-      const result = useDeferredAnswer('page 1', { fromMount: true });
-      seen.push(result);
-      return result;
-    });
-    expect(seen).toEqual([
-      { answer: undefined, catchingUp: true },
-      { answer: 'page 1', catchingUp: false },
-    ]);
-  });
 });

@@ -12,16 +12,8 @@ import { useDeferredValue } from 'react';
  *
  * `catchingUp` is true while the shown answer is behind the query's: none yet (keep the skeleton)
  * or the previous page (keep it dimmed), for the few frames the background render takes.
- *
- * With `fromMount`, an answer the page already has when it mounts (a route loader awaited it) is
- * drawn the same way: the first render shows none, and the background render draws it.
  */
-export function useDeferredAnswer<T>(
-  answer: T | undefined,
-  { fromMount = false }: { fromMount?: boolean } = {},
-): { answer: T | undefined; catchingUp: boolean } {
-  // React's initialValue: what the mount render returns before the background render. Null, as
-  // undefined would mean "no initial value".
-  const shown = useDeferredValue<T | undefined | null>(answer, fromMount ? null : undefined);
-  return { answer: shown === null ? undefined : shown, catchingUp: shown !== answer };
+export function useDeferredAnswer<T>(answer: T | undefined): { answer: T | undefined; catchingUp: boolean } {
+  const shown = useDeferredValue(answer);
+  return { answer: shown, catchingUp: shown !== answer };
 }

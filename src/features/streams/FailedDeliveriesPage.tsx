@@ -18,8 +18,6 @@ import { useFailureView } from './useFailureView';
 import { useNow } from '../../lib/useNow';
 import { useSettledValue } from '../../lib/useSettledValue';
 import { DAY, MINUTE } from './logic/types';
-import { emptyFeed } from './logic/feed';
-import { useDeferredAnswer } from '../../lib/useDeferredAnswer';
 import { useStreamsNav } from './useStreamsNav';
 
 /** The page's windows and drop-out times move every 5 s (ages elsewhere tick every 15 s). */
@@ -39,12 +37,7 @@ export function FailedDeliveriesPage({ search }: { search: StreamsSearch }) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
 
   const refetchInterval = paused ? false : REFRESH_MS[view.refresh];
-  const { head, feed: latestFeed, walk, loadMore, loadAll, loadBack, showPending, cancel } = useFailureFeed({ limit: view.limit, refetchInterval });
-  // The route loader has the first page before the page mounts: drawn from a deferred answer from
-  // the first render on, the skeleton commits at once and the page with its rows renders in the
-  // background, in slices, instead of one task of 37–55 ms at phone size (traced).
-  const { answer: shownFeed } = useDeferredAnswer(latestFeed, { fromMount: true });
-  const feed = shownFeed ?? emptyFeed;
+  const { head, feed, walk, loadMore, loadAll, loadBack, showPending, cancel } = useFailureFeed({ limit: view.limit, refetchInterval });
   const complete = feed.started && feed.nextCursor === null;
   const { filtered, summary, options, items } = useFailureView(feed.rows, view, now, expanded, complete);
   const active = hasActiveFilters(view.filters);
@@ -103,7 +96,7 @@ export function FailedDeliveriesPage({ search }: { search: StreamsSearch }) {
 
       <SearchIssues issues={issues} onReset={() => nav(Object.fromEntries(issues.map((issue) => [issue.param, undefined])))} />
 
-      {head.isPending || shownFeed === undefined ? (
+      {head.isPending ? (
         <TableSkeleton rows={12} columns={10} />
       ) : head.isError && !feed.started ? (
         <ErrorPanel title="Failed deliveries could not be loaded" error={head.error} onRetry={() => void head.refetch()} />
