@@ -22,6 +22,13 @@ describe('firstApiCall', () => {
     expect(firstApiCall(`/nft/${nft}`, 'chain=eth')).toBe(`/api/evm/nft/${nft}/transfers?chain=0x1`);
   });
 
+  it('is the chain-B block page’s first call, with or without its transactions', () => {
+    expect(firstApiCall('/chain-b/blocks/250000000', '')).toBe('/api/chain-b/blocks/250000000?with_transactions=false');
+    expect(firstApiCall('/chain-b/blocks/0250000000/', 'with_transactions=1')).toBe('/api/chain-b/blocks/250000000?with_transactions=true');
+    expect(firstApiCall('/chain-b/blocks/12x', '')).toBeNull();
+    expect(firstApiCall('/chain-b/blocks/-1', '')).toBeNull();
+  });
+
   it('is nothing where the page sends nothing: invalid input, other pages', () => {
     expect(firstApiCall('/wallet/0x123', 'chain=eth')).toBeNull();
     expect(firstApiCall(`/wallet/${wallet}`, 'chain=mars')).toBeNull();
@@ -31,7 +38,7 @@ describe('firstApiCall', () => {
     // Empty values: the router keeps them beside the parsed search, and the page refuses them.
     expect(firstApiCall(`/wallet/${wallet}`, 'chain=eth&limit=&from_block=')).toBeNull();
     expect(firstApiCall(`/nft/${nft}`, 'chain=eth&to_date=')).toBeNull();
-    for (const path of ['/', '/tokens', `/token/${wallet}`, '/chain-b/blocks/1', '/streams/failed', `/wallet/${wallet}/x`]) {
+    for (const path of ['/', '/tokens', `/token/${wallet}`, '/chain-b/coins', '/streams/failed', `/wallet/${wallet}/x`, '/chain-b/blocks/1/x']) {
       expect(firstApiCall(path, 'chain=eth'), path).toBeNull();
     }
   });

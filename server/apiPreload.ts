@@ -1,4 +1,6 @@
 import { defaultParseSearch } from '@tanstack/react-router';
+import { blockFirstCall } from '../src/features/chain-b/block/firstCall.ts';
+import { parseBlockSearch } from '../src/features/chain-b/block/urlSearch.ts';
 import { nftFirstCall } from '../src/features/nft/firstCall.ts';
 import { parseNftSearch } from '../src/features/nft/urlSearch.ts';
 import { walletFirstCall } from '../src/features/wallet/firstCall.ts';
@@ -8,7 +10,7 @@ import { beforeHeadEnd } from './html.ts';
 import { STATUS_PATH } from '../src/api/statusPath.ts';
 
 /**
- * A deep link to a wallet or an NFT contract names, in index.html, the API call its page starts
+ * A deep link to a wallet, an NFT contract or a chain-B block names, in index.html, the API call its page starts
  * with: `<link rel="preload" as="fetch" crossorigin>`, which the page's own fetch then takes from
  * the preload cache. The call leaves with the JavaScript instead of after it has loaded and run
  * (on a phone on slow 4G, seconds later). The URL comes from the SPA's own code (the route's
@@ -19,6 +21,7 @@ import { STATUS_PATH } from '../src/api/statusPath.ts';
 const PAGES: { pattern: RegExp; firstCall: (address: string, rawSearch: Record<string, unknown>) => { url: string } | null }[] = [
   { pattern: /^\/wallet\/([^/]+)\/?$/, firstCall: (address, raw) => walletFirstCall(address, routedSearch(parseWalletSearch, raw)) },
   { pattern: /^\/nft\/([^/]+)\/?$/, firstCall: (address, raw) => nftFirstCall(address, routedSearch(parseNftSearch, raw)) },
+  { pattern: /^\/chain-b\/blocks\/([^/]+)\/?$/, firstCall: (height, raw) => blockFirstCall(height, routedSearch(parseBlockSearch, raw)) },
 ];
 
 /** The API URL a deep link's page fetches first, or null (another page, or input the page refuses). */

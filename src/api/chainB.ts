@@ -21,11 +21,16 @@ export type ChainBBlockResult =
 /** How long a "no such block yet" answer stands before asking again: blocks come every second or so. */
 const MISSING_BLOCK_STALE_MS = 5_000;
 
+/** The block's API URL: the query below fetches it, and the server preloads it (server/apiPreload.ts). */
+export function chainBBlockUrl(height: bigint, withTransactions: boolean): string {
+  return apiUrl(`/api/chain-b/blocks/${height.toString()}`, { with_transactions: withTransactions });
+}
+
 export function chainBBlockOptions(height: bigint, withTransactions: boolean) {
   return queryOptions({
     queryKey: ['chainB', 'block', height.toString(), withTransactions ? 'with-transactions' : 'header'] as const,
     queryFn: async ({ signal }): Promise<ChainBBlockResult> => {
-      const url = apiUrl(`/api/chain-b/blocks/${height.toString()}`, { with_transactions: withTransactions });
+      const url = chainBBlockUrl(height, withTransactions);
       try {
         const block = await fetchJson(url, chainBBlock, { signal, computeUnits: COMPUTE_UNITS.chainB });
         return { found: true, block };

@@ -1,19 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { chainBBlockOptions } from '../api/chainB';
 import { BlockPage } from '../features/chain-b/block/BlockPage';
-import { parseHeight } from '../features/chain-b/block/search';
+import { blockFirstCall } from '../features/chain-b/block/firstCall';
 import { parseBlockSearch } from '../features/chain-b/block/urlSearch';
 
 export const Route = createFileRoute('/chain-b/blocks/$height')({
   validateSearch: parseBlockSearch,
-  loaderDeps: ({ search }) => ({ withTransactions: search.with_transactions === true }),
+  loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => {
-    const height = parseHeight(params.height);
     // An invalid height sends nothing: the page shows the message instead.
-    if (!height.ok) return;
+    const first = blockFirstCall(params.height, deps);
+    if (!first) return;
     // Not awaited: the page shows its skeleton at once, and a failure inside its own panel with a
     // retry (an awaited loader would hold the old page through the retries' backoff).
-    void context.queryClient.prefetchQuery(chainBBlockOptions(height.value, deps.withTransactions));
+    void first.start(context.queryClient);
   },
   component: BlockRoute,
 });
