@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_NFT_CONTRACTS, DEMO_WALLETS } from '../standin/catalog.ts';
+import { DEMO_COIN_TYPES, DEMO_NFT_CONTRACTS, DEMO_WALLETS } from '../standin/catalog.ts';
 import { firstApiCall, withApiPreload } from './apiPreload.ts';
 
 const wallet = DEMO_WALLETS.busy.address;
@@ -29,6 +29,16 @@ describe('firstApiCall', () => {
     expect(firstApiCall('/chain-b/blocks/-1', '')).toBeNull();
   });
 
+  it('is the chain-B coins page’s one call for all its coins, hashes sorted, coin type strings hashed', () => {
+    const [aptos, other] = DEMO_COIN_TYPES;
+    const url = firstApiCall('/chain-b/coins', `hashes=${encodeURIComponent(`${aptos},${other}`)}`);
+    expect(url).toMatch(/^\/api\/chain-b\/coins\?coin_type_hashes=[0-9a-f]{64}&coin_type_hashes=[0-9a-f]{64}$/);
+    // The same set in another order is the same request.
+    expect(firstApiCall('/chain-b/coins', `hashes=${encodeURIComponent(`${other},${aptos}`)}`)).toBe(url);
+    expect(firstApiCall('/chain-b/coins', '')).toBeNull();
+    expect(firstApiCall('/chain-b/coins', 'hashes=not%20a%20coin')).toBeNull();
+  });
+
   it('is nothing where the page sends nothing: invalid input, other pages', () => {
     expect(firstApiCall('/wallet/0x123', 'chain=eth')).toBeNull();
     expect(firstApiCall(`/wallet/${wallet}`, 'chain=mars')).toBeNull();
@@ -38,7 +48,7 @@ describe('firstApiCall', () => {
     // Empty values: the router keeps them beside the parsed search, and the page refuses them.
     expect(firstApiCall(`/wallet/${wallet}`, 'chain=eth&limit=&from_block=')).toBeNull();
     expect(firstApiCall(`/nft/${nft}`, 'chain=eth&to_date=')).toBeNull();
-    for (const path of ['/', '/tokens', `/token/${wallet}`, '/chain-b/coins', '/streams/failed', `/wallet/${wallet}/x`, '/chain-b/blocks/1/x']) {
+    for (const path of ['/', '/tokens', `/token/${wallet}`, '/chain-b/coins', '/streams/failed', `/wallet/${wallet}/x`, '/chain-b/blocks/1/x', '/chain-b/coins/x']) {
       expect(firstApiCall(path, 'chain=eth'), path).toBeNull();
     }
   });

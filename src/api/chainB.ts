@@ -60,12 +60,20 @@ export interface ChainBCoinLookup {
  * the request, so the same set in any order or spelling shares one cache entry and one call.
  * The answer is indexed by hash because the service silently omits the hashes it does not know.
  */
+/** One request per set of coins, whatever the order or case they were asked in. */
+const coinsRequestHashes = (hashes: readonly string[]) => [...new Set(hashes.map(normalizeCoinTypeHash))].sort();
+
+/** The coins' API URL: the query below fetches it, and the server preloads it (server/apiPreload.ts). */
+export function chainBCoinsUrl(hashes: readonly string[]): string {
+  return apiUrl('/api/chain-b/coins', { coin_type_hashes: coinsRequestHashes(hashes) });
+}
+
 export function chainBCoinsOptions(hashes: readonly string[]) {
-  const sorted = [...new Set(hashes.map(normalizeCoinTypeHash))].sort();
+  const sorted = coinsRequestHashes(hashes);
   return queryOptions({
     queryKey: ['chainB', 'coins', ...sorted] as const,
     queryFn: async ({ signal }): Promise<ChainBCoinLookup[]> => {
-      const url = apiUrl('/api/chain-b/coins', { coin_type_hashes: sorted });
+      const url = chainBCoinsUrl(sorted);
       const coins = await fetchJson(url, chainBCoins, { signal, computeUnits: COMPUTE_UNITS.chainB });
       const byHash = new Map(coins.map((coin) => [normalizeCoinTypeHash(coin.coin_type_hash), coin]));
       return sorted.map((hash) => ({ hash, coin: byHash.get(hash) ?? null }));
