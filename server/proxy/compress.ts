@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 
 /**
  * Compressed API answers. The data service's JSON is large and repetitive (a wallet page of 100
@@ -10,25 +11,20 @@ import zlib from 'node:zlib';
  */
 
 export type ContentCoding = 'br' | 'gzip';
+/** In order of preference (the first wins a tie). */
+const CODINGS: ContentCoding[] = ['br', 'gzip'];
 
 /** Smaller answers go as they are: compressing saves less than a packet. */
 export const COMPRESS_MIN_BYTES = 1024;
 
-/** The coding to answer with for an Accept-Encoding header: the preferred of br and gzip (br on a tie), or none. */
+/**
+ * The coding to answer with for an Accept-Encoding header: the client's preferred of br and gzip
+ * (br on a tie), or none. Negotiated by @fastify/accept-negotiator, as @fastify/static does for the
+ * built assets; the header is lower-cased first, since coding names are case-insensitive.
+ */
 export function chooseCoding(acceptEncoding: string | undefined): ContentCoding | null {
   if (!acceptEncoding) return null;
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    const q = params.find((param) => param.startsWith('q='));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    if (name) weights.set(name, Number.isFinite(weight) ? weight : 0);
-  }
-  const weight = (coding: ContentCoding) => weights.get(coding) ?? weights.get('*') ?? 0;
-  const br = weight('br');
-  const gzip = weight('gzip');
-  if (br <= 0 && gzip <= 0) return null;
-  return br >= gzip ? 'br' : 'gzip';
+  return negotiate(acceptEncoding.toLowerCase(), CODINGS);
 }
 
 const brotli = promisify(zlib.brotliCompress);
