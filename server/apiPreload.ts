@@ -8,16 +8,17 @@ import { parseNftSearch } from '../src/features/nft/urlSearch.ts';
 import { walletFirstCall } from '../src/features/wallet/firstCall.ts';
 import { parseWalletSearch } from '../src/features/wallet/urlSearch.ts';
 import { routedSearch } from '../src/lib/searchParams.ts';
-import { beforeHeadEnd } from './html.ts';
 import { STATUS_PATH } from '../src/api/statusPath.ts';
+import { beforeHeadEnd } from './html.ts';
 
 /**
  * A deep link to a wallet, an NFT contract, a chain-B block or chain-B coins names, in
  * index.html, the API call its page starts with: `<link rel="preload" as="fetch" crossorigin>`,
- * which the page's own fetch then takes from the preload cache. The call leaves with the JavaScript instead of after it has loaded and run
- * (on a phone on slow 4G, seconds later). The URL comes from the SPA's own code (the route's
- * search parsing, the page's validation and request builder), so it is the URL the page asks
- * for, and invalid input preloads nothing, as the page sends nothing.
+ * which the page's own fetch then takes from the preload cache. The call leaves with the
+ * JavaScript instead of after it has loaded and run (on a phone on slow 4G, seconds later). The
+ * URL comes from the SPA's own code (the route's search parsing, the page's validation and
+ * request builder), so it is the URL the page asks for, and invalid input preloads nothing, as
+ * the page sends nothing.
  */
 
 const PAGES: { pattern: RegExp; firstCall: (pathParam: string, rawSearch: Record<string, unknown>) => { url: string } | null }[] = [

@@ -55,11 +55,6 @@ export interface ChainBCoinLookup {
   coin: ChainBCoin | null;
 }
 
-/**
- * Coins by coin type hash. The hashes are normalised, sorted and deduplicated for the key and
- * the request, so the same set in any order or spelling shares one cache entry and one call.
- * The answer is indexed by hash because the service silently omits the hashes it does not know.
- */
 /** One request per set of coins, whatever the order or case they were asked in. */
 const coinsRequestHashes = (hashes: readonly string[]) => [...new Set(hashes.map(normalizeCoinTypeHash))].sort();
 
@@ -68,6 +63,11 @@ export function chainBCoinsUrl(hashes: readonly string[]): string {
   return apiUrl('/api/chain-b/coins', { coin_type_hashes: coinsRequestHashes(hashes) });
 }
 
+/**
+ * Coins by coin type hash. The hashes are normalised, sorted and deduplicated for the key and
+ * the request, so the same set in any order or spelling shares one cache entry and one call.
+ * The answer is indexed by hash because the service silently omits the hashes it does not know.
+ */
 export function chainBCoinsOptions(hashes: readonly string[]) {
   const sorted = coinsRequestHashes(hashes);
   return queryOptions({

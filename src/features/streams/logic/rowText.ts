@@ -8,7 +8,7 @@ import { splitUrl, type UrlParts } from './url';
  * The table's text for one row that does not depend on the clock: chain label, grouped block
  * number, split webhook URL, UTC/local titles. Computed once per row object (rows are immutable)
  * and kept while the row is: scrolling 10,000 rows draws a fresh window of rows every frame, and
- * re-deriving these (URL parsing, Intl formatting, chain lookups) for each was frame time.
+ * re-deriving these (URL parsing, time formatting, chain lookups) for each was frame time.
  */
 export interface RowText {
   /** ISO time for <time dateTime>, or null when the service's time cannot be read. */
