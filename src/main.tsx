@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { createQueryClient } from './api/queryClient';
 import { RouteError } from './components/shell/RouteError';
-import { NotFound } from './components/shell/NotFound';
+import { LazyNotFound } from './components/shell/lazyNotFound';
 import { applyTheme, watchSystemTheme } from './lib/theme';
 import { routeTree } from './routeTree.gen';
 import './styles.css';
@@ -24,7 +24,7 @@ const router = createRouter({
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
   defaultErrorComponent: RouteError,
-  defaultNotFoundComponent: NotFound,
+  defaultNotFoundComponent: LazyNotFound,
 });
 
 declare module '@tanstack/react-router' {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../api/errors';
 import { WidgetBoundary } from './WidgetBoundary';
@@ -8,7 +8,7 @@ import { WidgetBoundary } from './WidgetBoundary';
 afterEach(cleanup);
 
 describe('WidgetBoundary', () => {
-  it('shows the failure in place of the widget only, and Retry renders it again', () => {
+  it('shows the failure in place of the widget only, and Retry renders it again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail = true;
     function Widget() {
@@ -24,7 +24,8 @@ describe('WidgetBoundary', () => {
       </QueryClientProvider>,
     );
     expect(screen.getByText('sibling')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Token price: the data service failed');
+    // The full explanation arrives with its chunk (LazyErrorPanel).
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Token price: the data service failed'));
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(screen.getByText('widget ok')).toBeInTheDocument();

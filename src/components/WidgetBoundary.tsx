@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
-import { ErrorPanel } from './ErrorPanel';
+import { LazyErrorPanel } from './LazyErrorPanel';
 
 export interface WidgetBoundaryProps {
   /** Names the widget in the error message ("Token price: …"). */
@@ -39,7 +39,7 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
     if (this.state.failed) {
       return (
         <section aria-label={this.props.title}>
-          <ErrorPanel title={this.props.title} error={this.state.error} onRetry={this.retry} />
+          <LazyErrorPanel title={this.props.title} error={this.state.error} onRetry={this.retry} />
         </section>
       );
     }

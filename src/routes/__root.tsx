@@ -2,7 +2,7 @@ import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { Footer } from '../components/shell/Footer';
 import { Header } from '../components/shell/Header';
-import { NotFound } from '../components/shell/NotFound';
+import { LazyNotFound } from '../components/shell/lazyNotFound';
 import { RootError } from '../components/shell/RootError';
 import { useSlashFocus } from '../components/shell/useSlashFocus';
 
@@ -13,7 +13,7 @@ export interface RouterContext {
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   errorComponent: RootError,
-  notFoundComponent: NotFound,
+  notFoundComponent: LazyNotFound,
 });
 
 function RootLayout() {

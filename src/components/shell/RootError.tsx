@@ -1,5 +1,5 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { ErrorPanel } from '../ErrorPanel';
+import { LazyErrorPanel } from '../LazyErrorPanel';
 import { LogoMark } from './Logo';
 
 /**
@@ -12,7 +12,7 @@ export function RootError({ error, reset }: ErrorComponentProps) {
       <a href="/" className="inline-flex items-center gap-2 font-semibold">
         <LogoMark /> Chainboard
       </a>
-      <ErrorPanel error={error} onRetry={reset} />
+      <LazyErrorPanel error={error} onRetry={reset} />
       <p className="text-sm">
         <a href="/" className="font-medium text-accent-700 hover:underline dark:text-accent-300">Reload the search page</a>
       </p>

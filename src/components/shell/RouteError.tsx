@@ -1,6 +1,6 @@
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { ErrorPanel } from '../ErrorPanel';
+import { LazyErrorPanel } from '../LazyErrorPanel';
 
 /** A route's error screen: the header and navigation stay, the page explains and offers a retry. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
@@ -8,7 +8,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   const queryReset = useQueryErrorResetBoundary();
   return (
     <div className="mx-auto max-w-3xl space-y-4 py-10">
-      <ErrorPanel
+      <LazyErrorPanel
         error={error}
         onRetry={() => {
           queryReset.reset();

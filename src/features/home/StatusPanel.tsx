@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { statusQueryOptions } from '../../api/status';
 import type { ServerStatus } from '../../api/schemas/status';
-import { ErrorPanel } from '../../components/ErrorPanel';
+import { LazyErrorPanel } from '../../components/LazyErrorPanel';
 import { Skeleton } from '../../components/Skeleton';
 
 const UPSTREAMS: { key: keyof ServerStatus['upstreams']; label: string }[] = [
@@ -31,7 +31,7 @@ export function StatusPanel() {
           {UPSTREAMS.map((u) => <li key={u.key} className="flex justify-between"><Skeleton className="h-4 w-40" /><Skeleton className="h-4 w-12" /></li>)}
         </ul>
       ) : error ? (
-        <div className="p-3"><ErrorPanel error={error} onRetry={() => void refetch()} /></div>
+        <div className="p-3"><LazyErrorPanel error={error} onRetry={() => void refetch()} /></div>
       ) : (
         <>
           <ul className="divide-y divide-zinc-100 text-sm dark:divide-zinc-800">
