@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_COIN_TYPES, DEMO_NFT_CONTRACTS, DEMO_WALLETS } from '../standin/catalog.ts';
+import { DEMO_COIN_TYPES, DEMO_NFT_CONTRACTS, DEMO_TOKENS, DEMO_WALLETS } from '../standin/catalog.ts';
 import { firstApiCall, withApiPreload } from './apiPreload.ts';
 
 const wallet = DEMO_WALLETS.busy.address;
 const nft = DEMO_NFT_CONTRACTS.erc721.address;
+const weth = DEMO_TOKENS.weth.address;
 
 describe('firstApiCall', () => {
   it('is the wallet page’s first call, chain as its hex id, with the range fields and the verbose flag', () => {
@@ -20,6 +21,16 @@ describe('firstApiCall', () => {
 
   it('is the NFT page’s first call', () => {
     expect(firstApiCall(`/nft/${nft}`, 'chain=eth')).toBe(`/api/evm/nft/${nft}/transfers?chain=0x1`);
+  });
+
+  it('is the token page’s REST price, with its exchange and block, and nothing where the chain has no REST price', () => {
+    expect(firstApiCall(`/token/${weth}`, 'chain=eth')).toBe(`/api/evm/erc20/${weth}/price?chain=0x1&include=percent_change`);
+    expect(firstApiCall(`/token/${weth.toUpperCase().replace('0X', '0x')}`, 'chain=polygon&exchange=alphaswapv3&to_block=19000000'))
+      .toBe(`/api/evm/erc20/${weth}/price?chain=0x89&include=percent_change&exchange=alphaswapv3&to_block=19000000`);
+    // The JSON-RPC card's POST cannot be preloaded, and these chains have only that one.
+    expect(firstApiCall(`/token/${weth}`, 'chain=blast')).toBeNull();
+    expect(firstApiCall(`/token/${weth}`, 'chain=sepolia')).toBeNull();
+    expect(firstApiCall(`/token/${weth}`, 'chain=eth&to_block=soon')).toBeNull();
   });
 
   it('is the chain-B block page’s first call, with or without its transactions', () => {
@@ -48,7 +59,7 @@ describe('firstApiCall', () => {
     // Empty values: the router keeps them beside the parsed search, and the page refuses them.
     expect(firstApiCall(`/wallet/${wallet}`, 'chain=eth&limit=&from_block=')).toBeNull();
     expect(firstApiCall(`/nft/${nft}`, 'chain=eth&to_date=')).toBeNull();
-    for (const path of ['/', '/tokens', `/token/${wallet}`, '/chain-b/coins', '/streams/failed', `/wallet/${wallet}/x`, '/chain-b/blocks/1/x', '/chain-b/coins/x']) {
+    for (const path of ['/', '/tokens', '/token/0x123', '/chain-b/coins', '/streams/failed', `/wallet/${wallet}/x`, '/chain-b/blocks/1/x', '/chain-b/coins/x']) {
       expect(firstApiCall(path, 'chain=eth'), path).toBeNull();
     }
   });

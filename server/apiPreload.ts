@@ -5,6 +5,8 @@ import { coinsFirstCall } from '../src/features/chain-b/coins/firstCall.ts';
 import { parseCoinsSearch } from '../src/features/chain-b/coins/urlSearch.ts';
 import { nftFirstCall } from '../src/features/nft/firstCall.ts';
 import { parseNftSearch } from '../src/features/nft/urlSearch.ts';
+import { tokenFirstCall } from '../src/features/token/firstCall.ts';
+import { parseTokenSearch } from '../src/features/token/urlSearch.ts';
 import { walletFirstCall } from '../src/features/wallet/firstCall.ts';
 import { parseWalletSearch } from '../src/features/wallet/urlSearch.ts';
 import { routedSearch } from '../src/lib/searchParams.ts';
@@ -12,7 +14,7 @@ import { STATUS_PATH } from '../src/api/statusPath.ts';
 import { beforeHeadEnd } from './html.ts';
 
 /**
- * A deep link to a wallet, an NFT contract, a chain-B block or chain-B coins names, in
+ * A deep link to a wallet, an NFT contract, a token, a chain-B block or chain-B coins names, in
  * index.html, the API call its page starts with: `<link rel="preload" as="fetch" crossorigin>`,
  * which the page's own fetch then takes from the preload cache. The call leaves with the
  * JavaScript instead of after it has loaded and run (on a phone on slow 4G, seconds later). The
@@ -24,6 +26,7 @@ import { beforeHeadEnd } from './html.ts';
 const PAGES: { pattern: RegExp; firstCall: (pathParam: string, rawSearch: Record<string, unknown>) => { url: string } | null }[] = [
   { pattern: /^\/wallet\/([^/]+)\/?$/, firstCall: (address, raw) => walletFirstCall(address, routedSearch(parseWalletSearch, raw)) },
   { pattern: /^\/nft\/([^/]+)\/?$/, firstCall: (address, raw) => nftFirstCall(address, routedSearch(parseNftSearch, raw)) },
+  { pattern: /^\/token\/([^/]+)\/?$/, firstCall: (address, raw) => tokenFirstCall(address, routedSearch(parseTokenSearch, raw)) },
   { pattern: /^\/chain-b\/blocks\/([^/]+)\/?$/, firstCall: (height, raw) => blockFirstCall(height, routedSearch(parseBlockSearch, raw)) },
   // No path parameter: the group matches the empty string.
   { pattern: /^\/chain-b\/coins()\/?$/, firstCall: (_none, raw) => coinsFirstCall(routedSearch(parseCoinsSearch, raw)) },

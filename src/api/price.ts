@@ -27,17 +27,18 @@ export const priceKeys = {
     ['price', 'rest', chain.hexId, address.toLowerCase(), exchange ?? null, toBlock ?? null] as const,
 };
 
-export function fetchRestPrice({ address, chain, exchange, toBlock }: RestPriceInput, signal?: AbortSignal) {
-  return fetchJson(
-    apiUrl(`/api/evm/erc20/${address.toLowerCase()}/price`, {
-      chain: chain.hexId,
-      include: 'percent_change',
-      exchange: exchange ?? undefined,
-      to_block: toBlock ?? undefined,
-    }),
-    tokenPrice,
-    { signal, computeUnits: COMPUTE_UNITS.price },
-  );
+/** The request's URL: the fetch below and the token page's preload (server/apiPreload.ts) share it. */
+export function restPriceUrl({ address, chain, exchange, toBlock }: RestPriceInput): string {
+  return apiUrl(`/api/evm/erc20/${address.toLowerCase()}/price`, {
+    chain: chain.hexId,
+    include: 'percent_change',
+    exchange: exchange ?? undefined,
+    to_block: toBlock ?? undefined,
+  });
+}
+
+export function fetchRestPrice(input: RestPriceInput, signal?: AbortSignal) {
+  return fetchJson(restPriceUrl(input), tokenPrice, { signal, computeUnits: COMPUTE_UNITS.price });
 }
 
 export function restPriceOptions(input: RestPriceInput) {

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { restPriceOptions } from '../api/price';
 import { rpcPriceOptions } from '../api/rpc';
+import { tokenRestCall } from '../features/token/firstCall';
 import { tokenRequest } from '../features/token/search';
 import { parseTokenSearch } from '../features/token/urlSearch';
 import { TokenDetailPage } from '../features/token/TokenDetailPage';
-import { checkRestChain, checkRpcChain } from '../lib/tokenChains';
+import { checkRpcChain } from '../lib/tokenChains';
 
 export const Route = createFileRoute('/token/$address')({
   validateSearch: parseTokenSearch,
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/token/$address')({
     if (!checked.ok) return;
     const { chain, address, exchange, toBlock } = checked.value;
     // Not awaited: each side shows its own skeleton, error or figures.
-    if (chain.evm && checkRestChain(chain).ok) void context.queryClient.prefetchQuery(restPriceOptions({ address, chain: chain.evm, exchange, toBlock }));
+    void tokenRestCall(checked.value)?.start(context.queryClient);
     const rpcExchange = exchange === null || exchange.startsWith('0x');
     if (chain.rpcSlug && checkRpcChain(chain).ok && rpcExchange) {
       void context.queryClient.prefetchQuery(rpcPriceOptions({ address, slug: chain.rpcSlug, exchange: exchange as `0x${string}` | null, toBlock }));
