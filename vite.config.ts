@@ -78,7 +78,7 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'] },
             // Small components and helpers nearly every page uses: as chunks of their own they
             // cost `/` a request and a file's overhead each for a few hundred bytes.
-            { name: 'app', test: /\/src\/(components\/(Button|Skeleton|WidgetBoundary)\.tsx|lib\/(afterPaint|formatHex|compareText)\.ts)$/ },
+            { name: 'common', test: /\/src\/(components\/(Button|Skeleton|WidgetBoundary)\.tsx|lib\/(afterPaint|formatHex|compareText)\.ts)$/ },
           ],
         },
       },
