@@ -30,7 +30,7 @@ export function PlainErrorPanel({ error, onRetry, title, className = '' }: Error
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1 space-y-1">
           <p className="font-semibold">{title ? `${title}: this failed` : 'This failed'}</p>
-          {message ? <p className="break-words font-mono text-xs opacity-90">{message}</p> : null}
+          {message ? <p className="break-words">{message}</p> : null}
         </div>
         {onRetry ? (
           <button
