@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isApiError, type ApiError, type ApiErrorKind } from '../api/errors';
-import { AlertIcon, RetryIcon } from './icons';
+import { AlertIcon } from './icons';
+import { RetryButton } from './RetryButton';
 
 export interface ErrorPanelProps {
   error: unknown;
@@ -86,15 +87,9 @@ export function ErrorPanel({ error, onRetry, title, className = '' }: ErrorPanel
           ) : null}
         </div>
         {onRetry ? (
-          <button
-            type="button"
-            onClick={onRetry}
-            disabled={remaining > 0}
-            className="inline-flex shrink-0 items-center gap-1.5 rounded-md border border-current/20 bg-white/70 px-2.5 py-1 text-xs font-medium hover:bg-white disabled:cursor-not-allowed disabled:opacity-50 dark:bg-zinc-900/60 dark:hover:bg-zinc-900"
-          >
-            <RetryIcon className="size-3.5" />
+          <RetryButton onRetry={onRetry} disabled={remaining > 0}>
             {remaining > 0 ? `Retry in ${remaining} s` : 'Retry'}
-          </button>
+          </RetryButton>
         ) : null}
       </div>
     </div>

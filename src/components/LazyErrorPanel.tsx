@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ErrorPanelProps } from './ErrorPanel';
-import { RetryIcon } from './icons';
+import { RetryButton } from './RetryButton';
 
 /**
  * ErrorPanel for the parts every page loads up front (the shell, widget boundaries, the search
@@ -32,16 +32,7 @@ export function PlainErrorPanel({ error, onRetry, title, className = '' }: Error
           <p className="font-semibold">{title ? `${title}: this failed` : 'This failed'}</p>
           {message ? <p className="break-words">{message}</p> : null}
         </div>
-        {onRetry ? (
-          <button
-            type="button"
-            onClick={onRetry}
-            className="inline-flex shrink-0 items-center gap-1.5 rounded-md border border-current/20 bg-white/70 px-2.5 py-1 text-xs font-medium hover:bg-white dark:bg-zinc-900/60 dark:hover:bg-zinc-900"
-          >
-            <RetryIcon className="size-3.5" />
-            Retry
-          </button>
-        ) : null}
+        {onRetry ? <RetryButton onRetry={onRetry} /> : null}
       </div>
     </div>
   );
