@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { DEMO_WALLETS } from '../standin/catalog';
+import { DEMO_TOKENS, DEMO_WALLETS } from '../standin/catalog';
 import { DEMO_URL, E2E_KEY, expect, LIVE_URL, test } from './fixtures';
 import { LIVE_LOG_FILE } from './env';
 
@@ -64,6 +64,30 @@ test.describe('the server', () => {
     expect(calls).toEqual([expected, '/api/status']);
     const initiators = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/')).map((e) => (e as PerformanceResourceTiming).initiatorType));
     expect(initiators).toEqual(['link', 'link']);
+  });
+
+  test('a /tokens link preloads its cards’ prices: the defaults when nothing is stored, the stored list left to the page', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (r) => { if (new URL(r.url()).pathname.startsWith('/api/')) calls.push(r.url().replace(/^https?:\/\/[^/]+/, '')); });
+    const priceInitiators = () => page.evaluate(() => performance.getEntriesByType('resource')
+      .filter((e) => e.name.includes('/price')).map((e) => (e as PerformanceResourceTiming).initiatorType));
+    const prices = () => calls.filter((call) => call.includes('/price'));
+
+    // A first visit: the page's own inline script (admitted by its hash; a CSP violation would
+    // fail the test) preloads the four defaults, and each card takes its answer: one request each.
+    await page.goto('/tokens');
+    await expect(page.getByTestId('usd-price')).toHaveCount(4);
+    expect(prices()).toHaveLength(4);
+    expect(new Set(prices()).size).toBe(4);
+    expect(await priceInitiators()).toEqual(['link', 'link', 'link', 'link']);
+
+    // A stored list: the script stands aside, and the page fetches that list alone.
+    calls.length = 0;
+    await page.evaluate((usdc) => localStorage.setItem('chainboard:tokens.watchlist', `eth:${usdc}`), DEMO_TOKENS.usdc.address);
+    await page.goto('/tokens');
+    await expect(page.getByTestId('usd-price')).toHaveCount(1);
+    expect(prices()).toEqual([`/api/evm/erc20/${DEMO_TOKENS.usdc.address}/price?chain=0x1&include=percent_change`]);
+    expect(await priceInitiators()).toEqual(['fetch']);
   });
 
   test('hashed assets are immutable; a missing asset is a 404, not the app', async ({ page, request }) => {

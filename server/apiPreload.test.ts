@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_COIN_TYPES, DEMO_NFT_CONTRACTS, DEMO_TOKENS, DEMO_WALLETS } from '../standin/catalog.ts';
-import { firstApiCall, withApiPreload } from './apiPreload.ts';
+import { createHash } from 'node:crypto';
+import { DEFAULT_WATCHLIST } from '../src/features/tokens/defaults.ts';
+import { DEFAULT_WATCHLIST_PRELOAD_SCRIPT, INLINE_SCRIPT_HASHES, firstApiCall, withApiPreload } from './apiPreload.ts';
 
 const wallet = DEMO_WALLETS.busy.address;
 const nft = DEMO_NFT_CONTRACTS.erc721.address;
@@ -78,7 +80,37 @@ describe('withApiPreload', () => {
 
   it('preloads the status call alone where the page starts with no call of its own', () => {
     const statusOnly = `<html><head><title>x</title>${status}</head><body></body></html>`;
-    expect(withApiPreload(html, '/tokens', '')).toBe(statusOnly);
     expect(withApiPreload(html, '/wallet/nope', 'chain=eth')).toBe(statusOnly);
+    expect(withApiPreload(html, '/streams/failed', '')).toBe(statusOnly);
+  });
+
+  const price = (address: string, chain: string) => `/api/evm/erc20/${address}/price?chain=${chain}&include=percent_change`;
+  const link = (url: string) => `<link rel="preload" as="fetch" crossorigin href="${url.replaceAll('&', '&amp;')}">`;
+
+  it("preloads a watchlist link's REST prices, not its JSON-RPC cards (POSTs) nor entries the page refuses", () => {
+    const usdc = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
+    const wpol = '0x0d500b1d8e8ef31e21c99d1db9a6444d3adf1270';
+    const list = encodeURIComponent(`eth:${weth},polygon:${wpol}:rpc,eth:${usdc}:both,sepolia:${weth},mars:${weth},eth:0x123`);
+    expect(withApiPreload(html, '/tokens', `list=${list}&refresh=30`)).toBe(
+      `<html><head><title>x</title>${link(price(weth, '0x1'))}${link(price(usdc, '0x1'))}${status}</head><body></body></html>`,
+    );
+    // The user removed every card: nothing to fetch.
+    expect(withApiPreload(html, '/tokens', 'list=')).toBe(`<html><head><title>x</title>${status}</head><body></body></html>`);
+  });
+
+  it('gives a /tokens link without a list the script that preloads the defaults when nothing is stored', () => {
+    expect(withApiPreload(html, '/tokens', '')).toBe(
+      `<html><head><title>x</title>${status}<script>${DEFAULT_WATCHLIST_PRELOAD_SCRIPT}</script></head><body></body></html>`,
+    );
+    expect(withApiPreload(html, '/tokens/', 'refresh=15')).toContain(`<script>${DEFAULT_WATCHLIST_PRELOAD_SCRIPT}</script>`);
+    // The defaults' REST prices, as the page asks for them, behind the stored-list check.
+    const stored = DEFAULT_WATCHLIST.split(',').map((entry) => entry.split(':'));
+    for (const [chain, address] of stored) expect(DEFAULT_WATCHLIST_PRELOAD_SCRIPT).toContain(price(address!, chain === 'eth' ? '0x1' : '0x89'));
+    expect(DEFAULT_WATCHLIST_PRELOAD_SCRIPT).toContain('localStorage.getItem("chainboard:tokens.watchlist")!==null');
+    expect(DEFAULT_WATCHLIST_PRELOAD_SCRIPT).not.toMatch(/<\/script/i);
+  });
+
+  it('names the script by its SHA-256 for the CSP', () => {
+    expect(INLINE_SCRIPT_HASHES).toEqual([`'sha256-${createHash('sha256').update(DEFAULT_WATCHLIST_PRELOAD_SCRIPT).digest('base64')}'`]);
   });
 });

@@ -1,4 +1,5 @@
 import { defaultParseSearch } from '@tanstack/react-router';
+import { createHash } from 'node:crypto';
 import { blockFirstCall } from '../src/features/chain-b/block/firstCall.ts';
 import { parseBlockSearch } from '../src/features/chain-b/block/urlSearch.ts';
 import { coinsFirstCall } from '../src/features/chain-b/coins/firstCall.ts';
@@ -7,9 +8,14 @@ import { nftFirstCall } from '../src/features/nft/firstCall.ts';
 import { parseNftSearch } from '../src/features/nft/urlSearch.ts';
 import { tokenFirstCall } from '../src/features/token/firstCall.ts';
 import { parseTokenSearch } from '../src/features/token/urlSearch.ts';
+import { DEFAULT_WATCHLIST } from '../src/features/tokens/defaults.ts';
+import { watchlistRestUrls } from '../src/features/tokens/prefetch.ts';
+import { parseTokensSearch } from '../src/features/tokens/search.ts';
+import { WATCHLIST_STORAGE_KEY } from '../src/features/tokens/storedWatchlist.ts';
 import { walletFirstCall } from '../src/features/wallet/firstCall.ts';
 import { parseWalletSearch } from '../src/features/wallet/urlSearch.ts';
 import { routedSearch } from '../src/lib/searchParams.ts';
+import { storageKey } from '../src/lib/storage.ts';
 import { STATUS_PATH } from '../src/api/statusPath.ts';
 import { beforeHeadEnd } from './html.ts';
 
@@ -50,15 +56,46 @@ export function firstApiCall(pathname: string, search: string): string | null {
   return null;
 }
 
-const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+const TOKENS_PAGE = /^\/tokens\/?$/;
 
 /**
- * Inserts the preloads just before </head>: the page's first call, if it has one, then
+ * The watchlist's cards each start with a REST price call (the JSON-RPC cards POST, which a
+ * preload cannot make). A link with `list` names those calls exactly. A link without one shows
+ * the list stored in this browser, which the server cannot see, or the first-visit defaults when
+ * none is stored (the route's beforeLoad): for that case the page carries a small inline script
+ * that preloads the defaults' calls only when nothing is stored, mirroring readStored (a storage
+ * that throws counts as empty). A stored list is fetched by the page itself, as before.
+ */
+function watchlistCalls(search: string): string[] | 'stored-or-default' {
+  const parsed = routedSearch(parseTokensSearch, defaultParseSearch(search) as Record<string, unknown>);
+  return parsed.list === undefined ? 'stored-or-default' : watchlistRestUrls(parsed.list);
+}
+
+const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/** The inline script of a /tokens link without a list; the CSP admits it by its hash. */
+export const DEFAULT_WATCHLIST_PRELOAD_SCRIPT = `(()=>{try{if(localStorage.getItem(${scriptJson(storageKey(WATCHLIST_STORAGE_KEY))})!==null)return}catch{}`
+  + `for(const u of ${scriptJson(watchlistRestUrls(DEFAULT_WATCHLIST))}){const l=document.createElement("link");`
+  + 'l.rel="preload";l.as="fetch";l.crossOrigin="";l.href=u;document.head.append(l)}})()';
+
+/** CSP `script-src` sources for the inline scripts this module writes (server/security.ts). */
+export const INLINE_SCRIPT_HASHES: readonly string[] = [
+  `'sha256-${createHash('sha256').update(DEFAULT_WATCHLIST_PRELOAD_SCRIPT).digest('base64')}'`,
+];
+
+const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+const fetchPreload = (url: string) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`;
+
+/**
+ * Inserts the preloads just before </head>: the page's first calls, if it has any, then
  * /api/status, which every page's shell (footer, demo badge, the home page's status panel) asks
  * for as it starts. Left to the shell, that small request set off only after the JavaScript had
  * run, and on a slow network it ended after the page's data: the last request of the load.
  */
 export function withApiPreload(html: string, pathname: string, search: string): string {
-  const urls = [firstApiCall(pathname, search), STATUS_PATH].filter((url): url is string => url !== null);
-  return beforeHeadEnd(html, urls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`).join(''));
+  const watchlist = TOKENS_PAGE.test(pathname) ? watchlistCalls(search) : null;
+  const pageCalls = watchlist === null ? [firstApiCall(pathname, search)].filter((url): url is string => url !== null)
+    : watchlist === 'stored-or-default' ? [] : watchlist;
+  const script = watchlist === 'stored-or-default' ? `<script>${DEFAULT_WATCHLIST_PRELOAD_SCRIPT}</script>` : '';
+  return beforeHeadEnd(html, [...pageCalls, STATUS_PATH].map(fetchPreload).join('') + script);
 }

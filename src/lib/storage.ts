@@ -7,6 +7,11 @@ import { useSyncExternalStore } from 'react';
 
 const PREFIX = 'chainboard:';
 
+/** The localStorage key under which `key` is kept (the server's watchlist preload reads it too). */
+export function storageKey(key: string): string {
+  return PREFIX + key;
+}
+
 function storage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
@@ -18,7 +23,7 @@ function storage(): Storage | null {
 
 export function readStored(key: string): string | null {
   try {
-    return storage()?.getItem(PREFIX + key) ?? null;
+    return storage()?.getItem(storageKey(key)) ?? null;
   } catch {
     return null;
   }
@@ -28,8 +33,8 @@ export function writeStored(key: string, value: string | null): void {
   try {
     const store = storage();
     if (!store) return;
-    if (value === null) store.removeItem(PREFIX + key);
-    else store.setItem(PREFIX + key, value);
+    if (value === null) store.removeItem(storageKey(key));
+    else store.setItem(storageKey(key), value);
   } catch {
     // Quota exceeded or disabled: the preference just does not persist.
   }
@@ -63,7 +68,7 @@ export function subscribeStored(key: string, listener: () => void): () => void {
   if (!set) listeners.set(key, (set = new Set()));
   set.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === PREFIX + key) listener();
+    if (event.key === null || event.key === storageKey(key)) listener();
   };
   if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
   return () => {
