@@ -12,6 +12,23 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
  * (@fastify/static `preCompressed`, server/static.ts) at no per-request CPU cost. Without this the
  * app's JS went over the wire uncompressed (about 3.3× its gzip size; see bench/README.md).
  */
+/**
+ * Resolves the JSX runtime that the compiled components import to src/lib/jsxRuntime.ts, which
+ * re-exports React's own as ES bindings (see there why). Build only: tests and the dev server use
+ * React's runtime as it is.
+ */
+function esmJsxRuntime(): Plugin {
+  const facade = path.resolve(import.meta.dirname, 'src/lib/jsxRuntime.ts');
+  return {
+    name: 'chainboard-esm-jsx-runtime',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(source, importer) {
+      return source === 'react/jsx-runtime' && importer !== facade ? facade : null;
+    },
+  };
+}
+
 function precompress(): Plugin {
   let outDir = 'dist';
   return {
@@ -53,6 +70,7 @@ export default defineConfig({
         defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
       },
     }),
+    esmJsxRuntime(),
     react(),
     tailwindcss(),
     precompress(),

@@ -3,7 +3,7 @@ import { DEMO_TOKENS, DEMO_WALLETS } from '../standin/catalog';
 import { parseHeight } from '../src/features/chain-b/block/search';
 import { parseCoinsList, parseCoinsSearch } from '../src/features/chain-b/coins/search';
 import { nftRequest, parseNftSearch } from '../src/features/nft/search';
-import { searchIssues } from '../src/features/streams/logic/search';
+import { searchIssues } from '../src/features/streams/logic/view';
 import { parseTokenSearch, tokenRequest } from '../src/features/token/search';
 import { parseWatchlist } from '../src/features/tokens/watchlist';
 import { parseWalletSearch, walletRequest } from '../src/features/wallet/search';

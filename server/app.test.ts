@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverStatus } from '../src/api/schemas/status.ts';
+import { parseServerStatus } from '../src/api/schemas/status.ts';
 import { INLINE_SCRIPT_HASHES } from './apiPreload.ts';
 import { okReply, startProxy, startRecorder, testConfig, TEST_KEY } from './testing/harness.ts';
 import { setupProxySuite } from './testing/suite.ts';
@@ -79,7 +79,7 @@ describe('GET /api/status', () => {
     env.recorder.requests.length = 0;
     const response = await fetch(`${fresh.url}/api/status`);
     const text = await response.text();
-    const status = serverStatus.parse(JSON.parse(text));
+    const status = parseServerStatus(JSON.parse(text));
     expect(status.mode).toBe('live');
     expect(status.version).toBe('9.9.9-test');
     expect(Object.values(status.upstreams).every((health) => health.ok && health.error === null)).toBe(true);
@@ -98,7 +98,7 @@ describe('GET /api/status', () => {
     const mixed = await startProxy({ ...config, upstreams: { ...config.upstreams, streams: `${closed.url}/streams` } });
     env.recorder.respond = (request) => (request.url === '/rpc/' ? { status: 503, body: '{}' } : { body: '{}' });
     try {
-      const status = serverStatus.parse(await (await fetch(`${mixed.url}/api/status`)).json());
+      const status = parseServerStatus(await (await fetch(`${mixed.url}/api/status`)).json());
       expect(status.upstreams.evm.ok).toBe(true);
       expect(status.upstreams.streams).toEqual({ ok: false, latencyMs: null, error: 'connection refused' });
       expect(status.upstreams.rpc).toMatchObject({ ok: false, error: 'HTTP 503' });

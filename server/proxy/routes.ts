@@ -1,4 +1,4 @@
-import { RPC_CHAIN_SLUGS } from '../../src/lib/chains.ts';
+import { RPC_CHAIN_SLUGS } from '../../src/lib/priceEndpoints.ts';
 import { validateBlockNumber, validateEvmAddress, type Validated } from '../../src/lib/validation.ts';
 import type { UpstreamName } from '../config.ts';
 import {

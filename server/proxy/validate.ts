@@ -1,4 +1,5 @@
-import { findEvmChain, NAMED_EXCHANGES } from '../../src/lib/chains.ts';
+import { findEvmChain } from '../../src/lib/chains.ts';
+import { NAMED_EXCHANGES } from '../../src/lib/priceEndpoints.ts';
 import { validateBlockNumber, validateEvmAddress, truncate, type Validated } from '../../src/lib/validation.ts';
 
 /**

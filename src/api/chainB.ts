@@ -1,8 +1,9 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiUrl, fetchJson } from './client';
+import { apiUrl } from './apiUrl';
+import { fetchJson } from './client';
 import { isApiError } from './errors';
 import { chainBBlock, chainBCoins, type ChainBBlock, type ChainBCoin } from './schemas/chainB';
-import { COMPUTE_UNITS } from './usage';
+import { COMPUTE_UNITS } from './computeUnits';
 
 /**
  * Chain B (spec 4.6, 4.7): the only place its URLs and query keys are written.

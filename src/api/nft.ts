@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { rangeKey, rangeQuery, type ValidRange } from '../features/range/rangeSearch';
-import { apiUrl, fetchJson } from './client';
+import { apiUrl } from './apiUrl';
+import { fetchJson } from './client';
 import { nftTransfersPage, type NftTransfersPage } from './schemas/evm';
-import { COMPUTE_UNITS } from './usage';
+import { COMPUTE_UNITS } from './computeUnits';
 
 /**
  * NFT transfers by contract (spec 4.5): the one place their URL and query key are written. The

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { EvmChain } from '../lib/chains';
-import { apiUrl, fetchJson } from './client';
+import { apiUrl } from './apiUrl';
+import { fetchJson } from './client';
 import { tokenPrice } from './schemas/evm';
-import { COMPUTE_UNITS } from './usage';
+import { COMPUTE_UNITS } from './computeUnits';
 
 /**
  * The one query definition of the REST token price (spec 4.4). Keys carry the chain's hex id, so

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiUrl, fetchJson } from './client';
+import { fetchJson } from './client';
 import { serverStatus } from './schemas/status';
 import { STATUS_PATH } from './statusPath';
 
@@ -11,7 +11,7 @@ export const statusKeys = {
 export function statusQueryOptions() {
   return queryOptions({
     queryKey: statusKeys.all,
-    queryFn: ({ signal }) => fetchJson(apiUrl(STATUS_PATH), serverStatus, { signal }),
+    queryFn: ({ signal }) => fetchJson(STATUS_PATH, serverStatus, { signal }),
     staleTime: 30_000,
     // Health changes on its own: refresh while the page is open, not on every focus.
     refetchInterval: 60_000,

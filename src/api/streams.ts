@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiUrl, fetchJson } from './client';
+import { apiUrl } from './apiUrl';
+import { fetchJson } from './client';
 import { isApiError } from './errors';
 import { failedDeliveryLogsPage, type FailedDeliveryLog, type FailedDeliveryLogsPage } from './schemas/streams';
-import { COMPUTE_UNITS } from './usage';
+import { COMPUTE_UNITS } from './computeUnits';
 
 /**
  * Streams service, failed delivery logs (spec 4.8): `GET /api/streams/history/logs?limit=&cursor=`.

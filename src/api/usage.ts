@@ -41,20 +41,9 @@ export function recordFetch({ path, computeUnits, cache }: UsageEntry): void {
   for (const listener of listeners) listener(totals);
 }
 
-/** Totals of the calls whose path starts with `prefix` (e.g. "/api/evm/0xabc…" for one wallet). */
-export function getUsageFor(prefix: string): UsageTotals {
-  let sum = ZERO;
-  for (const [path, entry] of byPath) {
-    if (!path.startsWith(prefix)) continue;
-    sum = {
-      calls: sum.calls + entry.calls,
-      upstreamCalls: sum.upstreamCalls + entry.upstreamCalls,
-      cacheHits: sum.cacheHits + entry.cacheHits,
-      computeUnitsSpent: sum.computeUnitsSpent + entry.computeUnitsSpent,
-      computeUnitsSaved: sum.computeUnitsSaved + entry.computeUnitsSaved,
-    };
-  }
-  return sum;
+/** The totals per request path, for pages that show what their own resource cost (usageFor.ts). */
+export function usageByPath(): ReadonlyMap<string, UsageTotals> {
+  return byPath;
 }
 
 export function getUsage(): UsageTotals {
@@ -65,14 +54,3 @@ export function subscribeUsage(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-/** Compute units per call, from the real-service notes. */
-export const COMPUTE_UNITS = {
-  wallet: 30,
-  walletVerbose: 50,
-  nftTransfers: 50,
-  price: 50,
-  rpcPrice: 25,
-  chainB: 0,
-  streams: 0,
-} as const;

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { rangeKey, rangeQuery, type ValidRange } from '../features/range/rangeSearch';
-import { apiUrl, fetchJson } from './client';
+import { apiUrl } from './apiUrl';
+import { fetchJson } from './client';
 import { verboseTransactionsPage, walletTransactionsPage, type VerboseTransactionsPage, type WalletTransactionsPage } from './schemas/evm';
-import { COMPUTE_UNITS } from './usage';
+import { COMPUTE_UNITS } from './computeUnits';
 
 /**
  * Wallet transactions (spec 4.3): the one place their URLs and query keys are written. The route

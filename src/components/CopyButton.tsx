@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { CheckIcon, CopyIcon } from './icons';
+import { CheckIcon } from './icons/CheckIcon';
+import { CopyIcon } from './icons/CopyIcon';
 
 export interface CopyButtonProps {
   value: string;

@@ -1,4 +1,6 @@
-import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon } from './icons';
+import { ChevronLeftIcon } from './icons/ChevronLeftIcon';
+import { ChevronRightIcon } from './icons/ChevronRightIcon';
+import { ChevronsLeftIcon } from './icons/ChevronsLeftIcon';
 import { buttonClass } from './Button';
 
 export interface CursorPagerProps {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isApiError, type ApiError, type ApiErrorKind } from '../api/errors';
-import { AlertIcon } from './icons';
+import { AlertIcon } from './icons/AlertIcon';
 import { RetryButton } from './RetryButton';
 
 export interface ErrorPanelProps {

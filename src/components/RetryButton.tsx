@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RetryIcon } from './icons';
+import { RetryIcon } from './icons/RetryIcon';
 
 export interface RetryButtonProps {
   onRetry: () => void;

@@ -9,7 +9,8 @@ export { DataTable, type CellState, type DataColumn, type DataTableProps } from 
 export { DetailList, DetailRow, type DetailListLayout, type DetailListProps, type DetailRowProps } from './DetailList';
 export { ErrorPanel, explainError, type ErrorPanelProps } from './ErrorPanel';
 export { Hash, type HashProps } from './Hash';
-export { Skeleton, TableSkeleton, type SkeletonProps, type TableSkeletonProps } from './Skeleton';
+export { Skeleton, type SkeletonProps } from './Skeleton';
+export { TableSkeleton, type TableSkeletonProps } from './TableSkeleton';
 export { Timestamp, type TimestampProps } from './Timestamp';
 export { UsageMeter } from './UsageMeter';
 export { WidgetBoundary, type WidgetBoundaryProps } from './WidgetBoundary';

@@ -3,7 +3,10 @@
  *
  * Everything that needs to know about an EVM chain (its name on the wire, hex id, native unit,
  * block time, which endpoints support it, its JSON-RPC slug) reads it from here: the SPA, the
- * proxy's validation and the stand-in's data generator.
+ * proxy's validation and the stand-in's data generator. What the token-price endpoints accept
+ * beyond this table (the JSON-RPC service's own slugs, the named exchanges) is in
+ * priceEndpoints.ts: the header's chain selector puts this module in every page's first
+ * JavaScript, and those lists are needed only by the token pages.
  */
 
 export interface EvmChain {
@@ -74,19 +77,6 @@ export const EVM_CHAINS: readonly EvmChain[] = [
   c('moonbase', '0x507', 'Moonbase Alpha', 'DEV', 6, { restPrice: true, testnet: true, internalTransactions: false }),
 ];
 
-/**
- * Every chain slug the JSON-RPC service accepts (spec 4.9). Some have no entry in the main
- * table (blast, mantle, zksync, ...): the RPC price card can still use them.
- */
-export const RPC_CHAIN_SLUGS = [
-  'eth', 'sepolia', 'holesky', 'base', 'base-sepolia', 'polygon', 'amoy', 'bsc', 'bsc-testnet',
-  'arbitrum', 'arbitrum-sepolia', 'optimism', 'optimism-sepolia', 'gnosis', 'gnosis-testnet',
-  'linea', 'linea-sepolia', 'avalanche', 'moonbeam', 'moonriver', 'moonbase', 'blast',
-  'blast-sepolia', 'mantle', 'mantle-sepolia', 'polygon-zkevm', 'polygon-zkevm-cardona', 'zksync',
-  'zksync-sepolia', 'zetachain', 'zetachain-testnet', 'fantom', 'opbnb',
-] as const;
-export type RpcChainSlug = (typeof RPC_CHAIN_SLUGS)[number];
-
 export const DEFAULT_CHAIN: EvmChain = EVM_CHAINS[0]!;
 
 const byKey = new Map<string, EvmChain>();
@@ -111,29 +101,7 @@ export function findEvmChain(input: string | null | undefined): EvmChain | undef
   return byKey.get(key);
 }
 
-export function isRpcChainSlug(value: string): value is RpcChainSlug {
-  return (RPC_CHAIN_SLUGS as readonly string[]).includes(value);
-}
-
-/** Chains the REST price endpoint (spec 4.4) accepts. */
-export const PRICE_CHAINS: readonly EvmChain[] = EVM_CHAINS.filter((chain) => chain.restPrice);
-
-/** The spec's 15 named exchanges for the price endpoint's `exchange` parameter (spec 4.4). */
-export const NAMED_EXCHANGES = [
-  'alphaswapv2', 'alphaswapv3', 'betaswapv2', 'gammaswapv1', 'gammaswapv2', 'gammaswapv3',
-  'deltaswap', 'deltaswapv2', 'epsilonjoe', 'zetaswap', 'etaswap', 'thetaswap', 'iota finance',
-  'kappadex', 'lambdav2',
-] as const;
-
 /** The streams service names chains by hex id ("0x1"); this maps them to a label. */
 export function chainLabelFromHexId(hexId: string): string {
   return findEvmChain(hexId)?.label ?? hexId;
 }
-
-/** The second chain family (spec 4.6, 4.7): an Aptos-style Move chain. */
-export const CHAIN_B = {
-  label: 'Chain B',
-  nativeSymbol: 'APT',
-  nativeDecimals: 8,
-  nativeCoinType: '0x1::aptos_coin::AptosCoin',
-} as const;

@@ -1,15 +1,11 @@
 import { DEFAULT_CHAIN, findEvmChain, type EvmChain } from './chains';
-import { readStored, useStoredString, writeStored } from './storage';
+import { useStoredString, writeStored } from './storage';
 
 /**
  * The last EVM chain chosen in the header's selector. Only a default for the search box: pages
  * take `chain` from their own URL so that links stay shareable.
  */
 const KEY = 'chain';
-
-export function readPreferredChain(): EvmChain {
-  return findEvmChain(readStored(KEY)) ?? DEFAULT_CHAIN;
-}
 
 export function setPreferredChain(chain: EvmChain): void {
   writeStored(KEY, chain.name);

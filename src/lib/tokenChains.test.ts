@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EVM_CHAINS, PRICE_CHAINS, RPC_CHAIN_SLUGS, findEvmChain } from './chains';
+import { EVM_CHAINS, findEvmChain } from './chains';
+import { PRICE_CHAINS, RPC_CHAIN_SLUGS } from './priceEndpoints';
 import {
   PRICE_CHAIN_OPTIONS, checkRestChain, checkRpcChain, defaultSource, evmChainOfRpcSlug, findPriceChain, rpcSlugOf,
 } from './tokenChains';

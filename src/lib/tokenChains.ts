@@ -1,6 +1,5 @@
-import {
-  EVM_CHAINS, PRICE_CHAINS, RPC_CHAIN_SLUGS, findEvmChain, isRpcChainSlug, type EvmChain, type RpcChainSlug,
-} from './chains';
+import { EVM_CHAINS, findEvmChain, type EvmChain } from './chains';
+import { PRICE_CHAINS, RPC_CHAIN_SLUGS, isRpcChainSlug, type RpcChainSlug } from './priceEndpoints';
 
 /**
  * Which chains each token-price endpoint serves, derived from the one chain table in chains.ts

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { failedLogsPageOptions } from '../api/streams';
 import { FailedDeliveriesPage } from '../features/streams/FailedDeliveriesPage';
-import { parseStreamsSearch, resolveView } from '../features/streams/logic/search';
+import { pageLimitOf, parseStreamsSearch } from '../features/streams/logic/search';
 
 export const Route = createFileRoute('/streams/failed')({
   // Invalid values are dropped here and named on the page (searchIssues), which keeps working.
   validateSearch: parseStreamsSearch,
-  loaderDeps: ({ search }) => ({ limit: resolveView(search).limit }),
+  loaderDeps: ({ search }) => ({ limit: pageLimitOf(search) }),
   loader: async ({ context, deps }) => {
     // A failure must not blank the route: the table widget shows it with a retry.
     await context.queryClient.ensureQueryData(failedLogsPageOptions({ limit: deps.limit })).catch(() => undefined);
@@ -17,5 +17,5 @@ export const Route = createFileRoute('/streams/failed')({
 function StreamsFailedRoute() {
   const search = Route.useSearch();
   // Another page size starts a new walk of the history: remount instead of mixing page sizes.
-  return <FailedDeliveriesPage key={resolveView(search).limit} search={search} />;
+  return <FailedDeliveriesPage key={pageLimitOf(search)} search={search} />;
 }

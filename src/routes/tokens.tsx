@@ -1,5 +1,4 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { DEFAULT_WATCHLIST } from '../features/tokens/defaults';
 import { prefetchWatchlist } from '../features/tokens/prefetch';
 import { parseTokensSearch } from '../features/tokens/search';
 import { TokensPage } from '../features/tokens/TokensPage';
@@ -7,11 +6,13 @@ import { loadStoredWatchlist } from '../features/tokens/storedWatchlist';
 
 export const Route = createFileRoute('/tokens')({
   validateSearch: parseTokensSearch,
-  beforeLoad: ({ search }) => {
+  beforeLoad: async ({ search }) => {
     // A link with a list wins; without one, bring back the stored list (or the first-visit defaults) into the URL.
-    if (search.list === undefined) {
-      throw redirect({ to: '/tokens', search: { ...search, list: loadStoredWatchlist() ?? DEFAULT_WATCHLIST }, replace: true });
-    }
+    if (search.list !== undefined) return;
+    // The defaults come from the page's own chunk (its "restore the defaults" uses them too), which
+    // this route loads anyway, rather than from the JavaScript every page loads first.
+    const list = loadStoredWatchlist() ?? (await import('../features/tokens/defaults')).DEFAULT_WATCHLIST;
+    throw redirect({ to: '/tokens', search: { ...search, list }, replace: true });
   },
   loaderDeps: ({ search }) => ({ list: search.list }),
   loader: ({ context, deps }) => prefetchWatchlist(context.queryClient, deps.list),

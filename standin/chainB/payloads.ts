@@ -1,4 +1,4 @@
-import { CHAIN_B } from '../../src/lib/chains';
+import { CHAIN_B } from '../../src/lib/chainB';
 import type { Coin } from './coins';
 import { hexOf, type Rng } from './det';
 

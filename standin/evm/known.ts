@@ -1,4 +1,4 @@
-import type { NAMED_EXCHANGES} from '../../src/lib/chains';
+import type { NAMED_EXCHANGES } from '../../src/lib/priceEndpoints';
 import { EVM_CHAINS, type EvmChain } from '../../src/lib/chains';
 import { DEMO_NFT_CONTRACTS, DEMO_TOKENS } from '../catalog';
 import { address } from './rand';

@@ -1,4 +1,5 @@
-import { NAMED_EXCHANGES, type EvmChain } from '../../src/lib/chains';
+import { type EvmChain } from '../../src/lib/chains';
+import { NAMED_EXCHANGES } from '../../src/lib/priceEndpoints';
 import { blocksPerDay, blockTimeMs, headBlock, timelineOf } from './blocks';
 import { badRequest, HttpError, NO_POOLS } from './http-error';
 import { defaultExchange, EXCHANGES, factoryAddress, knownToken, NATIVE_USD, type TokenInfo } from './known';

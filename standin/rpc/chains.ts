@@ -1,4 +1,5 @@
-import { EVM_CHAINS, isRpcChainSlug, type EvmChain } from '../../src/lib/chains';
+import { EVM_CHAINS, type EvmChain } from '../../src/lib/chains';
+import { isRpcChainSlug } from '../../src/lib/priceEndpoints';
 
 /**
  * The JSON-RPC service's chain slugs (spec 4.9). Most are chains of the main table; the rest

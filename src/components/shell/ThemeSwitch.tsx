@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { readThemePreference, setThemePreference, type ThemePreference } from '../../lib/theme';
-import { MonitorIcon, MoonIcon, SunIcon } from '../icons';
+import { MonitorIcon } from '../icons/MonitorIcon';
+import { MoonIcon } from '../icons/MoonIcon';
+import { SunIcon } from '../icons/SunIcon';
 
 const OPTIONS: { value: ThemePreference; label: string; icon: ReactNode }[] = [
   { value: 'light', label: 'Light theme', icon: <SunIcon /> },

@@ -1,10 +1,10 @@
-import { XIcon } from '../../components/icons';
+import { XIcon } from '../../components/icons/XIcon';
 import { Timestamp } from '../../components/Timestamp';
 import { findEvmChain } from '../../lib/chains';
 import { shortenHex } from '../../lib/formatHex';
 import { LookupLink } from './LookupLink';
 import type { Destination } from './destinations';
-import { removeRecent, type RecentLookup } from './recent';
+import { removeRecent, useRecentLookups, type RecentLookup } from './recent';
 
 const KIND: Record<Destination, string> = {
   wallet: 'Wallet',
@@ -20,7 +20,12 @@ function shown(lookup: RecentLookup): string {
 }
 
 /** The stored lookups, one row each; loaded by RecentLookups only when there are some. */
-export function RecentLookupList({ recent }: { recent: readonly RecentLookup[] }) {
+export function RecentLookupList() {
+  const recent = useRecentLookups();
+  // Stored text that is an array but holds no readable entry (hand-edited, an older version).
+  if (recent.length === 0) {
+    return <p className="px-4 py-6 text-sm text-zinc-500 dark:text-zinc-400">The stored lookups could not be read. Clear them to start afresh.</p>;
+  }
   return (
     <ul className="divide-y divide-zinc-100 dark:divide-zinc-800">
       {recent.map((lookup) => (

@@ -1,14 +1,13 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ChainSelect } from '../../components/ChainSelect';
-import { SearchIcon } from '../../components/icons';
+import { SearchIcon } from '../../components/icons/SearchIcon';
 import { SEARCH_INPUT_ID } from '../../components/shell/useSlashFocus';
 import { setPreferredChain, usePreferredChain } from '../../lib/preferredChain';
 import type { SearchTarget } from '../../lib/searchInput';
-import { searchOptions, type SearchOption } from './destinations';
-import { LookupLink, useLookupNavigate } from './LookupLink';
-import { addRecent } from './recent';
+import type { SearchOption } from './destinations';
+import { useLookupNavigate } from './LookupLink';
 import { Button } from '../../components/Button';
-import { useSearchClassifier } from './searchClassifier';
+import { useSearchClassifier, type SearchAssist } from './searchClassifier';
 import { afterPaint } from '../../lib/afterPaint';
 
 /** The paste-anything box: classifies as you type, offers where to go, Enter takes the first. */
@@ -21,10 +20,10 @@ export function SearchBox() {
   const hintId = useId();
   const messageId = useId();
   const classifier = useSearchClassifier();
-  const { classify } = classifier;
+  const { assist } = classifier;
   // Until the classifier has arrived (a few ms after the first keystroke) nothing is offered.
-  const target = useMemo<SearchTarget>(() => (classify ? classify(value) : { kind: 'empty' }), [classify, value]);
-  const options = useMemo(() => searchOptions(target, chain), [target, chain]);
+  const target = useMemo<SearchTarget>(() => (assist ? assist.classify(value) : { kind: 'empty' }), [assist, value]);
+  const options = useMemo<readonly SearchOption[]>(() => (assist ? assist.searchOptions(target, chain) : []), [assist, target, chain]);
 
   // The page exists to take this input, so it gets focus on arrival, but after the first frame:
   // `autoFocus` focuses inside React's commit, which forces the whole page's first style and
@@ -35,15 +34,13 @@ export function SearchBox() {
     if (!active || active === document.body) inputRef.current?.focus();
   }), []);
 
-  const go = (option: SearchOption) => {
-    addRecent(option.lookup);
-    navigateTo(option.lookup);
-  };
-
-  const submit = (fn: NonNullable<typeof classify>) => {
+  const submit = (loaded: SearchAssist) => {
     setSubmitted(true);
-    const first = searchOptions(fn(value), chain)[0];
-    if (first && !first.unavailable) go(first);
+    const first = loaded.searchOptions(loaded.classify(value), chain)[0];
+    if (first && !first.unavailable) {
+      loaded.addRecent(first.lookup);
+      navigateTo(first.lookup);
+    }
   };
 
   // An invalid value is explained on Enter, not while the user is still typing it.
@@ -55,7 +52,7 @@ export function SearchBox() {
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          if (classify) submit(classify);
+          if (assist) submit(assist);
           else classifier.load().then(submit, () => undefined);
         }}
         className="flex flex-col gap-2 sm:flex-row sm:items-center"
@@ -75,7 +72,7 @@ export function SearchBox() {
             onChange={(event) => {
               setValue(event.target.value);
               setSubmitted(false);
-              if (!classify) void classifier.load().catch(() => undefined);
+              if (!assist) void classifier.load().catch(() => undefined);
             }}
             placeholder="Address, block height, coin type or coin hash"
             aria-describedby={`${hintId}${showInvalid ? ` ${messageId}` : ''}`}
@@ -99,38 +96,7 @@ export function SearchBox() {
         </div>
       ) : null}
 
-      {showInvalid ? (
-        <div id={messageId} role="alert" className="rounded-lg [overflow-wrap:anywhere] border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">
-          {target.message}
-        </div>
-      ) : null}
-
-      {options.length > 0 ? (
-        <ul aria-label="Search results" className="divide-y divide-zinc-100 overflow-hidden rounded-lg border border-zinc-200 bg-white dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900">
-          {options.map((option, index) => (
-            <li key={option.lookup.destination}>
-              {option.unavailable ? (
-                <div className="flex items-center gap-3 px-4 py-2.5 text-zinc-400 dark:text-zinc-500">
-                  <span className="font-medium">{option.label}</span>
-                  <span className="text-xs">{option.unavailable}</span>
-                </div>
-              ) : (
-                <LookupLink
-                  lookup={option.lookup}
-                  onClick={() => addRecent(option.lookup)}
-                  className="flex items-center gap-3 px-4 py-2.5 hover:bg-accent-50 focus-visible:bg-accent-50 dark:hover:bg-zinc-800 dark:focus-visible:bg-zinc-800"
-                >
-                  <span className="font-medium text-accent-700 dark:text-accent-300">{option.label}</span>
-                  <span className="min-w-0 flex-1 truncate text-xs text-zinc-500 dark:text-zinc-400">{option.description}</span>
-                  {index === 0 ? (
-                    <kbd className="rounded border border-zinc-300 px-1.5 py-0.5 font-mono text-[11px] text-zinc-500 dark:border-zinc-700 dark:text-zinc-400">Enter</kbd>
-                  ) : null}
-                </LookupLink>
-              )}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {assist ? <assist.SearchResults target={target} options={options} showInvalid={showInvalid} messageId={messageId} /> : null}
     </div>
   );
 }

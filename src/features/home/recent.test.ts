@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addRecent, clearRecent, MAX_RECENT, removeRecent } from './recent';
+import { act, renderHook } from '@testing-library/react';
+import { addRecent, removeRecent } from './recent';
+import { clearRecent, MAX_RECENT, useStoredRecentCount } from './recentStorage';
 
 const KEY = 'chainboard:recent-lookups';
 const read = () => JSON.parse(localStorage.getItem(KEY) ?? '[]') as { value: string }[];
@@ -34,5 +36,30 @@ describe('recent lookups', () => {
     localStorage.setItem(KEY, '{not json');
     addRecent({ destination: 'block', value: '2' }, 4);
     expect(read().map((item) => item.value)).toEqual(['2']);
+  });
+});
+
+describe('the stored count the home page draws before the list loads', () => {
+  beforeEach(() => localStorage.clear());
+
+  it.each<[string | null, number]>([
+    [null, 0],
+    ['[]', 0],
+    ['{not json', 0],
+    ['"a string"', 0],
+    [JSON.stringify([{ destination: 'block', value: '1', at: 1 }, 'junk']), 2],
+    [JSON.stringify(Array.from({ length: 15 }, (_, at) => ({ destination: 'block', value: String(at), at }))), MAX_RECENT],
+  ])('%s -> %s', (text, count) => {
+    if (text !== null) localStorage.setItem(KEY, text);
+    expect(renderHook(() => useStoredRecentCount()).result.current).toBe(count);
+  });
+
+  it('follows additions and clearing in this tab', () => {
+    const { result } = renderHook(() => useStoredRecentCount());
+    expect(result.current).toBe(0);
+    act(() => addRecent({ destination: 'block', value: '7' }, 1));
+    expect(result.current).toBe(1);
+    act(() => clearRecent());
+    expect(result.current).toBe(0);
   });
 });

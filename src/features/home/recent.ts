@@ -1,14 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import { readStoredJson, subscribeStored, writeStoredJson } from '../../lib/storage';
 import type { Destination, Lookup } from './destinations';
+import { MAX_RECENT, RECENT_KEY } from './recentStorage';
 
 /** The last 10 lookups, newest first, in localStorage. */
 export interface RecentLookup extends Lookup {
   at: number;
 }
 
-const KEY = 'recent-lookups';
-export const MAX_RECENT = 10;
+const KEY = RECENT_KEY;
 const DESTINATIONS: readonly Destination[] = ['wallet', 'nft', 'token', 'block', 'coin'];
 
 // Stored data is untrusted (older versions, other tabs, hand edits): keep only well-formed entries.
@@ -47,10 +47,6 @@ export function addRecent(lookup: Lookup, now = Date.now()): void {
 
 export function removeRecent(lookup: Lookup): void {
   writeStoredJson(KEY, snapshot().filter((item) => !sameLookup(item, lookup)));
-}
-
-export function clearRecent(): void {
-  writeStoredJson(KEY, []);
 }
 
 const EMPTY: RecentLookup[] = [];

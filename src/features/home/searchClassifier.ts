@@ -1,20 +1,22 @@
 import { useCallback, useState } from 'react';
-import type { classifySearchInput } from '../../lib/searchInput';
+import type * as SearchAssistModule from './SearchAssist';
 
-export type Classify = typeof classifySearchInput;
+/** The search assistant: classifier, destinations and the results list (SearchAssist.tsx). */
+export type SearchAssist = typeof SearchAssistModule;
 
 /**
  * The search classifier checks EIP-55 checksums (keccak, via viem) and hashes coin types
- * (SHA3-256, @noble/hashes): about 9 KB gzip that drawing the home page does not need. It is
- * fetched on the first keystroke or paste (or on Enter), once per page load, and kept.
+ * (SHA3-256, @noble/hashes): about 9 KB gzip that drawing the home page does not need. It comes
+ * with what the box shows for typed input, fetched on the first keystroke or paste (or on
+ * Enter), once per page load, and kept.
  */
-let loaded: Classify | null = null;
-let pending: Promise<Classify> | null = null;
+let loaded: SearchAssist | null = null;
+let pending: Promise<SearchAssist> | null = null;
 
-export function loadClassifier(): Promise<Classify> {
+export function loadClassifier(): Promise<SearchAssist> {
   if (loaded) return Promise.resolve(loaded);
-  pending ??= import('../../lib/searchInput').then(
-    (module) => (loaded = module.classifySearchInput),
+  pending ??= import('./SearchAssist').then(
+    (module) => (loaded = module),
     (error: unknown) => {
       // Offline, or a redeploy removed the chunk: the next keystroke or Enter tries again.
       pending = null;
@@ -26,26 +28,26 @@ export function loadClassifier(): Promise<Classify> {
 
 export interface SearchClassifier {
   /** Null until the module has arrived. */
-  classify: Classify | null;
+  assist: SearchAssist | null;
   /** The last load failed (shown to the user; the next call retries). */
   failed: boolean;
-  /** Starts (or joins) the load; resolves with the classifier. */
-  load: () => Promise<Classify>;
+  /** Starts (or joins) the load; resolves with the module. */
+  load: () => Promise<SearchAssist>;
 }
 
 export function useSearchClassifier(): SearchClassifier {
-  const [classify, setClassify] = useState<Classify | null>(() => loaded);
+  const [assist, setAssist] = useState<SearchAssist | null>(() => loaded);
   const [failed, setFailed] = useState(false);
   const load = useCallback(() => {
     const promise = loadClassifier();
     promise.then(
-      (fn) => {
+      (module) => {
         setFailed(false);
-        setClassify(() => fn);
+        setAssist(module);
       },
       () => setFailed(true),
     );
     return promise;
   }, []);
-  return { classify, failed, load };
+  return { assist, failed, load };
 }

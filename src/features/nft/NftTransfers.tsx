@@ -7,7 +7,7 @@ import { CsvExport } from '../export';
 import { nftColumns, nftCsvColumns } from './columns';
 import { incompleteNotice, transferId } from './transfer';
 import { useNftData } from './useNftData';
-import { COMPUTE_UNITS } from '../../api/usage';
+import { COMPUTE_UNITS } from '../../api/computeUnits';
 import { Button } from '../../components/Button';
 import { useWideLayout } from '../../lib/useMediaQuery';
 import { TransferCards } from './TransferCards';

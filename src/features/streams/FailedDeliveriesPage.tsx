@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ErrorPanel } from '../../components/ErrorPanel';
-import { TableSkeleton } from '../../components/Skeleton';
+import { TableSkeleton } from '../../components/TableSkeleton';
 import { downloadText } from '../export/download';
 import { csvFileName, toCsv } from '../../lib/csv';
 import { failureCsvColumns } from './logic/csvColumns';
-import { hasActiveFilters, REFRESH_MS, resolveView, searchIssues, type StackBy, type StreamsSearch } from './logic/search';
+import type { StackBy, StreamsSearch } from './logic/search';
+import { hasActiveFilters, REFRESH_MS, resolveView, searchIssues } from './logic/view';
 import { ChartPanel } from './ChartPanel';
 import { DetailsPanel } from './DetailsPanel';
 import { FailuresTable } from './FailuresTable';

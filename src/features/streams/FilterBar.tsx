@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import type { FilterOption } from './logic/filters';
-import { GROUPS, WINDOWS, type Filters, type GroupBy, type StreamsSearch } from './logic/search';
+import { GROUPS, WINDOWS, type GroupBy, type StreamsSearch } from './logic/search';
+import type { Filters } from './logic/view';
 
 const SELECT = 'h-8 rounded-md border border-zinc-300 bg-white px-2 text-sm dark:border-zinc-700 dark:bg-zinc-900';
 const WINDOW_LABEL = { '1h': '1 h', '24h': '24 h', '7d': '7 d', all: 'All' } as const;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { chainLabelFromHexId } from '../../lib/chains';
 import { distinctOptions, makeFilter } from './logic/filters';
 import { flattenGroups, groupRows, type ListItem } from './logic/grouping';
-import type { StreamsView } from './logic/search';
+import type { StreamsView } from './logic/view';
 import { summarize } from './logic/summary';
 import type { FailureRow } from './logic/types';
 import { MINUTE } from './logic/types';

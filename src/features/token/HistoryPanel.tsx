@@ -3,7 +3,7 @@ import type { TokenPrice } from '../../api/schemas/evm';
 import { Suspense, lazy, useId, useState } from 'react';
 import { fetchRestPrice, priceKeys } from '../../api/price';
 import { fetchRpcPrice, rpcKeys } from '../../api/rpc';
-import { COMPUTE_UNITS } from '../../api/usage';
+import { COMPUTE_UNITS } from '../../api/computeUnits';
 import { Skeleton } from '../../components';
 import { formatInteger } from '../../lib/format';
 import type { PriceSource } from '../../lib/tokenChains';

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
-import { NAMED_EXCHANGES } from '../../lib/chains';
+import { NAMED_EXCHANGES } from '../../lib/priceEndpoints';
 import { PRICE_CHAIN_OPTIONS, findPriceChain } from '../../lib/tokenChains';
 import { validateBlockNumber } from '../../lib/validation';
 import { validateExchange, type TokenRequest } from './search';

@@ -1,4 +1,4 @@
-import { COMPUTE_UNITS } from '../../api/usage';
+import { COMPUTE_UNITS } from '../../api/computeUnits';
 
 /**
  * Price history by sampling: the service has no history endpoint, so the chart asks for the

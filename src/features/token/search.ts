@@ -1,4 +1,4 @@
-import { NAMED_EXCHANGES } from '../../lib/chains';
+import { NAMED_EXCHANGES } from '../../lib/priceEndpoints';
 import { findPriceChain, type PriceChain } from '../../lib/tokenChains';
 import { truncate, validateBlockNumber, validateEvmAddress } from '../../lib/validation';
 import type { TokenSearch } from './urlSearch';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { readPreferredChain } from '../../lib/preferredChain';
+import { usePreferredChain } from '../../lib/preferredChain';
 import { PRICE_CHAIN_OPTIONS, chainUrlKey, checkRestChain, checkRpcChain, findPriceChain, type PriceChain } from '../../lib/tokenChains';
 import { validateEvmAddress } from '../../lib/validation';
 import type { WatchEntry } from './watchlist';
@@ -22,7 +22,8 @@ export function AddTokenForm({ onAdd }: AddTokenFormProps) {
   const id = useId();
   const [address, setAddress] = useState('');
   // Starts on the chain picked in the header (a default only; the URL entry carries its own chain).
-  const [chainKey, setChainKey] = useState(() => chainUrlKey(readPreferredChain()));
+  const preferredChain = usePreferredChain();
+  const [chainKey, setChainKey] = useState(() => chainUrlKey(preferredChain));
   const [message, setMessage] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {

@@ -3,7 +3,7 @@ import { formatUpdatedAgo } from '../../lib/formatTime';
 import { shortenHex } from '../../lib/formatHex';
 import { useNow } from '../../lib/useNow';
 import { defaultSource } from '../../lib/tokenChains';
-import { XIcon } from '../../components/icons';
+import { XIcon } from '../../components/icons/XIcon';
 import { Divergence } from './Divergence';
 import { SourcePicker } from './SourcePicker';
 import { SOURCE_LABEL, SourcePrice } from './SourcePrice';

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { WidgetBoundary } from '../../components';
-import { COMPUTE_UNITS } from '../../api/usage';
+import { COMPUTE_UNITS } from '../../api/computeUnits';
 import { AddTokenForm } from './AddTokenForm';
 import { DEFAULT_WATCHLIST } from './defaults';
 import { RefreshPicker } from './RefreshPicker';

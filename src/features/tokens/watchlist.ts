@@ -1,5 +1,7 @@
 import { findPriceChain, type PriceChain, type PriceSource } from '../../lib/tokenChains';
+import { writeStored } from '../../lib/storage';
 import { truncate, validateEvmAddress } from '../../lib/validation';
+import { WATCHLIST_STORAGE_KEY } from './storedWatchlist';
 
 /**
  * The watchlist's text form, as it lives in the URL (`?list=`) and in localStorage:
@@ -79,4 +81,7 @@ export function serializeWatchlist(entries: readonly WatchEntry[]): string {
   return entries.map((entry) => (entry.source ? `${entryId(entry)}:${entry.source}` : entryId(entry))).join(',');
 }
 
-export { loadStoredWatchlist, storeWatchlist } from './storedWatchlist';
+/** Keeps the list for the next visit without one in its link (the /tokens route restores it). */
+export function storeWatchlist(text: string): void {
+  writeStored(WATCHLIST_STORAGE_KEY, text);
+}

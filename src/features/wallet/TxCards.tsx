@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Address, Amount, Hash, Timestamp } from '../../components';
 import { useProgressiveCount } from '../../components/useProgressiveCount';
-import { ChevronRightIcon } from '../../components/icons';
+import { ChevronRightIcon } from '../../components/icons/ChevronRightIcon';
 import type { EvmChain } from '../../lib/chains';
 import { formatInteger } from '../../lib/format';
 import { DirectionBadge, FailedBadge, MethodBadge } from './badges';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { Address, Amount, DataTable, Hash, Timestamp, type DataColumn } from '../../components';
-import { ChevronRightIcon } from '../../components/icons';
+import { ChevronRightIcon } from '../../components/icons/ChevronRightIcon';
 import type { EvmChain } from '../../lib/chains';
 import { formatInteger } from '../../lib/format';
 import { methodOf } from '../../lib/selectors';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getUsageFor, recordFetch } from '../../api/usage';
+import { recordFetch } from '../../api/usage';
+import { getUsageFor } from '../../api/usageFor';
 
 describe('getUsageFor (per-path usage)', () => {
   it('sums the calls under one wallet, spent and saved apart', () => {

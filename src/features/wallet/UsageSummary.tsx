@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { formatInteger } from '../../lib/groupDigits';
-import { getUsage, getUsageFor, subscribeUsage } from '../../api/usage';
+import { getUsage, subscribeUsage } from '../../api/usage';
+import { getUsageFor } from '../../api/usageFor';
 
 
 /**

@@ -1,7 +1,7 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { usePendingValue } from '../../lib/usePendingValue';
-import { COMPUTE_UNITS } from '../../api/usage';
+import { COMPUTE_UNITS } from '../../api/computeUnits';
 import type { EvmChain } from '../../lib/chains';
 
 const routeApi = getRouteApi('/wallet/$address');

@@ -1,5 +1,5 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { COMPUTE_UNITS } from '../../api/usage';
+import { COMPUTE_UNITS } from '../../api/computeUnits';
 import { DEFAULT_CHAIN, findEvmChain } from '../../lib/chains';
 import { csvFileName } from '../../lib/csv';
 import { CsvExport } from '../export/CsvExport';

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
+import { ChevronLeftIcon } from '../../../components/icons/ChevronLeftIcon';
+import { ChevronRightIcon } from '../../../components/icons/ChevronRightIcon';
 import { parseHeight, type BlockSearch } from './search';
 import { buttonClass } from '../../../components/Button';
 

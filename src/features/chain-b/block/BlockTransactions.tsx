@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { usePendingValue } from '../../../lib/usePendingValue';
 import { useNavigate } from '@tanstack/react-router';
 import type { ChainBBlock } from '../../../api/schemas/chainB';
-import { TableSkeleton } from '../../../components/Skeleton';
+import { TableSkeleton } from '../../../components/TableSkeleton';
 import { formatInteger } from '../../../lib/format';
 import { microsTime, versionCount } from '../format';
 import { TransactionsTable } from './TransactionsTable';

@@ -3,7 +3,7 @@ import type { BlockTransaction } from '../../../api/schemas/chainB';
 import { Amount } from '../../../components/Amount';
 import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { Hash } from '../../../components/Hash';
-import { CHAIN_B } from '../../../lib/chains';
+import { CHAIN_B } from '../../../lib/chainB';
 import { formatInteger } from '../../../lib/format';
 import { maxFeeOctas } from '../format';
 import { Arguments, Expiry, FunctionId, isUserTransaction, KindBadge, MoveAddress, SignatureDetail, SignatureToggle, TypeArguments } from './txCells';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { BlockTransaction } from '../../../api/schemas/chainB';
 import { CopyButton } from '../../../components/CopyButton';
-import { ChevronRightIcon } from '../../../components/icons';
+import { ChevronRightIcon } from '../../../components/icons/ChevronRightIcon';
 import { Hash } from '../../../components/Hash';
 import { formatLocal, formatUtc } from '../../../lib/formatTime';
 import { shortenHex } from '../../../lib/formatHex';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CHAIN_B } from '../../../lib/chains';
+import { CHAIN_B } from '../../../lib/chainB';
 import { MAX_COIN_ENTRIES, parseCoinEntries, splitEntries, type CoinEntryProblem } from '../../../lib/coinType';
 import { coinsSearchValue, type CoinsSearch } from './search';
 import { Button } from '../../../components/Button';

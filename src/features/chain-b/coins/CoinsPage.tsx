@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { chainBCoinsOptions, type ChainBCoinLookup } from '../../../api/chainB';
 import { ErrorPanel } from '../../../components/ErrorPanel';
-import { CHAIN_B } from '../../../lib/chains';
+import { CHAIN_B } from '../../../lib/chainB';
 import { coinTypeHash, type CoinEntry } from '../../../lib/coinType';
 import { CoinCard, CoinCardSkeleton, MissingCoinCard } from './CoinCard';
 import { CoinForm, EntryProblems } from './CoinForm';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distinctOptions, filterRows, normalizeChain } from './filters';
 import { ago, NOW, row } from './fixtures';
-import { resolveView, type Filters } from './search';
+import { resolveView, type Filters } from './view';
 import { DAY, HOUR, MINUTE } from './types';
 
 const rows = [

@@ -1,5 +1,6 @@
 import { findEvmChain } from '../../../lib/chains';
-import type { Filters, TimeWindow } from './search';
+import type { TimeWindow } from './search';
+import type { Filters } from './view';
 import { DAY, HOUR, type FailureRow } from './types';
 import { compareText } from '../../../lib/compareText';
 

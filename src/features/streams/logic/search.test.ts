@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasActiveFilters, parseStreamsSearch, resolveView, searchIssues } from './search';
+import { pageLimitOf, parseStreamsSearch } from './search';
+import { hasActiveFilters, resolveView, searchIssues } from './view';
 
 describe('parseStreamsSearch', () => {
   it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
@@ -12,6 +13,17 @@ describe('parseStreamsSearch', () => {
     ['unknown params are ignored', { foo: 'bar', stream: 's' }, { stream: 's' }],
   ])('%s', (_name, raw, expected) => expect(parseStreamsSearch(raw)).toEqual(expected));
 
+});
+
+describe('pageLimitOf', () => {
+  // The router leaves invalid values in the search beside the parsed ones: they count as absent.
+  it.each<[Record<string, unknown>, number]>([
+    [{}, 100],
+    [{ limit: 25 }, 25],
+    [{ limit: '50' }, 50],
+    [{ limit: 1000 }, 100],
+    [{ limit: 'many' }, 100],
+  ])('%o -> %s', (search, limit) => expect(pageLimitOf(search as Parameters<typeof pageLimitOf>[0])).toBe(limit));
 });
 
 describe('searchIssues', () => {
