@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_COIN_TYPES, DEMO_NFT_CONTRACTS, DEMO_TOKENS, DEMO_WALLETS } from '../standin/catalog.ts';
 import { createHash } from 'node:crypto';
 import { DEFAULT_WATCHLIST } from '../src/features/tokens/defaults.ts';
-import { DEFAULT_WATCHLIST_PRELOAD_SCRIPT, INLINE_SCRIPT_HASHES, firstApiCall, withApiPreload } from './apiPreload.ts';
+import { DEFAULT_WATCHLIST_PRELOAD_SCRIPT, INLINE_SCRIPT_HASHES, pagePreload, withApiPreload } from './apiPreload.ts';
+
+/** The URL a deep link's page fetches first, or null. */
+const firstApiCall = (pathname: string, search: string) => pagePreload(pathname, search).urls[0] ?? null;
 
 const wallet = DEMO_WALLETS.busy.address;
 const nft = DEMO_NFT_CONTRACTS.erc721.address;

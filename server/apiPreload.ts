@@ -20,60 +20,30 @@ import { STATUS_PATH } from '../src/api/statusPath.ts';
 import { beforeHeadEnd } from './html.ts';
 
 /**
- * A deep link to a wallet, an NFT contract, a token, a chain-B block or chain-B coins names, in
- * index.html, the API call its page starts with: `<link rel="preload" as="fetch" crossorigin>`,
- * which the page's own fetch then takes from the preload cache. The call leaves with the
- * JavaScript instead of after it has loaded and run (on a phone on slow 4G, seconds later). The
- * URL comes from the SPA's own code (the route's search parsing, the page's validation and
- * request builder), so it is the URL the page asks for, and invalid input preloads nothing, as
- * the page sends nothing.
+ * A deep link to a wallet, an NFT contract, a token, a watchlist, a chain-B block or chain-B coins
+ * names, in index.html, the API calls its page starts with: `<link rel="preload" as="fetch"
+ * crossorigin>`, which the page's own fetch then takes from the preload cache. The calls leave
+ * with the JavaScript instead of after it has loaded and run (on a phone on slow 4G, seconds
+ * later). The URLs come from the SPA's own code (the route's search parsing, the page's validation
+ * and request builder), so they are the URLs the page asks for, and invalid input preloads
+ * nothing, as the page sends nothing. JSON-RPC prices are POSTs, which a preload cannot make.
  */
-
-const PAGES: { pattern: RegExp; firstCall: (pathParam: string, rawSearch: Record<string, unknown>) => { url: string } | null }[] = [
-  { pattern: /^\/wallet\/([^/]+)\/?$/, firstCall: (address, raw) => walletFirstCall(address, routedSearch(parseWalletSearch, raw)) },
-  { pattern: /^\/nft\/([^/]+)\/?$/, firstCall: (address, raw) => nftFirstCall(address, routedSearch(parseNftSearch, raw)) },
-  { pattern: /^\/token\/([^/]+)\/?$/, firstCall: (address, raw) => tokenFirstCall(address, routedSearch(parseTokenSearch, raw)) },
-  { pattern: /^\/chain-b\/blocks\/([^/]+)\/?$/, firstCall: (height, raw) => blockFirstCall(height, routedSearch(parseBlockSearch, raw)) },
-  // No path parameter: the group matches the empty string.
-  { pattern: /^\/chain-b\/coins()\/?$/, firstCall: (_none, raw) => coinsFirstCall(routedSearch(parseCoinsSearch, raw)) },
-];
-
-/** The API URL a deep link's page fetches first, or null (another page, or input the page refuses). */
-export function firstApiCall(pathname: string, search: string): string | null {
-  for (const page of PAGES) {
-    const match = page.pattern.exec(pathname);
-    if (!match) continue;
-    let pathParam: string;
-    try {
-      pathParam = decodeURIComponent(match[1]!);
-    } catch {
-      return null;
-    }
-    // As the router reads it (JSON values, e.g. the cursor trail), so the page gets the same search.
-    const raw = defaultParseSearch(search) as Record<string, unknown>;
-    return page.firstCall(pathParam, raw)?.url ?? null;
-  }
-  return null;
-}
-
-const TOKENS_PAGE = /^\/tokens\/?$/;
-
-/**
- * The watchlist's cards each start with a REST price call (the JSON-RPC cards POST, which a
- * preload cannot make). A link with `list` names those calls exactly. A link without one shows
- * the list stored in this browser, which the server cannot see, or the first-visit defaults when
- * none is stored (the route's beforeLoad): for that case the page carries a small inline script
- * that preloads the defaults' calls only when nothing is stored, mirroring readStored (a storage
- * that throws counts as empty). A stored list is fetched by the page itself, as before.
- */
-function watchlistCalls(search: string): string[] | 'stored-or-default' {
-  const parsed = routedSearch(parseTokensSearch, defaultParseSearch(search) as Record<string, unknown>);
-  return parsed.list === undefined ? 'stored-or-default' : watchlistRestUrls(parsed.list);
+export interface PagePreload {
+  /** The GETs the page starts with. */
+  urls: string[];
+  /** Where what the page fetches depends on the browser's storage: a script that preloads it there. */
+  script?: string;
 }
 
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
-/** The inline script of a /tokens link without a list; the CSP admits it by its hash. */
+/**
+ * A watchlist link without a list shows the list stored in this browser, which the server cannot
+ * see, or the first-visit defaults when none is stored (the route's beforeLoad). So the page
+ * carries this script: it preloads the defaults' REST prices only when nothing is stored,
+ * mirroring readStored (storage that throws counts as empty). A stored list is fetched by the
+ * page itself. The CSP admits the script by its hash (INLINE_SCRIPT_HASHES).
+ */
 export const DEFAULT_WATCHLIST_PRELOAD_SCRIPT = `(()=>{try{if(localStorage.getItem(${scriptJson(storageKey(WATCHLIST_STORAGE_KEY))})!==null)return}catch{}`
   + `for(const u of ${scriptJson(watchlistRestUrls(DEFAULT_WATCHLIST))}){const l=document.createElement("link");`
   + 'l.rel="preload";l.as="fetch";l.crossOrigin="";l.href=u;document.head.append(l)}})()';
@@ -82,6 +52,44 @@ export const DEFAULT_WATCHLIST_PRELOAD_SCRIPT = `(()=>{try{if(localStorage.getIt
 export const INLINE_SCRIPT_HASHES: readonly string[] = [
   `'sha256-${createHash('sha256').update(DEFAULT_WATCHLIST_PRELOAD_SCRIPT).digest('base64')}'`,
 ];
+
+const firstCall = (call: { url: string } | null): PagePreload => ({ urls: call ? [call.url] : [] });
+
+const PAGES: { pattern: RegExp; preload: (pathParam: string, rawSearch: Record<string, unknown>) => PagePreload }[] = [
+  { pattern: /^\/wallet\/([^/]+)\/?$/, preload: (address, raw) => firstCall(walletFirstCall(address, routedSearch(parseWalletSearch, raw))) },
+  { pattern: /^\/nft\/([^/]+)\/?$/, preload: (address, raw) => firstCall(nftFirstCall(address, routedSearch(parseNftSearch, raw))) },
+  { pattern: /^\/token\/([^/]+)\/?$/, preload: (address, raw) => firstCall(tokenFirstCall(address, routedSearch(parseTokenSearch, raw))) },
+  { pattern: /^\/chain-b\/blocks\/([^/]+)\/?$/, preload: (height, raw) => firstCall(blockFirstCall(height, routedSearch(parseBlockSearch, raw))) },
+  // No path parameter: the group matches the empty string.
+  { pattern: /^\/chain-b\/coins()\/?$/, preload: (_none, raw) => firstCall(coinsFirstCall(routedSearch(parseCoinsSearch, raw))) },
+  {
+    pattern: /^\/tokens()\/?$/,
+    preload: (_none, raw) => {
+      const { list } = routedSearch(parseTokensSearch, raw);
+      return list === undefined ? { urls: [], script: DEFAULT_WATCHLIST_PRELOAD_SCRIPT } : { urls: watchlistRestUrls(list) };
+    },
+  },
+];
+
+const NOTHING: PagePreload = { urls: [] };
+
+/** What a deep link's page preloads: nothing for another page, or for input the page refuses. */
+export function pagePreload(pathname: string, search: string): PagePreload {
+  for (const page of PAGES) {
+    const match = page.pattern.exec(pathname);
+    if (!match) continue;
+    let pathParam: string;
+    try {
+      pathParam = decodeURIComponent(match[1]!);
+    } catch {
+      return NOTHING;
+    }
+    // As the router reads it (JSON values, e.g. the cursor trail), so the page gets the same search.
+    const raw = defaultParseSearch(search) as Record<string, unknown>;
+    return page.preload(pathParam, raw);
+  }
+  return NOTHING;
+}
 
 const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 const fetchPreload = (url: string) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`;
@@ -93,9 +101,6 @@ const fetchPreload = (url: string) => `<link rel="preload" as="fetch" crossorigi
  * run, and on a slow network it ended after the page's data: the last request of the load.
  */
 export function withApiPreload(html: string, pathname: string, search: string): string {
-  const watchlist = TOKENS_PAGE.test(pathname) ? watchlistCalls(search) : null;
-  const pageCalls = watchlist === null ? [firstApiCall(pathname, search)].filter((url): url is string => url !== null)
-    : watchlist === 'stored-or-default' ? [] : watchlist;
-  const script = watchlist === 'stored-or-default' ? `<script>${DEFAULT_WATCHLIST_PRELOAD_SCRIPT}</script>` : '';
-  return beforeHeadEnd(html, [...pageCalls, STATUS_PATH].map(fetchPreload).join('') + script);
+  const { urls, script } = pagePreload(pathname, search);
+  return beforeHeadEnd(html, [...urls, STATUS_PATH].map(fetchPreload).join('') + (script ? `<script>${script}</script>` : ''));
 }

@@ -1,9 +1,5 @@
 import { Skeleton } from './Skeleton';
 
-/**
- * A table-shaped placeholder for the data pages' lists. Apart from Skeleton, which the home page
- * draws too, so that only the pages that show tables load it.
- */
 export interface TableSkeletonProps {
   rows?: number;
   columns?: number;
@@ -13,6 +9,10 @@ export interface TableSkeletonProps {
 // Varied widths read as text rather than a grid of bars.
 const WIDTHS = ['w-28', 'w-20', 'w-36', 'w-16', 'w-24', 'w-32'];
 
+/**
+ * A table-shaped placeholder for the data pages' lists. Apart from Skeleton, which the home page
+ * draws too, so that only the pages that show tables load it.
+ */
 export function TableSkeleton({ rows = 10, columns = 6, className = '' }: TableSkeletonProps) {
   return (
     <div role="status" aria-label="Loading" className={`overflow-hidden rounded-lg border border-zinc-200 dark:border-zinc-800 ${className}`}>

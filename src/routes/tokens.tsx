@@ -9,8 +9,9 @@ export const Route = createFileRoute('/tokens')({
   beforeLoad: async ({ search }) => {
     // A link with a list wins; without one, bring back the stored list (or the first-visit defaults) into the URL.
     if (search.list !== undefined) return;
-    // The defaults come from the page's own chunk (its "restore the defaults" uses them too), which
-    // this route loads anyway, rather than from the JavaScript every page loads first.
+    // The defaults come with the page's chunks (its "restore the defaults" uses them too; the
+    // build puts them in the shared data chunk), which this route loads anyway, rather than with
+    // the JavaScript every page loads first.
     const list = loadStoredWatchlist() ?? (await import('../features/tokens/defaults')).DEFAULT_WATCHLIST;
     throw redirect({ to: '/tokens', search: { ...search, list }, replace: true });
   },

@@ -8,7 +8,6 @@ export interface RecentLookup extends Lookup {
   at: number;
 }
 
-const KEY = RECENT_KEY;
 const DESTINATIONS: readonly Destination[] = ['wallet', 'nft', 'token', 'block', 'coin'];
 
 // Stored data is untrusted (older versions, other tabs, hand edits): keep only well-formed entries.
@@ -31,7 +30,7 @@ let cachedText: string | null | undefined;
 let cached: RecentLookup[] = [];
 
 function snapshot(): RecentLookup[] {
-  const list = readStoredJson(KEY, parseRecent) ?? [];
+  const list = readStoredJson(RECENT_KEY, parseRecent) ?? [];
   const text = JSON.stringify(list);
   if (text !== cachedText) {
     cachedText = text;
@@ -42,15 +41,15 @@ function snapshot(): RecentLookup[] {
 
 export function addRecent(lookup: Lookup, now = Date.now()): void {
   const list = snapshot().filter((item) => !sameLookup(item, lookup));
-  writeStoredJson(KEY, [{ ...lookup, at: now }, ...list].slice(0, MAX_RECENT));
+  writeStoredJson(RECENT_KEY, [{ ...lookup, at: now }, ...list].slice(0, MAX_RECENT));
 }
 
 export function removeRecent(lookup: Lookup): void {
-  writeStoredJson(KEY, snapshot().filter((item) => !sameLookup(item, lookup)));
+  writeStoredJson(RECENT_KEY, snapshot().filter((item) => !sameLookup(item, lookup)));
 }
 
 const EMPTY: RecentLookup[] = [];
 
 export function useRecentLookups(): RecentLookup[] {
-  return useSyncExternalStore((listener) => subscribeStored(KEY, listener), snapshot, () => EMPTY);
+  return useSyncExternalStore((listener) => subscribeStored(RECENT_KEY, listener), snapshot, () => EMPTY);
 }
