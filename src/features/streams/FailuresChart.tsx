@@ -1,32 +1,59 @@
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useRef } from 'react';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { PlainTick, TICK_FONT_SIZE } from '../../components/charts/PlainTick';
+import { categoryTickInterval } from '../../lib/chartTicks';
+import { useElementWidth } from '../../lib/useElementWidth';
 import type { Timeline } from './logic/timeline';
 
 // Loaded with React.lazy (ChartPanel): recharts stays out of the page's first bundle.
 const COLORS = ['#6366f1', '#f97316', '#14b8a6', '#e11d48', '#a855f7', '#71717a'];
+const HEIGHT = 170;
+const MARGIN = { top: 8, right: 8, bottom: 0, left: -16 };
+const Y_AXIS_WIDTH = 60;
+/** The grid draws no vertical lines; its default generator would place them from the labels. */
+const NO_LINES = () => [];
 
+/** Fixed-length labels ("MM-DD", "MM-DD HH:MM" or "HH:MM"), so the first one gives their width. */
 function tick(start: number, bucketMs: number): string {
   const date = new Date(start);
   const iso = date.toISOString();
   return bucketMs >= 24 * 3_600_000 ? iso.slice(5, 10) : bucketMs >= 3_600_000 ? `${iso.slice(5, 10)} ${iso.slice(11, 16)}` : iso.slice(11, 16);
 }
 
+/**
+ * Drawn at the width its box reports, so the time axis shows every n-th label by arithmetic
+ * (chartTicks.ts); labels are plain SVG text (PlainTick) and the grid places no vertical lines,
+ * so Recharts measures no text. The Y axis shows each of its few ticks.
+ */
 export default function FailuresChart({ timeline }: { timeline: Timeline }) {
+  const box = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(box);
+  const { points, bucketMs } = timeline;
+  const interval = width === null ? 0 : categoryTickInterval({
+    count: points.length,
+    plotWidth: width - MARGIN.left - MARGIN.right - Y_AXIS_WIDTH,
+    labelChars: points[0] ? tick(points[0].start, bucketMs).length : 0,
+    fontSize: TICK_FONT_SIZE,
+    gap: 16,
+  });
   return (
-    <ResponsiveContainer width="100%" height={170}>
-      <BarChart data={timeline.points} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-        <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="currentColor" strokeOpacity={0.12} />
-        <XAxis dataKey="start" tickFormatter={(v: number) => tick(v, timeline.bucketMs)} tick={{ fontSize: 11, fill: 'currentColor' }} stroke="currentColor" strokeOpacity={0.3} minTickGap={24} />
-        <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: 'currentColor' }} stroke="currentColor" strokeOpacity={0.3} />
-        <Tooltip
-          labelFormatter={(v) => `${new Date(Number(v)).toISOString().replace('T', ' ').slice(0, 16)} UTC`}
-          contentStyle={{ fontSize: 12, background: 'var(--color-zinc-900)', border: 'none', borderRadius: 6, color: 'white' }}
-          itemStyle={{ color: 'white' }}
-        />
-        <Legend wrapperStyle={{ fontSize: 11 }} iconSize={8} />
-        {timeline.series.map((series, index) => (
-          <Bar key={series.key} dataKey={series.key} name={series.label} stackId="failures" fill={COLORS[index % COLORS.length]} isAnimationActive={false} />
-        ))}
-      </BarChart>
-    </ResponsiveContainer>
+    <div ref={box} style={{ height: HEIGHT }}>
+      {width !== null && (
+        <BarChart width={width} height={HEIGHT} data={points} margin={MARGIN}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} verticalCoordinatesGenerator={NO_LINES} stroke="currentColor" strokeOpacity={0.12} />
+          <XAxis dataKey="start" tickFormatter={(v: number) => tick(v, bucketMs)} tick={PlainTick} stroke="currentColor" strokeOpacity={0.3} interval={interval} />
+          <YAxis allowDecimals={false} tick={PlainTick} stroke="currentColor" strokeOpacity={0.3} width={Y_AXIS_WIDTH} interval={0} />
+          <Tooltip
+            labelFormatter={(v) => `${new Date(Number(v)).toISOString().replace('T', ' ').slice(0, 16)} UTC`}
+            contentStyle={{ fontSize: 12, background: 'var(--color-zinc-900)', border: 'none', borderRadius: 6, color: 'white' }}
+            itemStyle={{ color: 'white' }}
+          />
+          <Legend wrapperStyle={{ fontSize: 11 }} iconSize={8} />
+          {timeline.series.map((series, index) => (
+            <Bar key={series.key} dataKey={series.key} name={series.label} stackId="failures" fill={COLORS[index % COLORS.length]} isAnimationActive={false} />
+          ))}
+        </BarChart>
+      )}
+    </div>
   );
 }
