@@ -33,7 +33,7 @@ function Notice({ heading, children, testId }: { heading: string; children: Reac
  */
 export function PriceSkeleton({ detailed = false }: { detailed?: boolean }) {
   return (
-    <div role="status" aria-label="Loading price" className="space-y-2">
+    <div role="status" aria-label="Loading price" className="skeleton-group space-y-2">
       <Skeleton className="h-8 w-40" />
       <div>
         {Array.from({ length: detailed ? 10 : 4 }, (_, i) => (
