@@ -6,6 +6,13 @@ export interface TableSkeletonProps {
   className?: string;
 }
 
+/**
+ * Blocks per row where the list is drawn as cards (phones, below WIDE_LAYOUT): as many as a
+ * phone's width shows. The wallet's 20 × 9 placeholder was 189 elements to create, style and lay
+ * out in the page's first render, most of them clipped.
+ */
+export const CARD_SKELETON_COLUMNS = 3;
+
 // Varied widths read as text rather than a grid of bars.
 const WIDTHS = ['w-28', 'w-20', 'w-36', 'w-16', 'w-24', 'w-32'];
 
