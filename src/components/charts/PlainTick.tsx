@@ -1,5 +1,11 @@
 import type { BaseTickContentProps } from 'recharts';
 
+/**
+ * For a CartesianGrid without vertical lines (`vertical={false}`): its default generator places
+ * them from the axis labels anyway, measuring each label's text in the DOM.
+ */
+export const noGridLines = () => [];
+
 /** Font size of every chart's axis labels (px); chartTicks.ts spaces labels by it. */
 export const TICK_FONT_SIZE = 11;
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import { PlainTick, TICK_FONT_SIZE } from '../../components/charts/PlainTick';
+import { noGridLines, PlainTick, TICK_FONT_SIZE } from '../../components/charts/PlainTick';
 import { categoryTickInterval } from '../../lib/chartTicks';
 import { useElementWidth } from '../../lib/useElementWidth';
 import type { Timeline } from './logic/timeline';
@@ -10,8 +10,6 @@ const COLORS = ['#6366f1', '#f97316', '#14b8a6', '#e11d48', '#a855f7', '#71717a'
 const HEIGHT = 170;
 const MARGIN = { top: 8, right: 8, bottom: 0, left: -16 };
 const Y_AXIS_WIDTH = 60;
-/** The grid draws no vertical lines; its default generator would place them from the labels. */
-const NO_LINES = () => [];
 
 /** Fixed-length labels ("MM-DD", "MM-DD HH:MM" or "HH:MM"), so the first one gives their width. */
 function tick(start: number, bucketMs: number): string {
@@ -40,7 +38,7 @@ export default function FailuresChart({ timeline }: { timeline: Timeline }) {
     <div ref={box} style={{ height: HEIGHT }}>
       {width !== null && (
         <BarChart width={width} height={HEIGHT} data={points} margin={MARGIN}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} verticalCoordinatesGenerator={NO_LINES} stroke="currentColor" strokeOpacity={0.12} />
+          <CartesianGrid strokeDasharray="3 3" vertical={false} verticalCoordinatesGenerator={noGridLines} stroke="currentColor" strokeOpacity={0.12} />
           <XAxis dataKey="start" tickFormatter={(v: number) => tick(v, bucketMs)} tick={PlainTick} stroke="currentColor" strokeOpacity={0.3} interval={interval} />
           <YAxis allowDecimals={false} tick={PlainTick} stroke="currentColor" strokeOpacity={0.3} width={Y_AXIS_WIDTH} interval={0} />
           <Tooltip

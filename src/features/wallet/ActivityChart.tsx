@@ -1,8 +1,12 @@
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
+import { useRef, type ReactElement } from 'react';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
 import type { NameType, ValueType } from 'recharts/types/component/DefaultTooltipContent';
 import { formatUnits } from 'viem';
 import type { EvmChain } from '../../lib/chains';
+import { noGridLines, PlainTick, TICK_FONT_SIZE } from '../../components/charts/PlainTick';
+import { categoryTickInterval } from '../../lib/chartTicks';
 import { formatUnitsExact } from '../../lib/format';
+import { useElementWidth } from '../../lib/useElementWidth';
 import type { DayActivity } from './tx';
 
 /**
@@ -33,6 +37,29 @@ function ChartTooltip({ active, payload, chain }: Partial<TooltipContentProps<Va
   );
 }
 
+const HEIGHT = 192; // h-48
+const Y_AXIS_WIDTH = 60;
+const COUNT_MARGIN = { top: 4, right: 8, bottom: 0, left: -16 };
+const VALUE_MARGIN = { top: 4, right: 8, bottom: 0, left: -8 };
+
+/**
+ * A chart drawn at its box's width, with the day axis showing every n-th date by arithmetic
+ * (chartTicks.ts) and plain-text labels (PlainTick), so Recharts measures no text: as the
+ * failed-deliveries chart does (src/features/streams/FailuresChart.tsx).
+ */
+function DailyChart({ days, margin, children }: { days: number; margin: typeof COUNT_MARGIN; children: (width: number, interval: number) => ReactElement }) {
+  const box = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(box);
+  const interval = width === null ? 0 : categoryTickInterval({
+    count: days,
+    plotWidth: width - margin.left - margin.right - Y_AXIS_WIDTH,
+    labelChars: 'YYYY-MM-DD'.length,
+    fontSize: TICK_FONT_SIZE,
+    gap: 16,
+  });
+  return <div ref={box} style={{ height: HEIGHT }}>{width !== null && children(width, interval)}</div>;
+}
+
 export default function ActivityChart({ days, chain }: { days: DayActivity[]; chain: EvmChain }) {
   const data: Point[] = days.map((day) => ({
     day: day.day,
@@ -41,39 +68,38 @@ export default function ActivityChart({ days, chain }: { days: DayActivity[]; ch
     out: Number(formatUnits(day.outWei, chain.nativeDecimals)),
     source: day,
   }));
-  const axis = { fontSize: 11, fill: 'currentColor' };
   const tooltip = (props: TooltipContentProps<ValueType, NameType>) => <ChartTooltip {...props} chain={chain} />;
   return (
     <div className="grid gap-4 text-zinc-500 md:grid-cols-2 dark:text-zinc-400">
       <figure className="min-w-0">
         <figcaption className="mb-1 text-xs font-medium text-zinc-700 dark:text-zinc-300">Transactions per day</figcaption>
-        <div className="h-48">
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={data} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
-              <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
-              <XAxis dataKey="day" tick={axis} tickLine={false} minTickGap={16} />
-              <YAxis allowDecimals={false} tick={axis} tickLine={false} />
+        <DailyChart days={data.length} margin={COUNT_MARGIN}>
+          {(width, interval) => (
+            <BarChart width={width} height={HEIGHT} data={data} margin={COUNT_MARGIN}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} verticalCoordinatesGenerator={noGridLines} stroke="currentColor" strokeOpacity={0.15} />
+              <XAxis dataKey="day" tick={PlainTick} stroke="currentColor" tickLine={false} interval={interval} />
+              <YAxis allowDecimals={false} tick={PlainTick} stroke="currentColor" tickLine={false} width={Y_AXIS_WIDTH} interval={0} />
               <Tooltip content={tooltip} cursor={{ fill: 'currentColor', fillOpacity: 0.08 }} />
               <Bar dataKey="count" name="Transactions" fill="#6366f1" radius={[2, 2, 0, 0]} isAnimationActive={false} />
             </BarChart>
-          </ResponsiveContainer>
-        </div>
+          )}
+        </DailyChart>
       </figure>
       <figure className="min-w-0">
         <figcaption className="mb-1 text-xs font-medium text-zinc-700 dark:text-zinc-300">Value in and out per day ({chain.nativeSymbol})</figcaption>
-        <div className="h-48">
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={data} margin={{ top: 4, right: 8, bottom: 0, left: -8 }}>
-              <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
-              <XAxis dataKey="day" tick={axis} tickLine={false} minTickGap={16} />
-              <YAxis tick={axis} tickLine={false} />
+        <DailyChart days={data.length} margin={VALUE_MARGIN}>
+          {(width, interval) => (
+            <BarChart width={width} height={HEIGHT} data={data} margin={VALUE_MARGIN}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} verticalCoordinatesGenerator={noGridLines} stroke="currentColor" strokeOpacity={0.15} />
+              <XAxis dataKey="day" tick={PlainTick} stroke="currentColor" tickLine={false} interval={interval} />
+              <YAxis tick={PlainTick} stroke="currentColor" tickLine={false} width={Y_AXIS_WIDTH} interval={0} />
               <Tooltip content={tooltip} cursor={{ fill: 'currentColor', fillOpacity: 0.08 }} />
               <Legend wrapperStyle={{ fontSize: 11 }} />
               <Bar dataKey="in" name="In" fill="#10b981" radius={[2, 2, 0, 0]} isAnimationActive={false} />
               <Bar dataKey="out" name="Out" fill="#f59e0b" radius={[2, 2, 0, 0]} isAnimationActive={false} />
             </BarChart>
-          </ResponsiveContainer>
-        </div>
+          )}
+        </DailyChart>
       </figure>
     </div>
   );
