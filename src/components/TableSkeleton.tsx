@@ -1,3 +1,4 @@
+import { useWideLayout } from '../lib/useMediaQuery';
 import { Skeleton } from './Skeleton';
 
 export interface TableSkeletonProps {
@@ -7,11 +8,11 @@ export interface TableSkeletonProps {
 }
 
 /**
- * Blocks per row where the list is drawn as cards (phones, below WIDE_LAYOUT): as many as a
- * phone's width shows. The wallet's 20 × 9 placeholder was 189 elements to create, style and lay
- * out in the page's first render, most of them clipped.
+ * Blocks per row on phones (below WIDE_LAYOUT): as many as a phone's width shows, whatever the
+ * table's columns. The wallet's 20 × 9 placeholder was 189 elements to create, style and lay out
+ * in the page's first render, most of them clipped.
  */
-export const CARD_SKELETON_COLUMNS = 3;
+const PHONE_COLUMNS = 3;
 
 // Varied widths read as text rather than a grid of bars.
 const WIDTHS = ['w-28', 'w-20', 'w-36', 'w-16', 'w-24', 'w-32'];
@@ -21,7 +22,8 @@ const WIDTHS = ['w-28', 'w-20', 'w-36', 'w-16', 'w-24', 'w-32'];
  * draws too, so that only the pages that show tables load it. It pulses as one (`skeleton-group`,
  * styles.css): up to 189 blocks would each start an animation and fire an event.
  */
-export function TableSkeleton({ rows = 10, columns = 6, className = '' }: TableSkeletonProps) {
+export function TableSkeleton({ rows = 10, columns: tableColumns = 6, className = '' }: TableSkeletonProps) {
+  const columns = useWideLayout() ? tableColumns : Math.min(tableColumns, PHONE_COLUMNS);
   return (
     <div role="status" aria-label="Loading" className={`skeleton-group overflow-hidden rounded-lg border border-zinc-200 dark:border-zinc-800 ${className}`}>
       <div className="flex gap-6 border-b border-zinc-200 bg-zinc-50 px-3 py-2.5 dark:border-zinc-800 dark:bg-zinc-900">

@@ -10,7 +10,7 @@ export { DetailList, DetailRow, type DetailListLayout, type DetailListProps, typ
 export { ErrorPanel, explainError, type ErrorPanelProps } from './ErrorPanel';
 export { Hash, type HashProps } from './Hash';
 export { Skeleton, type SkeletonProps } from './Skeleton';
-export { CARD_SKELETON_COLUMNS, TableSkeleton, type TableSkeletonProps } from './TableSkeleton';
+export { TableSkeleton, type TableSkeletonProps } from './TableSkeleton';
 export { Timestamp, type TimestampProps } from './Timestamp';
 export { UsageMeter } from './UsageMeter';
 export { WidgetBoundary, type WidgetBoundaryProps } from './WidgetBoundary';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { NftQueryParams } from '../../api/nft';
 import type { NftTransfer } from '../../api/schemas/evm';
-import { CARD_SKELETON_COLUMNS, CursorPager, DataTable, ErrorPanel, TableSkeleton } from '../../components';
+import { CursorPager, DataTable, ErrorPanel, TableSkeleton } from '../../components';
 import { csvFileName } from '../../lib/csv';
 import { CsvExport } from '../export';
 import { nftColumns, nftCsvColumns } from './columns';
@@ -42,7 +42,7 @@ export function NftTransfers({ params, ranged, onNavigate }: NftTransfersProps) 
     return (
       <div className="w-full space-y-3">
         <div className="h-8" aria-hidden="true" />
-        <TableSkeleton rows={Math.min(range.limit ?? 20, 20)} columns={wide ? 9 : CARD_SKELETON_COLUMNS} className="w-full" />
+        <TableSkeleton rows={Math.min(range.limit ?? 20, 20)} columns={9} className="w-full" />
       </div>
     );
   }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CARD_SKELETON_COLUMNS, CursorPager, ErrorPanel, TableSkeleton } from '../../components';
+import { CursorPager, ErrorPanel, TableSkeleton } from '../../components';
 import type { EvmChain } from '../../lib/chains';
 import { TxCards } from './TxCards';
 import { TxTable } from './TxTable';
@@ -86,7 +86,7 @@ export function WalletList({ wallet, chain, rows, nextCursor, trail, pageSize, e
 
   // As many rows as will arrive (up to 20, enough to push what follows below the fold), so the
   // Export section under the table does not jump when the page replaces the skeleton (CLS).
-  if (pending) return <TableSkeleton rows={Math.min(pageSize ?? expectedRows ?? 20, 20)} columns={wide ? 9 : CARD_SKELETON_COLUMNS} className="w-full" />;
+  if (pending) return <TableSkeleton rows={Math.min(pageSize ?? expectedRows ?? 20, 20)} columns={9} className="w-full" />;
   if (error && !rows) return <ErrorPanel title="Transactions" error={error} onRetry={onRetry} />;
   if (!rows) return null;
 
