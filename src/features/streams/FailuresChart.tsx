@@ -1,15 +1,12 @@
-import { useRef } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import { noGridLines, PlainTick, TICK_FONT_SIZE } from '../../components/charts/PlainTick';
-import { categoryTickInterval } from '../../lib/chartTicks';
-import { useElementWidth } from '../../lib/useElementWidth';
+import { CategoryChartFrame, Y_AXIS_WIDTH } from '../../components/charts/CategoryChartFrame';
+import { noGridLines, PlainTick } from '../../components/charts/PlainTick';
 import type { Timeline } from './logic/timeline';
 
 // Loaded with React.lazy (ChartPanel): recharts stays out of the page's first bundle.
 const COLORS = ['#6366f1', '#f97316', '#14b8a6', '#e11d48', '#a855f7', '#71717a'];
 const HEIGHT = 170;
 const MARGIN = { top: 8, right: 8, bottom: 0, left: -16 };
-const Y_AXIS_WIDTH = 60;
 
 /** Fixed-length labels ("MM-DD", "MM-DD HH:MM" or "HH:MM"), so the first one gives their width. */
 function tick(start: number, bucketMs: number): string {
@@ -18,25 +15,12 @@ function tick(start: number, bucketMs: number): string {
   return bucketMs >= 24 * 3_600_000 ? iso.slice(5, 10) : bucketMs >= 3_600_000 ? `${iso.slice(5, 10)} ${iso.slice(11, 16)}` : iso.slice(11, 16);
 }
 
-/**
- * Drawn at the width its box reports, so the time axis shows every n-th label by arithmetic
- * (chartTicks.ts); labels are plain SVG text (PlainTick) and the grid places no vertical lines,
- * so Recharts measures no text. The Y axis shows each of its few ticks.
- */
+/** Drawn in a CategoryChartFrame, so Recharts measures no text; the Y axis shows each of its few ticks. */
 export default function FailuresChart({ timeline }: { timeline: Timeline }) {
-  const box = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(box);
   const { points, bucketMs } = timeline;
-  const interval = width === null ? 0 : categoryTickInterval({
-    count: points.length,
-    plotWidth: width - MARGIN.left - MARGIN.right - Y_AXIS_WIDTH,
-    labelChars: points[0] ? tick(points[0].start, bucketMs).length : 0,
-    fontSize: TICK_FONT_SIZE,
-    gap: 16,
-  });
   return (
-    <div ref={box} style={{ height: HEIGHT }}>
-      {width !== null && (
+    <CategoryChartFrame height={HEIGHT} margin={MARGIN} count={points.length} labelChars={points[0] ? tick(points[0].start, bucketMs).length : 0}>
+      {(width, interval) => (
         <BarChart width={width} height={HEIGHT} data={points} margin={MARGIN}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} verticalCoordinatesGenerator={noGridLines} stroke="currentColor" strokeOpacity={0.12} />
           <XAxis dataKey="start" tickFormatter={(v: number) => tick(v, bucketMs)} tick={PlainTick} stroke="currentColor" strokeOpacity={0.3} interval={interval} />
@@ -52,6 +36,6 @@ export default function FailuresChart({ timeline }: { timeline: Timeline }) {
           ))}
         </BarChart>
       )}
-    </div>
+    </CategoryChartFrame>
   );
 }

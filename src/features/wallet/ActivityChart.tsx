@@ -1,12 +1,10 @@
-import { useRef, type ReactElement } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
 import type { NameType, ValueType } from 'recharts/types/component/DefaultTooltipContent';
 import { formatUnits } from 'viem';
 import type { EvmChain } from '../../lib/chains';
-import { noGridLines, PlainTick, TICK_FONT_SIZE } from '../../components/charts/PlainTick';
-import { categoryTickInterval } from '../../lib/chartTicks';
+import { CategoryChartFrame, Y_AXIS_WIDTH } from '../../components/charts/CategoryChartFrame';
+import { noGridLines, PlainTick } from '../../components/charts/PlainTick';
 import { formatUnitsExact } from '../../lib/format';
-import { useElementWidth } from '../../lib/useElementWidth';
 import type { DayActivity } from './tx';
 
 /**
@@ -38,27 +36,9 @@ function ChartTooltip({ active, payload, chain }: Partial<TooltipContentProps<Va
 }
 
 const HEIGHT = 192; // h-48
-const Y_AXIS_WIDTH = 60;
 const COUNT_MARGIN = { top: 4, right: 8, bottom: 0, left: -16 };
 const VALUE_MARGIN = { top: 4, right: 8, bottom: 0, left: -8 };
-
-/**
- * A chart drawn at its box's width, with the day axis showing every n-th date by arithmetic
- * (chartTicks.ts) and plain-text labels (PlainTick), so Recharts measures no text: as the
- * failed-deliveries chart does (src/features/streams/FailuresChart.tsx).
- */
-function DailyChart({ days, margin, children }: { days: number; margin: typeof COUNT_MARGIN; children: (width: number, interval: number) => ReactElement }) {
-  const box = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(box);
-  const interval = width === null ? 0 : categoryTickInterval({
-    count: days,
-    plotWidth: width - margin.left - margin.right - Y_AXIS_WIDTH,
-    labelChars: 'YYYY-MM-DD'.length,
-    fontSize: TICK_FONT_SIZE,
-    gap: 16,
-  });
-  return <div ref={box} style={{ height: HEIGHT }}>{width !== null && children(width, interval)}</div>;
-}
+const DAY_CHARS = 'YYYY-MM-DD'.length;
 
 export default function ActivityChart({ days, chain }: { days: DayActivity[]; chain: EvmChain }) {
   const data: Point[] = days.map((day) => ({
@@ -73,7 +53,7 @@ export default function ActivityChart({ days, chain }: { days: DayActivity[]; ch
     <div className="grid gap-4 text-zinc-500 md:grid-cols-2 dark:text-zinc-400">
       <figure className="min-w-0">
         <figcaption className="mb-1 text-xs font-medium text-zinc-700 dark:text-zinc-300">Transactions per day</figcaption>
-        <DailyChart days={data.length} margin={COUNT_MARGIN}>
+        <CategoryChartFrame height={HEIGHT} margin={COUNT_MARGIN} count={data.length} labelChars={DAY_CHARS}>
           {(width, interval) => (
             <BarChart width={width} height={HEIGHT} data={data} margin={COUNT_MARGIN}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} verticalCoordinatesGenerator={noGridLines} stroke="currentColor" strokeOpacity={0.15} />
@@ -83,11 +63,11 @@ export default function ActivityChart({ days, chain }: { days: DayActivity[]; ch
               <Bar dataKey="count" name="Transactions" fill="#6366f1" radius={[2, 2, 0, 0]} isAnimationActive={false} />
             </BarChart>
           )}
-        </DailyChart>
+        </CategoryChartFrame>
       </figure>
       <figure className="min-w-0">
         <figcaption className="mb-1 text-xs font-medium text-zinc-700 dark:text-zinc-300">Value in and out per day ({chain.nativeSymbol})</figcaption>
-        <DailyChart days={data.length} margin={VALUE_MARGIN}>
+        <CategoryChartFrame height={HEIGHT} margin={VALUE_MARGIN} count={data.length} labelChars={DAY_CHARS}>
           {(width, interval) => (
             <BarChart width={width} height={HEIGHT} data={data} margin={VALUE_MARGIN}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} verticalCoordinatesGenerator={noGridLines} stroke="currentColor" strokeOpacity={0.15} />
@@ -99,7 +79,7 @@ export default function ActivityChart({ days, chain }: { days: DayActivity[]; ch
               <Bar dataKey="out" name="Out" fill="#f59e0b" radius={[2, 2, 0, 0]} isAnimationActive={false} />
             </BarChart>
           )}
-        </DailyChart>
+        </CategoryChartFrame>
       </figure>
     </div>
   );
