@@ -2,6 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubObserver } from '../test/stubObserver';
 import { useElementWidth } from './useElementWidth';
 
 function Probe() {
@@ -17,16 +18,7 @@ describe('useElementWidth', () => {
   });
 
   it('follows the observer’s reports, in whole px, and stops observing on unmount', () => {
-    const observers: { callback: ResizeObserverCallback; disconnected: boolean }[] = [];
-    vi.stubGlobal('ResizeObserver', class {
-      entry: { callback: ResizeObserverCallback; disconnected: boolean };
-      constructor(callback: ResizeObserverCallback) {
-        this.entry = { callback, disconnected: false };
-        observers.push(this.entry);
-      }
-      observe() {}
-      disconnect() { this.entry.disconnected = true; }
-    });
+    const observers = stubObserver<ResizeObserverCallback>('ResizeObserver');
     const { unmount } = render(<Probe />);
     expect(screen.getByText('unknown')).toBeTruthy();
     const report = (width: number) => act(() => observers.at(-1)!.callback([{ contentRect: { width } } as ResizeObserverEntry], {} as ResizeObserver));

@@ -2,6 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubObserver } from '../test/stubObserver';
 import { useNearViewport } from './useNearViewport';
 
 function Probe() {
@@ -17,16 +18,7 @@ describe('useNearViewport', () => {
   });
 
   it('waits until the element comes near the viewport, then stays true', () => {
-    const observers: { callback: IntersectionObserverCallback; disconnected: boolean }[] = [];
-    vi.stubGlobal('IntersectionObserver', class {
-      entry: { callback: IntersectionObserverCallback; disconnected: boolean };
-      constructor(callback: IntersectionObserverCallback) {
-        this.entry = { callback, disconnected: false };
-        observers.push(this.entry);
-      }
-      observe() {}
-      disconnect() { this.entry.disconnected = true; }
-    });
+    const observers = stubObserver<IntersectionObserverCallback>('IntersectionObserver');
     render(<Probe />);
     expect(screen.getByText('waiting')).toBeTruthy();
     const fire = (isIntersecting: boolean) => act(() => observers.at(-1)!.callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver));
