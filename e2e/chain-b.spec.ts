@@ -51,7 +51,12 @@ test.describe('chain B block', () => {
     const toggle = page.getByRole('switch', { name: 'Show transactions' });
     await expect(toggle).not.toBeChecked();
     await expect(page.getByRole('table')).toHaveCount(0);
-    expect(await chainBRequests(standin)).toContain(`/chain-b/blocks/${HEIGHT}?with_transactions=false`);
+    // The block and the next one (is this the newest?), asked at once, and nothing else.
+    await expect(page.getByRole('link', { name: 'Next' })).toBeVisible();
+    expect(new Set(await chainBRequests(standin))).toEqual(new Set([
+      `/chain-b/blocks/${HEIGHT}?with_transactions=false`,
+      `/chain-b/blocks/${HEIGHT + 1}?with_transactions=false`,
+    ]));
 
     await toggle.check();
     await expect(page).toHaveURL(/with_transactions=true/);
@@ -118,6 +123,8 @@ test.describe('chain B block', () => {
     await page.goto(blockUrl(HEAD + 5));
     const status = page.getByRole('status').filter({ hasText: 'not found' });
     await expect(status).toContainText(`Block ${fmt(HEAD + 5)} does not exist yet`);
+    // Its next block is a 404 too, which does not make a missing block the newest.
+    await expect(page.getByText('Newest block', { exact: true })).toHaveCount(0);
     await expect(status.getByRole('link', { name: fmt(HEAD) })).toHaveAttribute('href', `/chain-b/blocks/${HEAD}`);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expectNoAxeViolations(page);

@@ -38,9 +38,17 @@ describe('firstApiCall', () => {
     expect(firstApiCall(`/token/${weth}`, 'chain=eth&to_block=soon')).toBeNull();
   });
 
-  it('is the chain-B block page’s first call, with or without its transactions', () => {
-    expect(firstApiCall('/chain-b/blocks/250000000', '')).toBe('/api/chain-b/blocks/250000000?with_transactions=false');
-    expect(firstApiCall('/chain-b/blocks/0250000000/', 'with_transactions=1')).toBe('/api/chain-b/blocks/250000000?with_transactions=true');
+  it('is the chain-B block page’s two calls, the block and the next one, with or without their transactions', () => {
+    expect(pagePreload('/chain-b/blocks/250000000', '').urls).toEqual([
+      '/api/chain-b/blocks/250000000?with_transactions=false',
+      '/api/chain-b/blocks/250000001?with_transactions=false',
+    ]);
+    expect(pagePreload('/chain-b/blocks/0250000000/', 'with_transactions=1').urls).toEqual([
+      '/api/chain-b/blocks/250000000?with_transactions=true',
+      '/api/chain-b/blocks/250000001?with_transactions=true',
+    ]);
+    // The highest height the page takes (10^15): the next one is asked for exactly.
+    expect(pagePreload('/chain-b/blocks/1000000000000000', '').urls[1]).toBe('/api/chain-b/blocks/1000000000000001?with_transactions=false');
     expect(firstApiCall('/chain-b/blocks/12x', '')).toBeNull();
     expect(firstApiCall('/chain-b/blocks/-1', '')).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BlockPage } from '../features/chain-b/block/BlockPage';
-import { blockFirstCall } from '../features/chain-b/block/firstCall';
+import { blockFirstCalls } from '../features/chain-b/block/firstCall';
 import { parseBlockSearch } from '../features/chain-b/block/urlSearch';
 
 export const Route = createFileRoute('/chain-b/blocks/$height')({
@@ -8,7 +8,7 @@ export const Route = createFileRoute('/chain-b/blocks/$height')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => {
     // An invalid height sends nothing: the page shows the message instead.
-    const first = blockFirstCall(params.height, deps);
+    const first = blockFirstCalls(params.height, deps);
     if (!first) return;
     // Not awaited: the page shows its skeleton at once, and a failure inside its own panel with a
     // retry (an awaited loader would hold the old page through the retries' backoff).

@@ -56,12 +56,14 @@ function BlockView({ height, withTransactions, search }: { height: bigint; withT
   });
   const found = query.data?.found === true;
   // Asking for the next block is how the page learns the head: the service answers 404 past it.
+  // The route loader asks for both at once (firstCall.ts); past the head both are 404s, so only a
+  // block that was found can be the newest. Polling for the next one waits for that too.
   const next = useQuery({
     ...chainBBlockOptions(height + 1n, withTransactions),
     enabled: found && !query.isPlaceholderData,
     refetchInterval: (q) => (q.state.data?.found === false ? NEXT_POLL_MS : false),
   });
-  const isNewest = next.data?.found === false;
+  const isNewest = found && next.data?.found === false;
 
   return (
     <div className="space-y-6">
