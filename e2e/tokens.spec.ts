@@ -106,6 +106,18 @@ test.describe('token prices', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a detail link sends its JSON-RPC price from index.html, once, and the page draws that answer', async ({ page, standin }) => {
+    void standin;
+    const posts: string[] = [];
+    page.on('request', (request) => { if (request.method() === 'POST') posts.push(new URL(request.url()).pathname); });
+    await page.goto(`${LIVE_URL}/token/${weth.address}?chain=${weth.chain}`);
+    const rpc = page.getByRole('region', { name: 'JSON-RPC price' });
+    await expect(rpc.getByTestId('usd-price')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+    // index.html's script sent it; the page took that answer instead of asking again.
+    expect(posts).toEqual(['/api/rpc/eth']);
+    expect(await page.evaluate(() => (window as unknown as Record<string, Map<string, unknown>>)['__chainboardEarlyPosts']?.size)).toBe(0);
+  });
+
   test('an invalid detail link says why and sends nothing', async ({ page, standin }) => {
     await standin.clearRequests();
     await page.goto(`${LIVE_URL}/token/0x123?chain=eth&to_block=abc`);

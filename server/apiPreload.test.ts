@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_COIN_TYPES, DEMO_NFT_CONTRACTS, DEMO_TOKENS, DEMO_WALLETS } from '../standin/catalog.ts';
 import { createHash } from 'node:crypto';
 import { DEFAULT_WATCHLIST } from '../src/features/tokens/defaults.ts';
-import { DEFAULT_WATCHLIST_PRELOAD_SCRIPT, INLINE_SCRIPT_HASHES, pagePreload, withApiPreload } from './apiPreload.ts';
+import { EARLY_POSTS_ELEMENT_ID, EARLY_POSTS_GLOBAL, takeEarlyPost } from '../src/api/earlyPosts.ts';
+import { rpcPriceRequest } from '../src/api/rpc.ts';
+import { DEFAULT_WATCHLIST_PRELOAD_SCRIPT, EARLY_POSTS_SCRIPT, INLINE_SCRIPT_HASHES, pagePreload, withApiPreload } from './apiPreload.ts';
 
 /** The URL a deep link's page fetches first, or null. */
 const firstApiCall = (pathname: string, search: string) => pagePreload(pathname, search).urls[0] ?? null;
@@ -121,7 +123,54 @@ describe('withApiPreload', () => {
     expect(DEFAULT_WATCHLIST_PRELOAD_SCRIPT).not.toMatch(/<\/script/i);
   });
 
-  it('names the script by its SHA-256 for the CSP', () => {
-    expect(INLINE_SCRIPT_HASHES).toEqual([`'sha256-${createHash('sha256').update(DEFAULT_WATCHLIST_PRELOAD_SCRIPT).digest('base64')}'`]);
+  it('names the scripts by their SHA-256 for the CSP', () => {
+    const sha = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(INLINE_SCRIPT_HASHES).toEqual([sha(DEFAULT_WATCHLIST_PRELOAD_SCRIPT), sha(EARLY_POSTS_SCRIPT)]);
+  });
+});
+
+describe('a token link’s JSON-RPC price', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete (globalThis as Record<string, unknown>)[EARLY_POSTS_GLOBAL];
+  });
+
+  const rpcEth = rpcPriceRequest({ address: weth, slug: 'eth' });
+
+  it('is the POST the page sends: its path and body, from the page’s own request builder', () => {
+    expect(pagePreload(`/token/${weth}`, 'chain=eth').posts).toEqual([rpcEth]);
+    expect(JSON.parse(rpcEth.body)).toEqual({ jsonrpc: '2.0', id: 1, method: 'eth_getTokenPrice', params: [{ address: weth, include: 'percent_change' }] });
+    const exchange = '0x1f98431c8ad98523631ae4a59f267346ea31f984';
+    expect(pagePreload(`/token/${weth}`, `chain=polygon&exchange=${exchange}&to_block=19000000`).posts)
+      .toEqual([rpcPriceRequest({ address: weth, slug: 'polygon', exchange, toBlock: '19000000' })]);
+  });
+
+  it('is not sent where the page does not send it: a named exchange, a chain without JSON-RPC prices, input it refuses', () => {
+    expect(pagePreload(`/token/${weth}`, 'chain=eth&exchange=alphaswapv3').posts).toEqual([]);
+    expect(pagePreload(`/token/${weth}`, 'chain=sepolia').posts).toEqual([]);
+    expect(pagePreload('/token/0x123', 'chain=eth').posts).toEqual([]);
+    expect(withApiPreload('<head></head>', '/token/0x123', 'chain=eth')).not.toContain('<script');
+  });
+
+  it('goes into index.html as data (no markup can break out) and the one fixed script that sends it', () => {
+    const html = withApiPreload('<head></head>', `/token/${weth}`, 'chain=eth');
+    const data = new RegExp(`<script type="application/json" id="${EARLY_POSTS_ELEMENT_ID}">([^<]*)</script><script>([^<]*)</script></head>$`).exec(html);
+    expect(data?.[2]).toBe(EARLY_POSTS_SCRIPT);
+    expect(JSON.parse(data![1]!)).toHaveLength(1);
+  });
+
+  it('is sent by the script as the page would send it, and the page takes that answer', async () => {
+    const html = withApiPreload('<head></head>', `/token/${weth}`, 'chain=eth');
+    const json = new RegExp(`id="${EARLY_POSTS_ELEMENT_ID}">([^<]*)<`).exec(html)![1]!;
+    const answer = Promise.resolve(new Response('{}'));
+    const fetchMock = vi.fn(() => answer);
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('window', globalThis);
+    vi.stubGlobal('document', { getElementById: (id: string) => (id === EARLY_POSTS_ELEMENT_ID ? { textContent: json } : null) });
+    new Function(EARLY_POSTS_SCRIPT)();
+    expect(fetchMock).toHaveBeenCalledWith(rpcEth.url, {
+      method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/json' }, body: rpcEth.body,
+    });
+    expect(takeEarlyPost(rpcEth.url, rpcEth.body)).toBe(answer);
   });
 });

@@ -26,6 +26,8 @@ export interface FetchJsonOptions {
   signal?: AbortSignal;
   /** Compute units this call costs the key owner (real-service notes), for the usage meter. */
   computeUnits?: number;
+  /** The same request, already sent by index.html's script (earlyPosts.ts): its answer is read instead. */
+  sent?: Promise<Response> | undefined;
 }
 
 function messageOf(body: unknown, fallback: string): string {
@@ -54,17 +56,17 @@ function retryAfter(response: Response): number | null {
 export async function fetchJson<S extends Schema>(
   url: string,
   schema: S,
-  { method = 'GET', body, signal, computeUnits = 0 }: FetchJsonOptions = {},
+  { method = 'GET', body, signal, computeUnits = 0, sent }: FetchJsonOptions = {},
 ): Promise<Output<S>> {
   const path = url.split('?')[0] ?? url;
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await (sent ?? fetch(url, {
       method,
       signal,
       headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    }));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError('network', 'Could not reach the Chainboard server. Check your connection and try again.', null, null, path);

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { restPriceOptions, restPriceUrl, type RestPriceInput } from '../../api/price';
-import { checkRestChain } from '../../lib/tokenChains';
+import { rpcPriceOptions, rpcPriceRequest, type RpcPriceInput } from '../../api/rpc';
+import { checkRestChain, checkRpcChain } from '../../lib/tokenChains';
 import { tokenRequest, type TokenRequest } from './search';
 import type { TokenSearch } from './urlSearch';
 
@@ -8,8 +9,6 @@ import type { TokenSearch } from './urlSearch';
  * The REST price a token page starts with, or null when the chain has none (then the page sends
  * no such request either). The route loader starts it; for a deep link the server also names its
  * URL in index.html, so the browser fetches it alongside the JavaScript (server/apiPreload.ts).
- * The page's other card, the JSON-RPC price, is a POST, which a preload cannot make: it leaves
- * from the loader.
  */
 export function tokenRestCall({ address, chain, exchange, toBlock }: TokenRequest) {
   if (!chain.evm || !checkRestChain(chain).ok) return null;
@@ -17,8 +16,21 @@ export function tokenRestCall({ address, chain, exchange, toBlock }: TokenReques
   return { url: restPriceUrl(input), start: (client: QueryClient) => client.prefetchQuery(restPriceOptions(input)) };
 }
 
-/** The same from the raw link; null for input the page refuses. */
-export function tokenFirstCall(address: string, search: TokenSearch) {
+/**
+ * The JSON-RPC price a token page starts with, or null when the chain has none or the exchange is
+ * a name (JSON-RPC takes only an exchange address; the page says so instead). The route loader
+ * starts it; for a deep link index.html's script sends this POST before the JavaScript has loaded
+ * (src/api/earlyPosts.ts), and the loader's fetch reads that answer.
+ */
+export function tokenRpcCall({ address, chain, exchange, toBlock }: TokenRequest) {
+  if (!chain.rpcSlug || !checkRpcChain(chain).ok) return null;
+  if (exchange !== null && !exchange.startsWith('0x')) return null;
+  const input: RpcPriceInput = { address, slug: chain.rpcSlug, exchange: exchange as `0x${string}` | null, toBlock };
+  return { post: rpcPriceRequest(input), start: (client: QueryClient) => client.prefetchQuery(rpcPriceOptions(input)) };
+}
+
+/** Both, from the raw link; null for input the page refuses. */
+export function tokenFirstCalls(address: string, search: TokenSearch) {
   const checked = tokenRequest(address, search);
-  return checked.ok ? tokenRestCall(checked.value) : null;
+  return checked.ok ? { rest: tokenRestCall(checked.value), rpc: tokenRpcCall(checked.value) } : null;
 }
