@@ -94,9 +94,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
-            // Small components and helpers nearly every page uses, the search page included: as
-            // chunks of their own they cost `/` a request and a file's overhead each.
-            { name: 'common', priority: 2, test: /\/src\/(components\/(Button|Skeleton|WidgetBoundary)\.tsx|lib\/(afterPaint|formatHex|compareText)\.ts)$/ },
+            // Small components and helpers nearly every page uses, the search page included, are
+            // imported by the entry itself (src/main.tsx), so they are not a chunk of their own.
             // What two or more data pages share (zod and the wire schemas, viem's checksums, the
             // table, hashes, times, error panel, range form, prices) is one chunk, so a deep link
             // loads the entry, its page and this: 3 files instead of 9 to 12. Over HTTP/1.1 each
