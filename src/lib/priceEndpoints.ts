@@ -34,3 +34,13 @@ export const NAMED_EXCHANGES = [
   'deltaswap', 'deltaswapv2', 'epsilonjoe', 'zetaswap', 'etaswap', 'thetaswap', 'iota finance',
   'kappadex', 'lambdav2',
 ] as const;
+
+/**
+ * The `exchange` of a price request as JSON-RPC can send it (spec 4.9 takes an exchange address
+ * only): none (the service's best pool) or the address; a named exchange cannot be sent. The
+ * token page's loader and its cards both ask through this, so they build the same request.
+ */
+export function rpcExchangeOf(exchange: string | null | undefined): { ok: true; value: `0x${string}` | null } | { ok: false } {
+  if (exchange === null || exchange === undefined) return { ok: true, value: null };
+  return /^0x[0-9a-fA-F]{40}$/.test(exchange) ? { ok: true, value: exchange as `0x${string}` } : { ok: false };
+}

@@ -6,6 +6,7 @@ import { fetchRpcPrice, rpcKeys } from '../../api/rpc';
 import { COMPUTE_UNITS } from '../../api/computeUnits';
 import { Skeleton } from '../../components';
 import { formatInteger } from '../../lib/format';
+import { rpcExchangeOf } from '../../lib/priceEndpoints';
 import type { PriceSource } from '../../lib/tokenChains';
 import {
   HISTORY_SAMPLE_COUNTS, HISTORY_WINDOWS, estimateBlockTime, sampleBlocks, windowSeconds, type HistorySampleCount, type HistoryWindowId,
@@ -113,8 +114,8 @@ function sampleQuery({ address, chain, exchange }: TokenRequest, source: PriceSo
     const input = { address, chain: chain.evm, exchange, toBlock };
     return { ...cache, queryKey: priceKeys.rest(input), queryFn: ({ signal }) => gate(() => fetchRestPrice(input, signal)) };
   }
-  const rpcExchange = exchange?.startsWith('0x') ? (exchange as `0x${string}`) : null;
-  const input = { address, slug: chain.rpcSlug ?? 'eth', exchange: rpcExchange, toBlock } as const;
+  const rpcExchange = rpcExchangeOf(exchange);
+  const input = { address, slug: chain.rpcSlug ?? 'eth', exchange: rpcExchange.ok ? rpcExchange.value : null, toBlock } as const;
   return { ...cache, queryKey: rpcKeys.price(input), queryFn: ({ signal }) => gate(() => fetchRpcPrice(input, signal)) };
 }
 

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { restPriceOptions, restPriceUrl, type RestPriceInput } from '../../api/price';
 import { rpcPriceOptions, rpcPriceRequest, type RpcPriceInput } from '../../api/rpc';
+import { rpcExchangeOf } from '../../lib/priceEndpoints';
 import { checkRestChain, checkRpcChain } from '../../lib/tokenChains';
 import { tokenRequest, type TokenRequest } from './search';
 import type { TokenSearch } from './urlSearch';
@@ -23,9 +24,9 @@ export function tokenRestCall({ address, chain, exchange, toBlock }: TokenReques
  * (src/api/earlyPosts.ts), and the loader's fetch reads that answer.
  */
 export function tokenRpcCall({ address, chain, exchange, toBlock }: TokenRequest) {
-  if (!chain.rpcSlug || !checkRpcChain(chain).ok) return null;
-  if (exchange !== null && !exchange.startsWith('0x')) return null;
-  const input: RpcPriceInput = { address, slug: chain.rpcSlug, exchange: exchange as `0x${string}` | null, toBlock };
+  const rpcExchange = rpcExchangeOf(exchange);
+  if (!chain.rpcSlug || !checkRpcChain(chain).ok || !rpcExchange.ok) return null;
+  const input: RpcPriceInput = { address, slug: chain.rpcSlug, exchange: rpcExchange.value, toBlock };
   return { post: rpcPriceRequest(input), start: (client: QueryClient) => client.prefetchQuery(rpcPriceOptions(input)) };
 }
 

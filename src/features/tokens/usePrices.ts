@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { restPriceOptions } from '../../api/price';
 import { rpcPriceOptions } from '../../api/rpc';
 import { DEFAULT_CHAIN } from '../../lib/chains';
+import { rpcExchangeOf } from '../../lib/priceEndpoints';
 import { checkRestChain, checkRpcChain, type PriceChain } from '../../lib/tokenChains';
 
 export interface PriceRequest {
@@ -19,8 +20,6 @@ interface UsePricesOptions {
   refetchInterval?: number | false;
 }
 
-const isAddress = (value: string | null | undefined): value is `0x${string}` => !!value && /^0x[0-9a-fA-F]{40}$/.test(value);
-
 /**
  * Both price sources of one token, each fetched only when wanted and when its endpoint serves
  * the chain (a refused chain sends nothing). The factories are the same calls the loaders use.
@@ -30,7 +29,8 @@ export function usePrices(request: PriceRequest, { rest, rpc, refetchInterval = 
   const restCheck = checkRestChain(chain);
   const rpcCheck = checkRpcChain(chain);
   // A named exchange cannot be sent over JSON-RPC (spec 4.9 takes an address only).
-  const rpcExchangeUsable = exchange === null || isAddress(exchange);
+  const rpcExchange = rpcExchangeOf(exchange);
+  const rpcExchangeUsable = rpcExchange.ok;
   const restEnabled = rest && restCheck.ok && chain.evm !== null;
   const rpcEnabled = rpc && rpcCheck.ok && chain.rpcSlug !== null && rpcExchangeUsable;
   // A refused chain gets a stand-in key (never fetched); its cached data, if any, belongs to
@@ -41,7 +41,7 @@ export function usePrices(request: PriceRequest, { rest, rpc, refetchInterval = 
     refetchInterval: toBlock ? false : refetchInterval,
   });
   const rpcQuery = useQuery({
-    ...rpcPriceOptions({ address, slug: chain.rpcSlug ?? 'eth', exchange: isAddress(exchange) ? exchange : null, toBlock }),
+    ...rpcPriceOptions({ address, slug: chain.rpcSlug ?? 'eth', exchange: rpcExchange.ok ? rpcExchange.value : null, toBlock }),
     enabled: rpcEnabled,
     refetchInterval: toBlock ? false : refetchInterval,
   });
