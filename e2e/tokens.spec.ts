@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { EARLY_POSTS_GLOBAL } from '../src/api/earlyPosts';
 import { DEMO_TOKENS } from '../standin/catalog';
 import { expect, expectNoAxeViolations, LIVE_URL, test } from './fixtures';
 
@@ -115,7 +116,7 @@ test.describe('token prices', () => {
     await expect(rpc.getByTestId('usd-price')).toHaveText(/^\$[\d,]+\.\d{2}$/);
     // index.html's script sent it; the page took that answer instead of asking again.
     expect(posts).toEqual(['/api/rpc/eth']);
-    expect(await page.evaluate(() => (window as unknown as Record<string, Map<string, unknown>>)['__chainboardEarlyPosts']?.size)).toBe(0);
+    expect(await page.evaluate((global) => (window as unknown as Record<string, Map<string, unknown>>)[global]?.size, EARLY_POSTS_GLOBAL)).toBe(0);
   });
 
   test('an invalid detail link says why and sends nothing', async ({ page, standin }) => {

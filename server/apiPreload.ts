@@ -18,6 +18,7 @@ import { routedSearch } from '../src/lib/searchParams.ts';
 import { storageKey } from '../src/lib/storage.ts';
 import { STATUS_PATH } from '../src/api/statusPath.ts';
 import { EARLY_POSTS_ELEMENT_ID, EARLY_POSTS_GLOBAL, earlyPostKey } from '../src/api/earlyPosts.ts';
+import { JSON_POST_HEADERS } from '../src/api/client.ts';
 import { beforeHeadEnd } from './html.ts';
 
 /**
@@ -57,15 +58,16 @@ export const DEFAULT_WATCHLIST_PRELOAD_SCRIPT = `(()=>{try{if(localStorage.getIt
   + 'l.rel="preload";l.as="fetch";l.crossOrigin="";l.href=u;document.head.append(l)}})()';
 
 /**
- * Sends the POSTs listed in the page's JSON data block, as the page's fetcher would (fetchJson's
- * headers), and keeps each fetch under its key for the page to take (src/api/earlyPosts.ts). Fixed
- * text, so the CSP admits it by its hash; the requests come as data, which the CSP does not run.
+ * Sends the POSTs listed in the page's JSON data block, as the page's fetcher would (its
+ * JSON_POST_HEADERS), and keeps each fetch under its key for the page to take
+ * (src/api/earlyPosts.ts). Fixed text, so the CSP admits it by its hash; the requests come as
+ * data, which the CSP does not run.
  * A failure is the page's to report when it takes the answer: until then it is caught here, so it
  * is not an unhandled rejection.
  */
 export const EARLY_POSTS_SCRIPT = `(()=>{const m=new Map;`
   + `for(const[k,u,b]of JSON.parse(document.getElementById(${scriptJson(EARLY_POSTS_ELEMENT_ID)}).textContent)){`
-  + 'const p=fetch(u,{method:"POST",headers:{accept:"application/json","content-type":"application/json"},body:b});'
+  + `const p=fetch(u,{method:"POST",headers:${JSON.stringify(JSON_POST_HEADERS)},body:b});`
   + `p.catch(()=>{});m.set(k,p)}window[${scriptJson(EARLY_POSTS_GLOBAL)}]=m})()`;
 
 /** The data block EARLY_POSTS_SCRIPT reads: `[[key, url, body], …]`, keyed as the page looks them up. */

@@ -30,6 +30,9 @@ export interface FetchJsonOptions {
   sent?: Promise<Response> | undefined;
 }
 
+/** The headers of a request with a JSON body; index.html's early-POST script sends the same (server/apiPreload.ts). */
+export const JSON_POST_HEADERS = { accept: 'application/json', 'content-type': 'application/json' };
+
 function messageOf(body: unknown, fallback: string): string {
   // A JSON-RPC error answer ({"error":{"code":-32005,"message":"Rate limit exceeded"}}) on a non-2xx status.
   if (typeof body === 'object' && body !== null && 'error' in body) {
@@ -64,7 +67,7 @@ export async function fetchJson<S extends Schema>(
     response = await (sent ?? fetch(url, {
       method,
       signal,
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers: body === undefined ? { accept: 'application/json' } : JSON_POST_HEADERS,
       body: body === undefined ? undefined : JSON.stringify(body),
     }));
   } catch (error) {

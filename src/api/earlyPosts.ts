@@ -9,7 +9,7 @@
  * This module is shared by the server and the page's chunks; it imports nothing.
  */
 
-/** The id of the JSON data block that lists the requests: `[[url, body], …]`. */
+/** The id of the JSON data block that lists the requests: `[[earlyPostKey, url, body], …]`. */
 export const EARLY_POSTS_ELEMENT_ID = 'chainboard-early-posts';
 /** The global the script keeps the fetches in: a Map from earlyPostKey to the fetch's promise. */
 export const EARLY_POSTS_GLOBAL = '__chainboardEarlyPosts';
