@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { DEMO_TOKENS, DEMO_WALLETS } from '../standin/catalog';
+import { DEFAULT_WATCHLIST } from '../src/features/tokens/defaults';
 import { DEMO_URL, E2E_KEY, expect, LIVE_URL, test } from './fixtures';
 import { LIVE_LOG_FILE } from './env';
 
@@ -66,7 +67,7 @@ test.describe('the server', () => {
     expect(initiators).toEqual(['link', 'link']);
   });
 
-  test('a /tokens link preloads its cards’ prices: the defaults when nothing is stored, the stored list left to the page', async ({ page }) => {
+  test('a /tokens link preloads its cards’ prices: the defaults when nothing or the defaults are stored, another stored list left to the page', async ({ page }) => {
     const calls: string[] = [];
     page.on('request', (r) => { if (new URL(r.url()).pathname.startsWith('/api/')) calls.push(r.url().replace(/^https?:\/\/[^/]+/, '')); });
     const priceInitiators = () => page.evaluate(() => performance.getEntriesByType('resource')
@@ -81,7 +82,16 @@ test.describe('the server', () => {
     expect(new Set(prices()).size).toBe(4);
     expect(await priceInitiators()).toEqual(['link', 'link', 'link', 'link']);
 
-    // A stored list: the script stands aside, and the page fetches that list alone.
+    // Back again: the first visit stored the defaults, which the page shows, preloaded as before.
+    calls.length = 0;
+    expect(await page.evaluate(() => localStorage.getItem('chainboard:tokens.watchlist'))).toBe(DEFAULT_WATCHLIST);
+    await page.goto('/tokens');
+    await expect(page.getByTestId('usd-price')).toHaveCount(4);
+    expect(prices()).toHaveLength(4);
+    expect(new Set(prices()).size).toBe(4);
+    expect(await priceInitiators()).toEqual(['link', 'link', 'link', 'link']);
+
+    // Another stored list: the script stands aside, and the page fetches that list alone.
     calls.length = 0;
     await page.evaluate((usdc) => localStorage.setItem('chainboard:tokens.watchlist', `eth:${usdc}`), DEMO_TOKENS.usdc.address);
     await page.goto('/tokens');

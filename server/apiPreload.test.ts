@@ -111,16 +111,49 @@ describe('withApiPreload', () => {
     expect(withApiPreload(html, '/tokens', 'list=')).toBe(`<html><head><title>x</title>${status}</head><body></body></html>`);
   });
 
-  it('gives a /tokens link without a list the script that preloads the defaults when nothing is stored', () => {
+  it('gives a /tokens link without a list the script that preloads the defaults, ahead of the stylesheet', () => {
     expect(withApiPreload(html, '/tokens', '')).toBe(
-      `<html><head><title>x</title>${status}<script>${DEFAULT_WATCHLIST_PRELOAD_SCRIPT}</script></head><body></body></html>`,
+      `<html><head><title>x</title><script>${DEFAULT_WATCHLIST_PRELOAD_SCRIPT}</script>${status}</head><body></body></html>`,
     );
-    expect(withApiPreload(html, '/tokens/', 'refresh=15')).toContain(`<script>${DEFAULT_WATCHLIST_PRELOAD_SCRIPT}</script>`);
-    // The defaults' REST prices, as the page asks for them, behind the stored-list check.
-    const stored = DEFAULT_WATCHLIST.split(',').map((entry) => entry.split(':'));
-    for (const [chain, address] of stored) expect(DEFAULT_WATCHLIST_PRELOAD_SCRIPT).toContain(price(address!, chain === 'eth' ? '0x1' : '0x89'));
-    expect(DEFAULT_WATCHLIST_PRELOAD_SCRIPT).toContain('localStorage.getItem("chainboard:tokens.watchlist")!==null');
+    const styled = '<html><head><title>x</title><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body></body></html>';
+    expect(withApiPreload(styled, '/tokens/', 'refresh=15')).toBe(
+      `<html><head><title>x</title><script>${DEFAULT_WATCHLIST_PRELOAD_SCRIPT}</script><link rel="stylesheet" crossorigin href="/assets/index.css">${status}</head><body></body></html>`,
+    );
     expect(DEFAULT_WATCHLIST_PRELOAD_SCRIPT).not.toMatch(/<\/script/i);
+  });
+
+  describe('the default watchlist script', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    /** Runs the script against a stored value (or storage that throws) and returns the URLs it preloads. */
+    const preloadedWith = (stored: string | null | Error) => {
+      const links: Record<string, string>[] = [];
+      vi.stubGlobal('localStorage', {
+        getItem: (key: string) => {
+          expect(key).toBe('chainboard:tokens.watchlist');
+          if (stored instanceof Error) throw stored;
+          return stored;
+        },
+      });
+      vi.stubGlobal('document', { createElement: () => ({}), head: { append: (link: Record<string, string>) => links.push(link) } });
+      new Function(DEFAULT_WATCHLIST_PRELOAD_SCRIPT)();
+      for (const link of links) expect(link).toMatchObject({ rel: 'preload', as: 'fetch', crossOrigin: '' });
+      return links.map((link) => link.href);
+    };
+    // The defaults' REST prices, as the page asks for them.
+    const defaults = DEFAULT_WATCHLIST.split(',').map((entry) => entry.split(':')).map(([chain, address]) => price(address!, chain === 'eth' ? '0x1' : '0x89'));
+
+    it('preloads the defaults when the page will show them: nothing stored, the defaults stored, or no storage', () => {
+      expect(preloadedWith(null)).toEqual(defaults);
+      expect(preloadedWith(DEFAULT_WATCHLIST)).toEqual(defaults);
+      expect(preloadedWith(new DOMException('denied', 'SecurityError'))).toEqual(defaults);
+    });
+
+    it('leaves any other stored list, even an empty one, to the page', () => {
+      expect(preloadedWith(`eth:${weth}`)).toEqual([]);
+      expect(preloadedWith('')).toEqual([]);
+      expect(preloadedWith(`${DEFAULT_WATCHLIST},eth:${weth}`)).toEqual([]);
+    });
   });
 
   it('names the scripts by their SHA-256 for the CSP', () => {
@@ -152,9 +185,9 @@ describe('a token link’s JSON-RPC price', () => {
     expect(withApiPreload('<head></head>', '/token/0x123', 'chain=eth')).not.toContain('<script');
   });
 
-  it('goes into index.html as data (no markup can break out) and the one fixed script that sends it', () => {
-    const html = withApiPreload('<head></head>', `/token/${weth}`, 'chain=eth');
-    const data = new RegExp(`<script type="application/json" id="${EARLY_POSTS_ELEMENT_ID}">([^<]*)</script><script>([^<]*)</script></head>$`).exec(html);
+  it('goes into index.html as data (no markup can break out) and the one fixed script that sends it, ahead of the stylesheet', () => {
+    const html = withApiPreload('<head><link rel="stylesheet" href="/assets/index.css"></head>', `/token/${weth}`, 'chain=eth');
+    const data = new RegExp(`^<head><script type="application/json" id="${EARLY_POSTS_ELEMENT_ID}">([^<]*)</script><script>([^<]*)</script><link rel="stylesheet"`).exec(html);
     expect(data?.[2]).toBe(EARLY_POSTS_SCRIPT);
     expect(JSON.parse(data![1]!)).toHaveLength(1);
   });

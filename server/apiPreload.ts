@@ -19,7 +19,7 @@ import { storageKey } from '../src/lib/storage.ts';
 import { STATUS_PATH } from '../src/api/statusPath.ts';
 import { EARLY_POSTS_ELEMENT_ID, EARLY_POSTS_GLOBAL, earlyPostKey } from '../src/api/earlyPosts.ts';
 import { JSON_POST_HEADERS } from '../src/api/client.ts';
-import { beforeHeadEnd } from './html.ts';
+import { beforeFirstStylesheet, beforeHeadEnd } from './html.ts';
 
 /**
  * A deep link to a wallet, an NFT contract, a token, a watchlist, a chain-B block or chain-B coins
@@ -49,11 +49,17 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\
 /**
  * A watchlist link without a list shows the list stored in this browser, which the server cannot
  * see, or the first-visit defaults when none is stored (the route's beforeLoad). So the page
- * carries this script: it preloads the defaults' REST prices only when nothing is stored,
- * mirroring readStored (storage that throws counts as empty). A stored list is fetched by the
- * page itself. The CSP admits the script by its hash (INLINE_SCRIPT_HASHES).
+ * carries this script: it preloads the defaults' REST prices when the page will show the defaults,
+ * that is when nothing is stored (storage that throws counts as empty, as in readStored) or the
+ * stored list is the defaults, which the page stores on a first visit. Any other stored list is
+ * fetched by the page itself. The CSP admits the script by its hash (INLINE_SCRIPT_HASHES).
+ *
+ * Lighthouse keeps localStorage between runs in one browser (its clearStorageTypes leave it out),
+ * so from its second run on it measured a returning visitor that this script left to the page:
+ * LCP 2.02 → 2.29 s and mobile 98 → 96 (medians of 5 alternating runs).
  */
-export const DEFAULT_WATCHLIST_PRELOAD_SCRIPT = `(()=>{try{if(localStorage.getItem(${scriptJson(storageKey(WATCHLIST_STORAGE_KEY))})!==null)return}catch{}`
+export const DEFAULT_WATCHLIST_PRELOAD_SCRIPT = `(()=>{try{const s=localStorage.getItem(${scriptJson(storageKey(WATCHLIST_STORAGE_KEY))});`
+  + `if(s!==null&&s!==${scriptJson(DEFAULT_WATCHLIST)})return}catch{}`
   + `for(const u of ${scriptJson(watchlistRestUrls(DEFAULT_WATCHLIST))}){const l=document.createElement("link");`
   + 'l.rel="preload";l.as="fetch";l.crossOrigin="";l.href=u;document.head.append(l)}})()';
 
@@ -131,10 +137,12 @@ const fetchPreload = (url: string) => `<link rel="preload" as="fetch" crossorigi
  * /api/status, which every page's shell (footer, demo badge, the home page's status panel) asks
  * for as it starts. Left to the shell, that small request set off only after the JavaScript had
  * run, and on a slow network it ended after the page's data: the last request of the load.
- * Then the page's first POSTs, if it has any, with the script that sends them.
+ * The page's inline scripts (its first POSTs with their data block, the watchlist's preloads) go
+ * before the stylesheet, which would otherwise hold them until it has arrived.
  */
 export function withApiPreload(html: string, pathname: string, search: string): string {
   const { urls, posts = [], script } = pagePreload(pathname, search);
   const early = posts.length > 0 ? `${earlyPostsData(posts)}<script>${EARLY_POSTS_SCRIPT}</script>` : '';
-  return beforeHeadEnd(html, [...urls, STATUS_PATH].map(fetchPreload).join('') + early + (script ? `<script>${script}</script>` : ''));
+  const withScripts = beforeFirstStylesheet(html, early + (script ? `<script>${script}</script>` : ''));
+  return beforeHeadEnd(withScripts, [...urls, STATUS_PATH].map(fetchPreload).join(''));
 }
