@@ -56,7 +56,7 @@ export async function bundleSection(bundle: BundleReport, composition: Compositi
     { label: 'all JS (gzip)', value: kb(bundle.totalJsGzip), unit: 'KB', how: `${bundle.chunks.length} chunks` },
     ...bundle.routes.map((r): Figure => ({
       label: `route ${r.route} (gzip)`, value: kb(r.gzip), unit: 'KB',
-      how: `${r.chunk ?? 'no chunk found'} + its static imports not up front (${r.closure.length} files)${r.lazy.length ? `; later via import(): ${kb(r.lazyGzip)} KB (${r.lazy.join(', ')})` : ''}`,
+      how: `${r.chunk ?? 'no chunk found'} + its static imports not up front (${r.closure.length} ${r.closure.length === 1 ? 'file' : 'files'})${r.lazy.length ? `; later via import(): ${kb(r.lazyGzip)} KB (${r.lazy.join(', ')})` : ''}`,
     })),
   ];
   const misplaced = bundle.routes.filter((r) => r.reachesRecharts !== 'no' && !r.drawsCharts).map((r) => r.route);
