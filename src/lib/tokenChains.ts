@@ -1,5 +1,7 @@
 import { EVM_CHAINS, findEvmChain, type EvmChain } from './chains';
-import { PRICE_CHAINS, RPC_CHAIN_SLUGS, isRpcChainSlug, type RpcChainSlug } from './priceEndpoints';
+import type { RestPriceInput } from '../api/price';
+import type { RpcPriceInput } from '../api/rpc';
+import { PRICE_CHAINS, RPC_CHAIN_SLUGS, isRpcChainSlug, rpcExchangeOf, type RpcChainSlug } from './priceEndpoints';
 
 /**
  * Which chains each token-price endpoint serves, derived from the one chain table in chains.ts
@@ -103,6 +105,29 @@ export function checkRpcChain(chain: PriceChain): ChainCheck {
     };
   }
   return { ok: true };
+}
+
+/** One token's price as a page asks for it: REST takes a named exchange or an address, JSON-RPC only an address. */
+export interface PriceRequest {
+  chain: PriceChain;
+  address: `0x${string}`;
+  exchange?: string | null;
+  toBlock?: string | null;
+}
+
+/**
+ * The REST request a token's price allows, or null where the endpoint does not serve the chain
+ * (then nothing is sent). The token page's loader and index.html, the watchlist's loader and the
+ * cards all build their requests here, so a prefetch and the card's query are one cache entry.
+ */
+export function restPriceInput({ chain, address, exchange = null, toBlock = null }: PriceRequest): RestPriceInput | null {
+  return chain.evm && checkRestChain(chain).ok ? { address, chain: chain.evm, exchange, toBlock } : null;
+}
+
+/** The same over JSON-RPC: also null for a named exchange, which JSON-RPC cannot send (spec 4.9). */
+export function rpcPriceInput({ chain, address, exchange = null, toBlock = null }: PriceRequest): RpcPriceInput | null {
+  const rpcExchange = rpcExchangeOf(exchange);
+  return chain.rpcSlug && checkRpcChain(chain).ok && rpcExchange.ok ? { address, slug: chain.rpcSlug, exchange: rpcExchange.value, toBlock } : null;
 }
 
 export function checkChain(chain: PriceChain, source: PriceSource): ChainCheck {

@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { restPriceOptions, restPriceUrl, type RestPriceInput } from '../../api/price';
-import { rpcPriceOptions, rpcPriceRequest, type RpcPriceInput } from '../../api/rpc';
-import { rpcExchangeOf } from '../../lib/priceEndpoints';
-import { checkRestChain, checkRpcChain } from '../../lib/tokenChains';
+import { restPriceOptions, restPriceUrl } from '../../api/price';
+import { rpcPriceOptions, rpcPriceRequest } from '../../api/rpc';
+import { restPriceInput, rpcPriceInput } from '../../lib/tokenChains';
 import { tokenRequest, type TokenRequest } from './search';
 import type { TokenSearch } from './urlSearch';
 
@@ -11,9 +10,9 @@ import type { TokenSearch } from './urlSearch';
  * no such request either). The route loader starts it; for a deep link the server also names its
  * URL in index.html, so the browser fetches it alongside the JavaScript (server/apiPreload.ts).
  */
-export function tokenRestCall({ address, chain, exchange, toBlock }: TokenRequest) {
-  if (!chain.evm || !checkRestChain(chain).ok) return null;
-  const input: RestPriceInput = { address, chain: chain.evm, exchange, toBlock };
+export function tokenRestCall(request: TokenRequest) {
+  const input = restPriceInput(request);
+  if (!input) return null;
   return { url: restPriceUrl(input), start: (client: QueryClient) => client.prefetchQuery(restPriceOptions(input)) };
 }
 
@@ -23,10 +22,9 @@ export function tokenRestCall({ address, chain, exchange, toBlock }: TokenReques
  * starts it; for a deep link index.html's script sends this POST before the JavaScript has loaded
  * (src/api/earlyPosts.ts), and the loader's fetch reads that answer.
  */
-export function tokenRpcCall({ address, chain, exchange, toBlock }: TokenRequest) {
-  const rpcExchange = rpcExchangeOf(exchange);
-  if (!chain.rpcSlug || !checkRpcChain(chain).ok || !rpcExchange.ok) return null;
-  const input: RpcPriceInput = { address, slug: chain.rpcSlug, exchange: rpcExchange.value, toBlock };
+export function tokenRpcCall(request: TokenRequest) {
+  const input = rpcPriceInput(request);
+  if (!input) return null;
   return { post: rpcPriceRequest(input), start: (client: QueryClient) => client.prefetchQuery(rpcPriceOptions(input)) };
 }
 

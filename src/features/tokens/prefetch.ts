@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { restPriceOptions, restPriceUrl, type RestPriceInput } from '../../api/price';
 import { rpcPriceOptions, type RpcPriceInput } from '../../api/rpc';
-import { checkRestChain, checkRpcChain, defaultSource } from '../../lib/tokenChains';
+import { defaultSource, restPriceInput, rpcPriceInput } from '../../lib/tokenChains';
 import { parseWatchlist } from './watchlist';
 
 /**
@@ -14,9 +14,10 @@ export function watchlistRequests(list: string | undefined): { rest: RestPriceIn
   const rpc: RpcPriceInput[] = [];
   for (const entry of parseWatchlist(list).entries) {
     const source = entry.source ?? defaultSource(entry.chain);
-    const { chain, address } = entry;
-    if (source !== 'rpc' && chain.evm && checkRestChain(chain).ok) rest.push({ address, chain: chain.evm });
-    if (source !== 'rest' && chain.rpcSlug && checkRpcChain(chain).ok) rpc.push({ address, slug: chain.rpcSlug });
+    const restInput = source === 'rpc' ? null : restPriceInput(entry);
+    const rpcInput = source === 'rest' ? null : rpcPriceInput(entry);
+    if (restInput) rest.push(restInput);
+    if (rpcInput) rpc.push(rpcInput);
   }
   return { rest, rpc };
 }

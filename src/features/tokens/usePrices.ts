@@ -3,15 +3,7 @@ import { restPriceOptions } from '../../api/price';
 import { rpcPriceOptions } from '../../api/rpc';
 import { DEFAULT_CHAIN } from '../../lib/chains';
 import { rpcExchangeOf } from '../../lib/priceEndpoints';
-import { checkRestChain, checkRpcChain, type PriceChain } from '../../lib/tokenChains';
-
-export interface PriceRequest {
-  chain: PriceChain;
-  address: `0x${string}`;
-  /** REST takes a named exchange or an address; JSON-RPC only an address. */
-  exchange?: string | null;
-  toBlock?: string | null;
-}
+import { checkRestChain, checkRpcChain, restPriceInput, rpcPriceInput, type PriceRequest } from '../../lib/tokenChains';
 
 interface UsePricesOptions {
   rest: boolean;
@@ -29,19 +21,20 @@ export function usePrices(request: PriceRequest, { rest, rpc, refetchInterval = 
   const restCheck = checkRestChain(chain);
   const rpcCheck = checkRpcChain(chain);
   // A named exchange cannot be sent over JSON-RPC (spec 4.9 takes an address only).
-  const rpcExchange = rpcExchangeOf(exchange);
-  const rpcExchangeUsable = rpcExchange.ok;
-  const restEnabled = rest && restCheck.ok && chain.evm !== null;
-  const rpcEnabled = rpc && rpcCheck.ok && chain.rpcSlug !== null && rpcExchangeUsable;
+  const rpcExchangeUsable = rpcExchangeOf(exchange).ok;
+  const restInput = restPriceInput(request);
+  const rpcInput = rpcPriceInput(request);
+  const restEnabled = rest && restInput !== null;
+  const rpcEnabled = rpc && rpcInput !== null;
   // A refused chain gets a stand-in key (never fetched); its cached data, if any, belongs to
   // another chain, so callers read data only through `restData`/`rpcData` below.
   const restQuery = useQuery({
-    ...restPriceOptions({ address, chain: chain.evm ?? DEFAULT_CHAIN, exchange, toBlock }),
+    ...restPriceOptions(restInput ?? { address, chain: DEFAULT_CHAIN }),
     enabled: restEnabled,
     refetchInterval: toBlock ? false : refetchInterval,
   });
   const rpcQuery = useQuery({
-    ...rpcPriceOptions({ address, slug: chain.rpcSlug ?? 'eth', exchange: rpcExchange.ok ? rpcExchange.value : null, toBlock }),
+    ...rpcPriceOptions(rpcInput ?? { address, slug: 'eth' }),
     enabled: rpcEnabled,
     refetchInterval: toBlock ? false : refetchInterval,
   });
