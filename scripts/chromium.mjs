@@ -50,7 +50,8 @@ export async function findChromium({ install = false, log = console.error } = {}
     log('chromium: none found; installing Debian\'s chromium with apt-get (about 30 s)...');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     for (const args of [['update'], ['install', '-y', 'chromium']]) {
-      const result = spawnSync('apt-get', args, { stdio: ['ignore', 'inherit', 'inherit'], env });
+      // apt-get's output goes to stderr: stdout carries only the path, which callers capture with $(...).
+      const result = spawnSync('apt-get', args, { stdio: ['ignore', 2, 'inherit'], env });
       if (result.status !== 0) throw new Error(`"apt-get ${args.join(' ')}" failed (exit ${result.status}).`);
     }
     const installed = SYSTEM_PATHS.find(executable);
