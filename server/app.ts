@@ -40,7 +40,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     },
     // One compact line per request (the onResponse hook below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: false,
+    // TRUST_PROXY (server/config.ts): whose X-Forwarded-For decides request.ip.
+    trustProxy: config.trustProxy === false ? false : typeof config.trustProxy === 'number' ? config.trustProxy : [...config.trustProxy],
     bodyLimit: 16 * 1024,
     requestTimeout: 60_000,
     return503OnClosing: true,

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 
 /**
  * The server's configuration, read once from the environment (architecture.md, "Environment").
@@ -27,6 +28,14 @@ export interface ServerConfig {
   /** Where log lines go: a file path, or null for stdout. */
   readonly logFile: string | null;
   readonly version: string;
+  /**
+   * TRUST_PROXY: which connecting peers are reverse proxies whose X-Forwarded-For is believed.
+   * false: none (the peer is the client); a number: that many hops in front of this server (the
+   * peer is always one); a list: IPv4/IPv6 addresses and CIDRs. Handed to Fastify as is (its
+   * `trustProxy` takes the same three forms); `server/trustProxy.ts` answers the same question
+   * for a single peer address.
+   */
+  readonly trustProxy: TrustProxy;
   /** Enables `POST /api/__test/reset-cache` (e2e only: lets fault-injection tests bypass cached answers). */
   readonly testHooks: boolean;
 }
@@ -44,6 +53,50 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+
+export type TrustProxy = false | number | readonly string[];
+
+/** Names for common private ranges, as Express and Fastify (proxy-addr) accept them. */
+const TRUST_PROXY_NAMES: Readonly<Record<string, readonly string[]>> = {
+  loopback: ['127.0.0.0/8', '::1/128'],
+  linklocal: ['169.254.0.0/16', 'fe80::/10'],
+  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+};
+
+/**
+ * TRUST_PROXY: empty or absent trusts no proxy; a whole number is a hop count (1 = one proxy in
+ * front); otherwise a comma-separated list of addresses, CIDRs and the names above. Each entry is
+ * checked here so a typo stops the start instead of silently believing nobody (or everybody).
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 32) throw new ConfigError(`TRUST_PROXY as a hop count must be at most 32, got ${hops}.`);
+    return hops;
+  }
+  if (value === 'true') {
+    throw new ConfigError('TRUST_PROXY=true would believe any client\'s X-Forwarded-For: give a hop count or the proxies\' addresses or CIDRs.');
+  }
+  const entries: string[] = [];
+  for (const part of value.split(',').map((entry) => entry.trim()).filter(Boolean)) {
+    const named = TRUST_PROXY_NAMES[part.toLowerCase()];
+    if (named) {
+      entries.push(...named);
+      continue;
+    }
+    const [address = '', prefix, extra] = part.split('/');
+    const family = isIP(address);
+    const maxPrefix = family === 4 ? 32 : 128;
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= maxPrefix);
+    if (family === 0 || !prefixOk || extra !== undefined) {
+      throw new ConfigError(`TRUST_PROXY: "${part.slice(0, 60)}" is not an IP address, a CIDR, a hop count or one of ${Object.keys(TRUST_PROXY_NAMES).join(', ')}.`);
+    }
+    entries.push(prefix === undefined ? `${address}/${maxPrefix}` : `${address}/${Number(prefix)}`);
+  }
+  return entries.length === 0 ? false : entries;
+}
 
 function intFrom(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name]?.trim();
@@ -92,6 +145,7 @@ function common(env: Env) {
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     logFile: env.CHAINBOARD_LOG_FILE?.trim() || null,
     version: packageVersion(),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     testHooks: env.CHAINBOARD_TEST_HOOKS === '1',
   };
 }

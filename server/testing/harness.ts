@@ -116,6 +116,7 @@ export function testConfig(upstreamBase: string, overrides: Partial<ServerConfig
     logLevel: 'debug',
     logFile: null,
     version: '9.9.9-test',
+    trustProxy: false,
     testHooks: false,
     ...overrides,
   };
