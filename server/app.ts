@@ -8,6 +8,7 @@ import { jsonMessage, scrubKey } from './proxy/upstream.ts';
 import { loopbackImageOrigin, registerSecurityHeaders } from './security.ts';
 import { registerStatic } from './static.ts';
 import { createStatusSource } from './status.ts';
+import { forwardedHopCheck } from './trustProxy.ts';
 import { STATUS_PATH } from '../src/api/statusPath.ts';
 
 /**
@@ -41,7 +42,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     // One compact line per request (the onResponse hook below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // TRUST_PROXY (server/config.ts): whose X-Forwarded-For decides request.ip.
-    trustProxy: config.trustProxy === false ? false : typeof config.trustProxy === 'number' ? config.trustProxy : [...config.trustProxy],
+    trustProxy: forwardedHopCheck(config.trustProxy),
     bodyLimit: 16 * 1024,
     requestTimeout: 60_000,
     return503OnClosing: true,

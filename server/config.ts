@@ -31,9 +31,8 @@ export interface ServerConfig {
   /**
    * TRUST_PROXY: which connecting peers are reverse proxies whose X-Forwarded-For is believed.
    * false: none (the peer is the client); a number: that many hops in front of this server (the
-   * peer is always one); a list: IPv4/IPv6 addresses and CIDRs. Handed to Fastify as is (its
-   * `trustProxy` takes the same three forms); `server/trustProxy.ts` answers the same question
-   * for a single peer address.
+   * peer is always one); a list: IPv4/IPv6 addresses and CIDRs. `server/trustProxy.ts` turns it
+   * into Fastify's `trustProxy` rule and answers the same question for a single peer address.
    */
   readonly trustProxy: TrustProxy;
   /** Enables `POST /api/__test/reset-cache` (e2e only: lets fault-injection tests bypass cached answers). */
