@@ -20,7 +20,14 @@ export interface ServerConfig {
   /** The built SPA; null serves the API only (`npm run dev`, where Vite serves the app). */
   readonly outDir: string | null;
   readonly upstreamTimeoutMs: number;
+  /** A cheap request-count guard per client (requests a minute), beside the compute-unit budgets. */
   readonly rateLimitPerMinute: number;
+  /** CU_PER_CLIENT_PER_MINUTE: compute units one client may spend upstream in a minute (server/budget/). */
+  readonly cuPerClientPerMinute: number;
+  /** CU_DAILY_BUDGET: compute units all clients together may spend upstream per UTC day. */
+  readonly cuDailyBudget: number;
+  /** DATA_DIR: where the server keeps its files (the day's compute units, the archive). */
+  readonly dataDir: string;
   /** Upper bounds of the response cache: entries and total bytes of cached bodies. */
   readonly cacheMaxEntries: number;
   readonly cacheMaxBytes: number;
@@ -131,6 +138,17 @@ export function packageVersion(): string {
   return '0.0.0';
 }
 
+/**
+ * Budget defaults that protect a free plan: the hosted service's free plan allows 40,000 compute
+ * units a day, and the server stops at 90 % of that (36,000), which leaves room for the key's
+ * other uses. One client may spend 1,500 a minute: 30 decoded wallet pages or 50 plain ones, far
+ * more than a person browsing asks for, while one client alone needs 24 minutes to spend the day.
+ * The per-minute budget cannot be below the dearest single call (50), which would never pass.
+ */
+export const DEFAULT_CU_DAILY_BUDGET = 36_000;
+export const DEFAULT_CU_PER_CLIENT_PER_MINUTE = 1_500;
+const DEAREST_CALL_CU = 50;
+
 /** Settings shared by both modes. */
 function common(env: Env) {
   return {
@@ -139,6 +157,9 @@ function common(env: Env) {
     outDir: env.CHAINBOARD_API_ONLY === '1' ? null : env.CHAINBOARD_OUT_DIR?.trim() || 'dist',
     upstreamTimeoutMs: intFrom(env, 'UPSTREAM_TIMEOUT_MS', 10_000, 1, 600_000),
     rateLimitPerMinute: intFrom(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 10_000_000),
+    cuPerClientPerMinute: intFrom(env, 'CU_PER_CLIENT_PER_MINUTE', DEFAULT_CU_PER_CLIENT_PER_MINUTE, DEAREST_CALL_CU, 1_000_000_000),
+    cuDailyBudget: intFrom(env, 'CU_DAILY_BUDGET', DEFAULT_CU_DAILY_BUDGET, DEAREST_CALL_CU, 1_000_000_000_000),
+    dataDir: env.DATA_DIR?.trim() || './data',
     cacheMaxEntries: intFrom(env, 'CACHE_MAX_ENTRIES', 2_000, 1, 1_000_000),
     cacheMaxBytes: intFrom(env, 'CACHE_MAX_MB', 64, 1, 4_096) * 1024 * 1024,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
