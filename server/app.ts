@@ -13,6 +13,7 @@ import { loopbackImageOrigin, registerSecurityHeaders } from './security.ts';
 import { registerStatic } from './static.ts';
 import { createStatusSource } from './status.ts';
 import { forwardedHopCheck } from './trustProxy.ts';
+import type { ServerStatus } from '../src/api/schemas/status.ts';
 import { STATUS_PATH } from '../src/api/statusPath.ts';
 
 /**
@@ -133,9 +134,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       reply.header('cache-control', 'no-store');
       return payload;
     });
-    api.get(STATUS_PATH, async (_request, reply) =>
-      reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(await status())),
-    );
+    // The budgets are read fresh on every call (the upstream health is cached by the status source).
+    api.get(STATUS_PATH, async (request, reply) => {
+      const body: ServerStatus = { ...(await status()), budget: { ...budget.snapshot(), clientLeft: budget.clientLeft(clientKey(request.ip)) } };
+      return reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(body));
+    });
     if (config.testHooks) {
       api.post('/api/__test/reset-cache', async (request, reply) => {
         const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.ip);

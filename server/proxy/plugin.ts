@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BUDGET_LEFT_HEADER } from '../../src/api/statusPath.ts';
 import type { Budget } from '../budget/budget.ts';
 import { clientKey } from '../clientKey.ts';
 import type { ServerConfig } from '../config.ts';
@@ -106,6 +107,8 @@ export function proxyPlugin(config: ServerConfig, cache: ResponseCache, budget: 
         return reject(reply, spent.refusal.scope === 'daily' ? 503 : 429, spent.refusal.message);
       }
       const { answer, outcome } = spent;
+      // What the whole server may still spend today, so the dashboard's meter follows every call.
+      reply.header(BUDGET_LEFT_HEADER, String(budget.snapshot().dailyLeft));
       if (rpcClientId !== null) {
         const body = withClientId(answer.body, rpcClientId);
         if (body !== answer.body) {

@@ -1,5 +1,6 @@
 import { ApiError, kindForStatus } from './errors';
 import { recordFetch } from './usage';
+import { BUDGET_LEFT_HEADER } from './statusPath';
 
 /**
  * The SPA's only way to the network: same-origin `/api/...` paths, JSON answers validated with a
@@ -74,7 +75,8 @@ export async function fetchJson<S extends Schema>(
     if (signal?.aborted) throw error;
     throw new ApiError('network', 'Could not reach the Chainboard server. Check your connection and try again.', null, null, path);
   }
-  recordFetch({ path, computeUnits, cache: response.headers.get('x-cache') });
+  const left = response.headers.get(BUDGET_LEFT_HEADER);
+  recordFetch({ path, computeUnits, cache: response.headers.get('x-cache'), serverDailyLeft: left !== null && /^\d{1,15}$/.test(left) ? Number(left) : null });
 
   const text = await response.text().catch(() => '');
   let json: unknown = undefined;
