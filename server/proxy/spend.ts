@@ -22,9 +22,15 @@ export type SpendResult =
   | { sent: true; answer: SharedAnswer; outcome: CacheOutcome }
   | { sent: false; refusal: Refusal | null };
 
-/** A client that closed its connection (or half-closed it, which Node's server takes as an abort). */
-export function clientHasGone(request: FastifyRequest, reply: FastifyReply): boolean {
-  return request.raw.destroyed || reply.raw.destroyed || request.raw.socket.destroyed;
+/**
+ * A client whose connection is known to be closed (the response or its socket destroyed). A
+ * connection that ends with a FIN right after its request is not seen as closed here: Node's
+ * server does not report that end while the request is being handled. (The request stream itself
+ * is destroyed once its body has been read, so it says nothing here.)
+ */
+export function clientHasGone(_request: FastifyRequest, reply: FastifyReply): boolean {
+  const socket = reply.raw.socket;
+  return reply.raw.destroyed || socket == null || socket.destroyed || !socket.writable;
 }
 
 /** A request refused before a joined call could be answered tries again itself, at most this often. */
