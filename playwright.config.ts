@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import {
   E2E_KEY, E2E_PORT, DEMO_LOG_FILE, DEMO_PORT, HOSTILE_LOG_FILE, HOSTILE_PORT, HOSTILE_TIMEOUT_MS, HOSTILE_UPSTREAM_PORT, HOSTILE_UPSTREAM_URL,
   LIVE_LOG_FILE, LIVE_PORT, LOG_DIR, OUT_DIR, STANDIN_PORT, STANDIN_URL,
@@ -23,8 +24,14 @@ if (process.env.TEST_WORKER_INDEX === undefined) {
 const node = `"${process.execPath}" --import tsx`;
 const serverEnv = {
   CHAINBOARD_OUT_DIR: OUT_DIR,
-  // Tests load many pages from one address; the limit itself is covered by the server tests.
+  // Tests load many pages from one address; the limit and the compute-unit budgets themselves are
+  // covered by the server tests (server/guard.test.ts, server/budget/).
   RATE_LIMIT_PER_MINUTE: '100000',
+  CU_PER_CLIENT_PER_MINUTE: '100000000',
+  CU_DAILY_BUDGET: '1000000000',
+  // The suite never trusts a forwarded-for header, and answers only its own loopback names.
+  TRUST_PROXY: '',
+  ALLOWED_HOSTS: '',
   LOG_LEVEL: 'info',
   // Playwright passes its own environment on: never let a developer's shell settings leak in.
   CHAINBOARD_API_ONLY: '',
@@ -82,6 +89,7 @@ export default defineConfig({
         STREAMS_API_URL: `${STANDIN_URL}/streams`,
         RPC_API_URL: `${STANDIN_URL}/rpc`,
         CHAINBOARD_LOG_FILE: LIVE_LOG_FILE,
+        DATA_DIR: path.join(LOG_DIR, 'data-live'),
         // Lets the standin fixture's reset() clear the proxy cache, so an injected fault is seen.
         CHAINBOARD_TEST_HOOKS: '1',
       },
@@ -91,7 +99,7 @@ export default defineConfig({
     {
       command: `${node} server/main.ts`,
       url: `http://127.0.0.1:${DEMO_PORT}/api/status`,
-      env: { ...serverEnv, PORT: String(DEMO_PORT), API_KEY: '', CHAINBOARD_LOG_FILE: DEMO_LOG_FILE },
+      env: { ...serverEnv, PORT: String(DEMO_PORT), API_KEY: '', CHAINBOARD_LOG_FILE: DEMO_LOG_FILE, DATA_DIR: path.join(LOG_DIR, 'data-demo') },
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -115,6 +123,7 @@ export default defineConfig({
         STREAMS_API_URL: `${HOSTILE_UPSTREAM_URL}/streams`,
         RPC_API_URL: `${HOSTILE_UPSTREAM_URL}/rpc`,
         CHAINBOARD_LOG_FILE: HOSTILE_LOG_FILE,
+        DATA_DIR: path.join(LOG_DIR, 'data-hostile'),
         CHAINBOARD_TEST_HOOKS: '1',
         // A hanging upstream must answer 504 within a test's time.
         UPSTREAM_TIMEOUT_MS: String(HOSTILE_TIMEOUT_MS),
