@@ -163,7 +163,7 @@ test.describe('the server', () => {
     for (const text of [...seen, answers[1], answers[3]]) expect(text.includes(E2E_KEY)).toBe(false);
     // The stand-in accepted the key, so the proxy did inject it (in the RPC path, shown as <KEY>).
     const paths = (await standin.requests()).map((request) => request.path);
-    expect(paths).toContain(`/evm/api/v2.2/${wallet.address}?chain=0x1&limit=1`);
+    expect(paths).toContain(`/evm/api/v2.2/${wallet.address}?chain=0x1&limit=1&order=DESC`);
     expect(paths).toContain('/rpc/eth/<KEY>');
   });
 
