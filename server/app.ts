@@ -6,6 +6,8 @@ import { ResponseCache } from './proxy/cache.ts';
 import { proxyPlugin, reject } from './proxy/plugin.ts';
 import { jsonMessage, scrubKey } from './proxy/upstream.ts';
 import { loopbackImageOrigin, registerSecurityHeaders } from './security.ts';
+import { registerAuth } from './auth/guard.ts';
+import { minimalStatus } from './auth/minimalStatus.ts';
 import { registerStatic } from './static.ts';
 import { createStatusSource } from './status.ts';
 import { STATUS_PATH } from '../src/api/statusPath.ts';
@@ -20,6 +22,7 @@ export interface BuildOptions {
   readonly logStream?: Writable;
   /** A cache to use instead of a new one (tests inspect it). */
   readonly cache?: ResponseCache;
+  readonly isTrustedProxy?: (peerAddress: string | undefined) => boolean;
 }
 
 /** Header names whose values never reach a log line. */
@@ -79,6 +82,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
 
   const standinLogos = loopbackImageOrigin(config.upstreams.evm);
   await registerSecurityHeaders(app, standinLogos ? [standinLogos] : []);
+  // Before every route, so `request.user` is known to all of them (and to the per-client budgets).
+  await registerAuth(app, config.auth, { isTrustedProxy: options.isTrustedProxy ?? (() => false) });
 
   const cache = options.cache ?? new ResponseCache({ maxEntries: config.cacheMaxEntries, maxBytes: config.cacheMaxBytes });
   const status = createStatusSource(config);
@@ -98,9 +103,12 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       reply.header('cache-control', 'no-store');
       return payload;
     });
-    api.get(STATUS_PATH, async (_request, reply) =>
-      reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(await status())),
-    );
+    api.get(STATUS_PATH, async (request, reply) => {
+      const full = { ...(await status()), auth: config.auth.mode };
+      // Signed out, the sign-in screen needs only the mode and the version.
+      const body = config.auth.mode !== 'none' && !request.user ? minimalStatus(full) : full;
+      return reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(body));
+    });
     if (config.testHooks) {
       api.post('/api/__test/reset-cache', async (request, reply) => {
         const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.ip);
@@ -113,7 +121,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   });
 
   if (config.outDir) {
-    await registerStatic(app, config.outDir, config.mode);
+    await registerStatic(app, config.outDir, config.mode, config.auth.mode);
   } else {
     app.setNotFoundHandler(async (_request, reply) =>
       reply.code(404).header('content-type', 'application/json; charset=utf-8').send(jsonMessage('Not found.')),

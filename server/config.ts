@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { AuthConfigError, loadAuthSettings, type AuthSettings } from './auth/authConfig.ts';
 
 /**
  * The server's configuration, read once from the environment (architecture.md, "Environment").
@@ -29,6 +30,8 @@ export interface ServerConfig {
   readonly version: string;
   /** Enables `POST /api/__test/reset-cache` (e2e only: lets fault-injection tests bypass cached answers). */
   readonly testHooks: boolean;
+  /** Who may use the server (AUTH and the variables of its mode; server/auth/authConfig.ts). */
+  readonly auth: AuthSettings;
 }
 
 /** The variables that name each upstream's base URL, in the order they are reported. */
@@ -79,11 +82,20 @@ export function packageVersion(): string {
   return '0.0.0';
 }
 
+function authFrom(env: Env, host: string): AuthSettings {
+  try {
+    return loadAuthSettings(env, host);
+  } catch (error) {
+    throw error instanceof AuthConfigError ? new ConfigError(error.message) : error;
+  }
+}
+
 /** Settings shared by both modes. */
 function common(env: Env) {
+  const host = env.HOST?.trim() || '127.0.0.1';
   return {
     port: intFrom(env, 'PORT', 8080, 0, 65535),
-    host: env.HOST?.trim() || '127.0.0.1',
+    host,
     outDir: env.CHAINBOARD_API_ONLY === '1' ? null : env.CHAINBOARD_OUT_DIR?.trim() || 'dist',
     upstreamTimeoutMs: intFrom(env, 'UPSTREAM_TIMEOUT_MS', 10_000, 1, 600_000),
     rateLimitPerMinute: intFrom(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 10_000_000),
@@ -93,6 +105,7 @@ function common(env: Env) {
     logFile: env.CHAINBOARD_LOG_FILE?.trim() || null,
     version: packageVersion(),
     testHooks: env.CHAINBOARD_TEST_HOOKS === '1',
+    auth: authFrom(env, host),
   };
 }
 
