@@ -10,6 +10,7 @@ import { registerAuth } from './auth/guard.ts';
 import { minimalStatus } from './auth/minimalStatus.ts';
 import { registerStatic } from './static.ts';
 import { createStatusSource } from './status.ts';
+import { forwardedHopCheck, trustedProxyCheck } from './trustProxy.ts';
 import { STATUS_PATH } from '../src/api/statusPath.ts';
 
 /**
@@ -22,7 +23,6 @@ export interface BuildOptions {
   readonly logStream?: Writable;
   /** A cache to use instead of a new one (tests inspect it). */
   readonly cache?: ResponseCache;
-  readonly isTrustedProxy?: (peerAddress: string | undefined) => boolean;
 }
 
 /** Header names whose values never reach a log line. */
@@ -43,7 +43,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     },
     // One compact line per request (the onResponse hook below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: false,
+    // TRUST_PROXY (server/config.ts): whose X-Forwarded-For decides request.ip.
+    trustProxy: forwardedHopCheck(config.trustProxy),
     bodyLimit: 16 * 1024,
     requestTimeout: 60_000,
     return503OnClosing: true,
@@ -83,7 +84,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   const standinLogos = loopbackImageOrigin(config.upstreams.evm);
   await registerSecurityHeaders(app, standinLogos ? [standinLogos] : []);
   // Before every route, so `request.user` is known to all of them (and to the per-client budgets).
-  await registerAuth(app, config.auth, { isTrustedProxy: options.isTrustedProxy ?? (() => false) });
+  await registerAuth(app, config.auth, { isTrustedProxy: trustedProxyCheck(config.trustProxy) });
 
   const cache = options.cache ?? new ResponseCache({ maxEntries: config.cacheMaxEntries, maxBytes: config.cacheMaxBytes });
   const status = createStatusSource(config);

@@ -84,7 +84,12 @@ describe('sign-in settings', () => {
   it('AUTH=proxy needs AUTH_PROXY_HEADER, kept lowercase', () => {
     expect(messageOf({ AUTH: 'proxy' })).toMatch(/AUTH_PROXY_HEADER/);
     expect(messageOf({ AUTH: 'proxy', AUTH_PROXY_HEADER: 'X Email' })).toMatch(/AUTH_PROXY_HEADER/);
-    expect(loadConfig({ AUTH: 'proxy', AUTH_PROXY_HEADER: 'X-Forwarded-Email', HOST: '0.0.0.0' }).auth).toEqual({ mode: 'proxy', proxyHeader: 'x-forwarded-email' });
+    const proxied = loadConfig({ AUTH: 'proxy', AUTH_PROXY_HEADER: 'X-Forwarded-Email', TRUST_PROXY: '10.0.0.5', HOST: '0.0.0.0' });
+    expect(proxied.auth).toEqual({ mode: 'proxy', proxyHeader: 'x-forwarded-email' });
+  });
+
+  it('AUTH=proxy needs TRUST_PROXY, without which no user header would ever be believed', () => {
+    expect(messageOf({ AUTH: 'proxy', AUTH_PROXY_HEADER: 'X-Forwarded-Email' })).toMatch(/AUTH=proxy needs TRUST_PROXY/);
   });
 
   it('refuses an unknown AUTH', () => {

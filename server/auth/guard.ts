@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_PATH } from '../../src/api/statusPath.ts';
 import { AUTH_ME_PATH, LOGIN_PATH, SIGN_IN_REQUIRED, type AuthMe } from '../../src/api/authPaths.ts';
+import type { TrustedProxyCheck } from '../trustProxy.ts';
 import type { AuthSettings } from './authConfig.ts';
 import { registerOidcRoutes } from './oidcRoutes.ts';
 import { readSession } from './session.ts';
@@ -17,7 +18,7 @@ import './user.ts';
 
 export interface AuthDependencies {
   /** Whether the connecting peer (not a forwarded-for address) is a reverse proxy named in TRUST_PROXY. */
-  readonly isTrustedProxy: (peerAddress: string | undefined) => boolean;
+  readonly isTrustedProxy: TrustedProxyCheck;
 }
 
 /** Longest user header value believed from a proxy (an email address is at most 254). */
