@@ -1,4 +1,6 @@
+import { SIGN_IN_REQUIRED } from './authPaths';
 import { ApiError, kindForStatus } from './errors';
+import { reportSignedOut } from './signedOut';
 import { recordFetch } from './usage';
 
 /**
@@ -86,6 +88,11 @@ export async function fetchJson<S extends Schema>(
   }
 
   if (!response.ok) {
+    // The server's own "sign in first" (server/auth/guard.ts), not the data service refusing the key.
+    if (response.status === 401 && typeof json === 'object' && json !== null && SIGN_IN_REQUIRED in json) {
+      reportSignedOut(typeof json[SIGN_IN_REQUIRED] === 'string' ? 'oidc' : 'proxy');
+      throw new ApiError('signed-out', messageOf(json, 'Sign in to continue.'), 401, null, path);
+    }
     const kind = kindForStatus(response.status);
     const fallback = `${response.status} ${response.statusText || 'error'}`.trim();
     throw new ApiError(kind, messageOf(json, fallback), response.status, retryAfter(response), path);
