@@ -1,6 +1,7 @@
 import Provider, { type Account } from 'oidc-provider';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { TEST_CLIENT_ID, TEST_CLIENT_SECRET } from './oidcTestClient.ts';
 
 /**
  * A real OpenID Connect provider for the sign-in tests (oidc-provider, a certified
@@ -12,8 +13,6 @@ import type { AddressInfo } from 'node:net';
  * so the relying party's userinfo path is exercised too.
  */
 
-export const TEST_CLIENT_ID = 'chainboard-test';
-export const TEST_CLIENT_SECRET = 'chainboard-test-client-secret-0123456789';
 
 export interface TestProvider {
   readonly issuer: string;

@@ -5,16 +5,16 @@ import { buildServer } from '../app.ts';
 import { parseAllowlist, type Allowlist } from '../auth/allowlist.ts';
 import type { AuthSettings } from '../auth/authConfig.ts';
 import { LogCapture, startRecorder, testConfig, type Recorder } from './harness.ts';
-import { TEST_CLIENT_ID, TEST_CLIENT_SECRET, startTestProvider, type TestProvider } from './oidcProvider.ts';
+import { startTestProvider, type TestProvider } from './oidcProvider.ts';
+import { TEST_ALLOWED, TEST_CLIENT_ID, TEST_CLIENT_SECRET, TEST_SESSION_SECRET } from './oidcTestClient.ts';
+
+export { TEST_SESSION_SECRET };
 
 /**
  * The real server with AUTH=oidc in front of a recording upstream, and the tests' OpenID Connect
  * provider, both on loopback; started once per test file.
  */
 
-export const TEST_SESSION_SECRET = 'test-session-secret-0123456789abcdef';
-/** Admits alice@example.org by address, and everyone at corp.example. */
-export const TEST_ALLOWED = 'alice@example.org @corp.example';
 
 export async function freePort(): Promise<number> {
   const server = createServer();
