@@ -14,9 +14,10 @@ main{max-width:28rem;margin:1.5rem;padding:2rem;border:1px solid #e4e4e7;border-
 p.kicker{margin:0;font-size:.875rem;font-weight:600;color:#b45309}
 h1{margin:.5rem 0 0;font-size:1.5rem;letter-spacing:-.01em}
 p{line-height:1.5;color:#3f3f46}
-a.button{display:inline-block;margin-top:.5rem;padding:.5rem 1rem;border-radius:.375rem;background:#4f46e5;color:#fff;font-weight:500;text-decoration:none}
+p.actions{display:flex;flex-wrap:wrap;align-items:center;gap:.75rem 1rem}
+a.button{display:inline-block;padding:.5rem 1rem;border-radius:.375rem;background:#4f46e5;color:#fff;font-weight:500;text-decoration:none}
 a.button:focus-visible{outline:2px solid #4f46e5;outline-offset:2px}
-a.plain{margin-left:1rem;color:#4f46e5}
+a.plain{color:#4f46e5}
 @media (prefers-color-scheme:dark){body{background:#09090b;color:#f4f4f5}main{background:#18181b;border-color:#3f3f46}p{color:#d4d4d8}p.kicker{color:#fbbf24}a.plain{color:#a5b4fc}}
 `.trim();
 
@@ -44,7 +45,7 @@ export function renderPage({ kicker, title, paragraphs, action }: PageContent): 
 <p class="kicker">${escapeHtml(kicker)}</p>
 <h1>${escapeHtml(title)}</h1>
 ${paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n')}
-<p><a class="button" href="${escapeHtml(action.href)}">${escapeHtml(action.label)}</a><a class="plain" href="/">Chainboard home</a></p>
+<p class="actions"><a class="button" href="${escapeHtml(action.href)}">${escapeHtml(action.label)}</a><a class="plain" href="/">Chainboard home</a></p>
 </main></body></html>`;
 }
 

@@ -4,6 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { authMeOptions, authMeSchema } from './auth';
 import { fetchJson } from './client';
 import { ApiError } from './errors';
+import { getUsage } from './usage';
 import { resetSignedOut } from './signedOut';
 import * as signedOut from './signedOut';
 import { serverStatus } from './schemas/status';
@@ -20,11 +21,14 @@ const answer = (status: number, body: unknown) =>
 describe('a 401 from the server', () => {
   it("is 'signed-out', and tells the shell, when it is the server's own sign-in refusal", async () => {
     const report = vi.spyOn(signedOut, 'reportSignedOut');
+    const spentBefore = getUsage().computeUnitsSpent;
     answer(401, { message: 'Sign in to use this Chainboard.', signIn: '/api/auth/login' });
-    const error = await fetchJson('/api/evm/0xabc', serverStatus).catch((caught: unknown) => caught);
+    const error = await fetchJson('/api/evm/0xabc', serverStatus, { computeUnits: 30 }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).kind).toBe('signed-out');
     expect(report).toHaveBeenCalledWith('oidc');
+    // Refused before any upstream call: the usage meter counts nothing.
+    expect(getUsage().computeUnitsSpent).toBe(spentBefore);
   });
 
   it("names the proxy when the server cannot sign people in itself (signIn: null)", async () => {

@@ -76,8 +76,6 @@ export async function fetchJson<S extends Schema>(
     if (signal?.aborted) throw error;
     throw new ApiError('network', 'Could not reach the Chainboard server. Check your connection and try again.', null, null, path);
   }
-  recordFetch({ path, computeUnits, cache: response.headers.get('x-cache') });
-
   const text = await response.text().catch(() => '');
   let json: unknown = undefined;
   let jsonOk = true;
@@ -87,12 +85,15 @@ export async function fetchJson<S extends Schema>(
     jsonOk = false;
   }
 
+  // The server's own "sign in first" (server/auth/guard.ts), not the data service refusing the key.
+  // Nothing went upstream, so the usage meter does not count it.
+  if (response.status === 401 && typeof json === 'object' && json !== null && SIGN_IN_REQUIRED in json) {
+    reportSignedOut(typeof json[SIGN_IN_REQUIRED] === 'string' ? 'oidc' : 'proxy');
+    throw new ApiError('signed-out', messageOf(json, 'Sign in to continue.'), 401, null, path);
+  }
+  recordFetch({ path, computeUnits, cache: response.headers.get('x-cache') });
+
   if (!response.ok) {
-    // The server's own "sign in first" (server/auth/guard.ts), not the data service refusing the key.
-    if (response.status === 401 && typeof json === 'object' && json !== null && SIGN_IN_REQUIRED in json) {
-      reportSignedOut(typeof json[SIGN_IN_REQUIRED] === 'string' ? 'oidc' : 'proxy');
-      throw new ApiError('signed-out', messageOf(json, 'Sign in to continue.'), 401, null, path);
-    }
     const kind = kindForStatus(response.status);
     const fallback = `${response.status} ${response.statusText || 'error'}`.trim();
     throw new ApiError(kind, messageOf(json, fallback), response.status, retryAfter(response), path);

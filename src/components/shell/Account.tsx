@@ -20,9 +20,11 @@ export function Account() {
     );
   };
   return (
-    <div className="flex min-w-0 items-center gap-2">
+    // On phones a row of its own under the navigation (the first row has no room left); beside the
+    // header's controls from `sm` up.
+    <div className="order-4 flex w-full min-w-0 items-center justify-between gap-2 sm:order-none sm:w-auto sm:justify-end">
       <span
-        className="max-w-[9rem] truncate text-xs text-zinc-600 sm:max-w-[14rem] sm:text-sm dark:text-zinc-300"
+        className="min-w-0 truncate text-xs text-zinc-600 sm:max-w-[14rem] sm:text-sm dark:text-zinc-300"
         title={user.name ? `${user.name} (${shown})` : shown}
       >
         <span className="sr-only">Signed in as </span>

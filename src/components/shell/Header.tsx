@@ -46,8 +46,8 @@ export function Header() {
             selectClassName="w-40"
           />
           <ThemeSwitch />
-          <Account />
         </div>
+        <Account />
       </div>
     </header>
   );
