@@ -1,6 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import type { Writable } from 'node:stream';
+import { createBudget, type Budget } from './budget/budget.ts';
+import { fileDayStore } from './budget/dayStore.ts';
+import { clientKey } from './clientKey.ts';
+import { allowedHostCheck } from './hosts.ts';
 import type { ServerConfig } from './config.ts';
 import { ResponseCache } from './proxy/cache.ts';
 import { proxyPlugin, reject } from './proxy/plugin.ts';
@@ -11,6 +15,7 @@ import { minimalStatus } from './auth/minimalStatus.ts';
 import { registerStatic } from './static.ts';
 import { createStatusSource } from './status.ts';
 import { forwardedHopCheck, trustedProxyCheck } from './trustProxy.ts';
+import type { ServerStatus } from '../src/api/schemas/status.ts';
 import { STATUS_PATH } from '../src/api/statusPath.ts';
 
 /**
@@ -23,6 +28,8 @@ export interface BuildOptions {
   readonly logStream?: Writable;
   /** A cache to use instead of a new one (tests inspect it). */
   readonly cache?: ResponseCache;
+  /** Budgets to use instead of new ones from the config (tests move their clock). */
+  readonly budget?: Budget;
 }
 
 /** Header names whose values never reach a log line. */
@@ -52,6 +59,17 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     frameworkErrors: (error, _request, reply) => {
       reject(reply, error.statusCode && error.statusCode < 500 ? error.statusCode : 400, 'Malformed request.');
     },
+  });
+
+  // Only the names this server is known by (ALLOWED_HOSTS): a rebound DNS name gets nothing.
+  const hostAllowed = allowedHostCheck(config, () => {
+    const address = app.server.address();
+    return typeof address === 'object' && address ? address.port : null;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!hostAllowed(request.headers.host)) {
+      return reject(reply, 421, 'This server does not answer for this host name. Open it by an address it is configured for (ALLOWED_HOSTS).');
+    }
   });
 
   // Only origin-form targets ("/path"): an absolute-form target (`GET http://host/...`) or a
@@ -88,25 +106,43 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
 
   const cache = options.cache ?? new ResponseCache({ maxEntries: config.cacheMaxEntries, maxBytes: config.cacheMaxBytes });
   const status = createStatusSource(config);
+  // Every upstream call of this server is charged here: the proxy's, and the watcher's.
+  const budget = options.budget ?? createBudget({
+    perClientPerMinute: config.cuPerClientPerMinute,
+    dailyLimit: config.cuDailyBudget,
+    store: fileDayStore(config.dataDir, (message) => app.log.warn(message)),
+  });
+  app.addHook('onClose', async () => budget.close());
 
   await app.register(async (api) => {
     await api.register(rateLimit, {
       max: config.rateLimitPerMinute,
       timeWindow: 60_000,
-      keyGenerator: (request) => request.ip,
+      keyGenerator: (request) => clientKey(request.ip),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         message: `Too many requests: at most ${context.max} a minute from one client. Try again in ${context.after}.`,
       }),
+    });
+    // Same origin only: a page elsewhere (an <img>, a form, a fetch) must not spend the key's units
+    // or read answers. Browsers say where a request comes from in Sec-Fetch-Site; requests without
+    // it (command-line clients) and the user's own navigation ("none") pass.
+    api.addHook('onRequest', async (request, reply) => {
+      const site = request.headers['sec-fetch-site'];
+      if (site === 'cross-site' || site === 'same-site') {
+        return reject(reply, 403, 'This API answers the dashboard\'s own pages only (cross-site request refused).');
+      }
     });
     api.addHook('onSend', async (_request, reply, payload) => {
       // API answers are per-request data: never stored by the browser or shared caches.
       reply.header('cache-control', 'no-store');
       return payload;
     });
+    // The budgets are read fresh on every call (the upstream health is cached by the status source).
     api.get(STATUS_PATH, async (request, reply) => {
-      const full = { ...(await status()), auth: config.auth.mode };
-      // Signed out, the sign-in screen needs only the mode and the version.
+      const known: ServerStatus = { ...(await status()), budget: { ...budget.snapshot(), clientLeft: budget.clientLeft(clientKey(request.ip)) } };
+      const full = { ...known, auth: config.auth.mode };
+      // Signed out, the sign-in screen needs only the mode, version, sign-in mode and reachability.
       const body = config.auth.mode !== 'none' && !request.user ? minimalStatus(full) : full;
       return reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(body));
     });
@@ -118,7 +154,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
         return reply.code(204).send();
       });
     }
-    await api.register(proxyPlugin(config, cache));
+    await api.register(proxyPlugin(config, cache, budget));
   });
 
   if (config.outDir) {

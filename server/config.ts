@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { AuthConfigError, loadAuthSettings, type AuthSettings } from './auth/authConfig.ts';
+import { HOST_ENTRY, parseAllowedHosts } from './hosts.ts';
 
 /**
  * The server's configuration, read once from the environment (architecture.md, "Environment").
@@ -27,6 +28,8 @@ export interface ServerConfig {
   readonly cuPerClientPerMinute: number;
   /** CU_DAILY_BUDGET: compute units all clients together may spend upstream per UTC day. */
   readonly cuDailyBudget: number;
+  /** ALLOWED_HOSTS: the Host names the server answers (server/hosts.ts); null: the defaults there. */
+  readonly allowedHosts: readonly string[] | null;
   /** DATA_DIR: where the server keeps its files (the day's compute units, the archive). */
   readonly dataDir: string;
   /** Upper bounds of the response cache: entries and total bytes of cached bodies. */
@@ -160,6 +163,13 @@ export const DEFAULT_CU_DAILY_BUDGET = 36_000;
 export const DEFAULT_CU_PER_CLIENT_PER_MINUTE = 1_500;
 const DEAREST_CALL_CU = 50;
 
+function allowedHostsFrom(raw: string | undefined): readonly string[] | null {
+  const hosts = parseAllowedHosts(raw);
+  const bad = hosts?.find((entry) => !HOST_ENTRY.test(entry));
+  if (bad !== undefined) throw new ConfigError(`ALLOWED_HOSTS: "${bad.slice(0, 60)}" is not a host name or address with an optional port.`);
+  return hosts;
+}
+
 /** Settings shared by both modes. */
 function common(env: Env) {
   const host = env.HOST?.trim() || '127.0.0.1';
@@ -178,6 +188,7 @@ function common(env: Env) {
     cuPerClientPerMinute: intFrom(env, 'CU_PER_CLIENT_PER_MINUTE', DEFAULT_CU_PER_CLIENT_PER_MINUTE, DEAREST_CALL_CU, 1_000_000_000),
     cuDailyBudget: intFrom(env, 'CU_DAILY_BUDGET', DEFAULT_CU_DAILY_BUDGET, DEAREST_CALL_CU, 1_000_000_000_000),
     dataDir: env.DATA_DIR?.trim() || './data',
+    allowedHosts: allowedHostsFrom(env.ALLOWED_HOSTS),
     cacheMaxEntries: intFrom(env, 'CACHE_MAX_ENTRIES', 2_000, 1, 1_000_000),
     cacheMaxBytes: intFrom(env, 'CACHE_MAX_MB', 64, 1, 4_096) * 1024 * 1024,
     logLevel: env.LOG_LEVEL?.trim() || 'info',

@@ -131,11 +131,14 @@ describe('signing in', () => {
     expect(page.body).toContain('It answered: End-User aborted');
   });
 
-  it('signs out: the session cookie is cleared and /api is 401 again', async () => {
+  it('signs out from its own pages only: the session cookie is cleared and /api is 401 again', async () => {
     const jar = new CookieJar();
     await signInAs(jar, login('/'), 'alice@example.org');
     expect((await send(jar, `${suite.url}/api/chain-b/blocks/2`)).response.status).toBe(200);
-    const out = await send(jar, `${suite.url}/api/auth/logout`, { method: 'POST' });
+    const foreign = await send(jar, `${suite.url}/api/auth/logout`, { method: 'POST', headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(foreign.response.status).toBe(403);
+    expect(jar.get(suite.url, SESSION_COOKIE)).toBeDefined();
+    const out = await send(jar, `${suite.url}/api/auth/logout`, { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' } });
     expect(out.response.status).toBe(204);
     expect(jar.get(suite.url, SESSION_COOKIE)).toBeUndefined();
     expect((await send(jar, `${suite.url}/api/chain-b/blocks/2`)).response.status).toBe(401);

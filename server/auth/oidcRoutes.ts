@@ -144,7 +144,12 @@ export function registerOidcRoutes(app: FastifyInstance, settings: OidcSettings)
     return reply.header('cache-control', 'no-store').redirect(flow.returnTo, 303);
   });
 
-  app.post(LOGOUT_PATH, async (_request, reply) => {
+  app.post(LOGOUT_PATH, async (request, reply) => {
+    // Only the dashboard's own pages sign people out: a foreign page's form must not.
+    const site = request.headers['sec-fetch-site'];
+    if (site === 'cross-site' || site === 'same-site') {
+      return reply.code(403).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify({ message: 'Sign-out is accepted from this dashboard\'s own pages only.' }));
+    }
     clearSession(reply, security);
     return reply.code(204).header('cache-control', 'no-store').send();
   });

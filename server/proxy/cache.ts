@@ -78,8 +78,10 @@ export class ResponseCache {
       return { answer: await pending, outcome: 'hit' };
     }
     const flight = (async (): Promise<SharedAnswer> => {
+      // A call that throws (nothing was sent) rejects this flight and every request that joined it.
+      const calling = call();
       this.stats.calls += 1;
-      const upstream = await call();
+      const upstream = await calling;
       // The requests that joined this call and the cache entry share one answer, compressions included.
       const answer: SharedAnswer = { status: upstream.status, body: upstream.body, retryAfter: upstream.retryAfter, encoded: new Map() };
       if (!upstream.synthetic && upstream.status >= 200 && upstream.status < 300) {

@@ -1,5 +1,5 @@
 /**
- * The hostile-request table (issues 3 and 9): requests a browser never sends and the proxy must
+ * The hostile-request table (issues 3, 9 and 23): requests a browser never sends and the proxy must
  * refuse without contacting any upstream. Each case is raw bytes, so request lines, encodings and
  * headers reach the server exactly as written. `status` is what the server must answer (0: the
  * connection is closed without an answer).
@@ -16,9 +16,9 @@ const ADDR = '0x164fc20c9236deb762fc690a7a0fb4da3e2f8b7d';
 const BAD_CHECKSUM = '0x164Fc20C9236DEb762fC690a7a0fB4dA3e2f8b7D';
 const HASH = 'a'.repeat(64);
 
-function request(method: string, target: string, opts: { headers?: string[]; body?: string | Buffer; length?: boolean } = {}): Buffer {
+function request(method: string, target: string, opts: { headers?: string[]; body?: string | Buffer; length?: boolean; host?: string } = {}): Buffer {
   const body = opts.body === undefined ? Buffer.alloc(0) : Buffer.from(opts.body);
-  const lines = [`${method} ${target} HTTP/1.1`, 'Host: 127.0.0.1', 'Connection: close', ...(opts.headers ?? [])];
+  const lines = [`${method} ${target} HTTP/1.1`, `Host: ${opts.host ?? '127.0.0.1'}`, 'Connection: close', ...(opts.headers ?? [])];
   if (opts.body !== undefined && opts.length !== false) lines.push(`Content-Length: ${body.length}`);
   return Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`), body]);
 }
@@ -180,6 +180,20 @@ const cases: [string, string | Buffer, number][] = [
   ['rpc JSON with charset, malformed', rpc('{bad', 'eth', 'application/json; charset=utf-8'), 400],
   ['rpc empty JSON body', rpc('', 'eth'), 400],
   ['rpc __proto__ field', rpc('{"jsonrpc":"2.0","id":1,"method":"eth_getTokenPrice","params":[{"address":"' + ADDR + '"}],"__proto__":{"x":1}}'), 400],
+  // Issue 23: one call per JSON-RPC request (a batch bought 20 prices for one request's units).
+  ['rpc batch of two prices', rpc(`[${call('eth_getTokenPrice')},${priceCall({ include: 'percent_change' })}]`), 400],
+  ['rpc batch of one', rpc(`[${call('eth_getTokenPrice')}]`), 400],
+  // Issue 23: a page on another site (an <img>, a form, a fetch) gets nothing and spends nothing.
+  ['cross-site image request', get(`/api/evm/${ADDR}/verbose?from_block=1`, ['Sec-Fetch-Site: cross-site', 'Sec-Fetch-Mode: no-cors', 'Sec-Fetch-Dest: image']), 403],
+  ['same-site request from a sibling subdomain', get(`/api/streams/history/logs?limit=10`, ['Sec-Fetch-Site: same-site', 'Sec-Fetch-Mode: cors']), 403],
+  ['cross-site JSON-RPC POST', request('POST', '/api/rpc/eth', { headers: ['Content-Type: application/json', 'Sec-Fetch-Site: cross-site'], body: call('eth_getTokenPrice') }), 403],
+  ['cross-site status read', get('/api/status', ['Sec-Fetch-Site: cross-site']), 403],
+  // Issue 23: a rebound DNS name (or any name the server is not configured for) gets 421.
+  ['DNS-rebinding Host', request('GET', '/api/streams/history/logs?limit=10', { host: 'attacker.example' }), 421],
+  ['DNS-rebinding Host with a port', request('GET', `/api/evm/${ADDR}`, { host: 'attacker.example:8080' }), 421],
+  ['rebinding Host on the app page', request('GET', '/', { host: 'rebind.attacker.example' }), 421],
+  ['loopback name on another port', request('GET', `/api/evm/${ADDR}`, { host: '127.0.0.1:1' }), 421],
+  ['Host with userinfo', request('GET', `/api/evm/${ADDR}`, { host: 'user@127.0.0.1' }), 421],
   // Malformed HTTP: refused by the HTTP parser itself.
   ['CRLF injected into a header value', Buffer.from(`GET /api/evm/${ADDR} HTTP/1.1\r\nHost: 127.0.0.1\r\nX-A: a\rX-Api-Key: stolen\r\nConnection: close\r\n\r\n`), 400],
   ['oversized headers', get(`/api/evm/${ADDR}`, [`X-Big: ${'a'.repeat(20_000)}`]), 431],

@@ -1,16 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BUDGET_LEFT_HEADER } from '../../src/api/statusPath.ts';
+import type { Budget } from '../budget/budget.ts';
+import { clientKey } from '../clientKey.ts';
 import type { ServerConfig } from '../config.ts';
 import type { ResponseCache } from './cache.ts';
 import { chooseCoding, COMPRESS_MIN_BYTES, encodedBody } from './compress.ts';
 import { ttlFor } from './policy.ts';
 import { matchRoute } from './routes.ts';
-import { checkRpcBody, RPC_BODY_MAX } from './rpc.ts';
+import { checkRpcBody, isRpcError, RPC_BODY_MAX, withClientId, type RpcId } from './rpc.ts';
+import { clientHasGone, fetchWithinBudget } from './spend.ts';
 import { callUpstream, jsonMessage, REDACTED, type UpstreamRequest } from './upstream.ts';
 import { queryString, unsafePathReason, validateQuery } from './validate.ts';
 
 /**
- * The `/api/*` proxy: allowlist, validation, key injection, cache. Registered inside the API
- * scope of server/app.ts (which adds the rate limit and the JSON error handler).
+ * The `/api/*` proxy: allowlist, validation, key injection, cache, compute-unit budgets.
+ * Registered inside the API scope of server/app.ts (which adds the request-count guard, the
+ * same-origin check and the JSON error handler).
  */
 
 export function sendJson(reply: FastifyReply, status: number, body: string): FastifyReply {
@@ -25,7 +30,7 @@ function isJsonContentType(value: string | undefined): boolean {
   return value != null && /^application\/json\s*(;|$)/i.test(value);
 }
 
-export function proxyPlugin(config: ServerConfig, cache: ResponseCache) {
+export function proxyPlugin(config: ServerConfig, cache: ResponseCache, budget: Budget) {
   return async function proxy(app: FastifyInstance): Promise<void> {
     // Bodies are only ever RPC JSON: kept as text (parsed by checkRpcBody) and bounded at 16 KB.
     app.removeAllContentTypeParsers();
@@ -54,6 +59,7 @@ export function proxyPlugin(config: ServerConfig, cache: ResponseCache) {
       const upstreamPath = route.upstreamPath(params);
       const qs = queryString(query.entries);
       let upstream: UpstreamRequest;
+      let rpcClientId: RpcId | null = null;
       let cacheKey = `${route.kind} ${upstreamPath}?${qs}`;
       if (route.kind === 'rpc') {
         if (!isJsonContentType(request.headers['content-type']) || typeof request.body !== 'string') {
@@ -62,6 +68,7 @@ export function proxyPlugin(config: ServerConfig, cache: ResponseCache) {
         const rpc = checkRpcBody(request.body);
         if (!rpc.ok) return reject(reply, 400, rpc.message);
         cacheKey += ` ${rpc.body}`;
+        rpcClientId = rpc.clientId;
         upstream = {
           method: 'POST',
           url: `${base}${upstreamPath}/${encodeURIComponent(config.apiKey)}`,
@@ -74,9 +81,14 @@ export function proxyPlugin(config: ServerConfig, cache: ResponseCache) {
         upstream = { method: 'GET', url, redactedUrl: url, headers: { accept: 'application/json', 'x-api-key': config.apiKey } };
       }
 
-      const { answer, outcome } = await cache.fetch(
+      const spent = await fetchWithinBudget({
+        cache,
         cacheKey,
-        () =>
+        budget,
+        clientKey: clientKey(request.ip),
+        computeUnits: route.computeUnits,
+        gone: () => clientHasGone(request, reply),
+        call: () =>
           callUpstream(upstream, {
             apiKey: config.apiKey,
             timeoutMs: config.upstreamTimeoutMs,
@@ -85,8 +97,26 @@ export function proxyPlugin(config: ServerConfig, cache: ResponseCache) {
               else request.log.debug({ upstream: event }, 'upstream call');
             },
           }),
-        () => ttlFor(route.kind, query.entries),
-      );
+        // A JSON-RPC error is an answer about this moment (rate limit, no liquidity yet), even in HTTP 200.
+        ttlMs: (answer) => (route.kind === 'rpc' && isRpcError(answer.body) ? 0 : ttlFor(route.kind, query.entries)),
+      });
+      if (!spent.sent) {
+        // A client that has gone gets nothing: its socket is closed.
+        if (!spent.refusal) return reject(reply, 408, 'The request was abandoned before it was sent.');
+        reply.header('retry-after', String(spent.refusal.retryAfterS));
+        return reject(reply, spent.refusal.scope === 'daily' ? 503 : 429, spent.refusal.message);
+      }
+      const { answer, outcome } = spent;
+      // What the whole server may still spend today, so the dashboard's meter follows every call.
+      reply.header(BUDGET_LEFT_HEADER, String(budget.snapshot().dailyLeft));
+      if (rpcClientId !== null) {
+        const body = withClientId(answer.body, rpcClientId);
+        if (body !== answer.body) {
+          reply.header('x-cache', outcome).header('vary', 'accept-encoding');
+          if (answer.retryAfter) reply.header('retry-after', answer.retryAfter);
+          return sendJson(reply, answer.status, body);
+        }
+      }
       reply.header('x-cache', outcome);
       if (answer.retryAfter) reply.header('retry-after', answer.retryAfter);
       // Every proxied answer may come compressed, so every one says it depends on Accept-Encoding.

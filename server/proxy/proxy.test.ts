@@ -22,10 +22,10 @@ const rpcBody = (extra: Record<string, unknown> = {}) =>
 describe('forwarding', () => {
   it.each([
     [`/api/evm/${ADDR}?limit=5&chain=polygon&order=desc`, `/evm/api/v2.2/${ADDR}?chain=0x89&limit=5&order=DESC`],
-    [`/api/evm/${ADDR.toUpperCase().replace('0X', '0x')}`, `/evm/api/v2.2/${ADDR}`],
-    [`/api/evm/${ADDR}/verbose?include=internal_transactions&chain=polygon%20amoy`, `/evm/api/v2.2/${ADDR}/verbose?chain=0x13882&include=internal_transactions`],
-    [`/api/evm/${ADDR}?from_date=2024-01-31T12:00:00Z&to_date=1706745600&cursor=abc.DEF-_~%2B%2F%3D`, `/evm/api/v2.2/${ADDR}?cursor=abc.DEF-_%7E%2B%2F%3D&from_date=2024-01-31T12%3A00%3A00Z&to_date=1706745600`],
-    [`/api/evm/nft/${ADDR}/transfers?format=hex&from_block=0010&to_block=20`, `/evm/api/v2.2/nft/${ADDR}/transfers?format=hex&from_block=10&to_block=20`],
+    [`/api/evm/${ADDR.toUpperCase().replace('0X', '0x')}`, `/evm/api/v2.2/${ADDR}?chain=0x1&limit=100&order=DESC`],
+    [`/api/evm/${ADDR}/verbose?include=internal_transactions&chain=polygon%20amoy`, `/evm/api/v2.2/${ADDR}/verbose?chain=0x13882&include=internal_transactions&limit=100&order=DESC`],
+    [`/api/evm/${ADDR}?from_date=2024-01-31T12:00:00Z&to_date=1706745600&cursor=abc.DEF-_~%2B%2F%3D`, `/evm/api/v2.2/${ADDR}?chain=0x1&cursor=abc.DEF-_%7E%2B%2F%3D&from_date=1706702400&to_date=1706745600`],
+    [`/api/evm/nft/${ADDR}/transfers?format=hex&from_block=0010&to_block=20`, `/evm/api/v2.2/nft/${ADDR}/transfers?chain=0x1&format=hex&from_block=10&limit=100&order=DESC&to_block=20`],
     [`/api/evm/erc20/${TOKEN}/price?chain=0x89&exchange=Iota%20Finance&include=percent_change`, `/evm/api/v2.2/erc20/${TOKEN}/price?chain=0x89&exchange=iota+finance&include=percent_change`],
     [`/api/chain-b/blocks/123?with_transactions=true`, `/chain-b/blocks/123?with_transactions=true`],
     [`/api/chain-b/coins?coin_type_hashes[]=${HASH}&coin_type_hashes%5B%5D=0x${HASH.toUpperCase()}`, `/chain-b/coins?coin_type_hashes=${HASH}&coin_type_hashes=0x${HASH}`],
@@ -74,11 +74,18 @@ describe('forwarding', () => {
     expect(await response.text()).not.toContain(TEST_KEY);
   });
 
-  it('forwards an RPC batch of 20', async () => {
-    const batch = Array.from({ length: 20 }, (_, id) => ({ jsonrpc: '2.0', id, method: 'eth_getTokenPrice', params: [{ address: TOKEN }] }));
-    const response = await fetch(`${env.proxy.url}/api/rpc/eth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(batch) });
-    expect(response.status).toBe(200);
-    expect(JSON.parse(env.recorder.requests[0]?.body ?? '')).toHaveLength(20);
+  it('sends JSON-RPC upstream with a fixed id and puts the client\'s id back into the answer', async () => {
+    env.recorder.respond = (request) => {
+      const { id } = JSON.parse(request.body) as { id: unknown };
+      return { body: JSON.stringify({ jsonrpc: '2.0', id, result: { usdPrice: 1 } }) };
+    };
+    const post = (id: number | string) =>
+      fetch(`${env.proxy.url}/api/rpc/eth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id, method: 'eth_getTokenPrice', params: [{ address: TOKEN }] }) });
+    const answers = [];
+    for (const id of [7, 'seven', 1, 123456]) answers.push({ id, body: (await (await post(id)).json()) as unknown });
+    for (const { id, body } of answers) expect(body).toEqual({ jsonrpc: '2.0', id, result: { usdPrice: 1 } });
+    expect(env.recorder.requests).toHaveLength(1);
+    expect(JSON.parse(env.recorder.requests[0]?.body ?? '')).toMatchObject({ id: 1 });
   });
 });
 

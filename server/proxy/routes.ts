@@ -1,3 +1,5 @@
+import { COMPUTE_UNITS } from '../../src/api/computeUnits.ts';
+import { findEvmChain } from '../../src/lib/chains.ts';
 import { RPC_CHAIN_SLUGS } from '../../src/lib/priceEndpoints.ts';
 import { validateBlockNumber, validateEvmAddress, type Validated } from '../../src/lib/validation.ts';
 import type { UpstreamName } from '../config.ts';
@@ -24,6 +26,8 @@ export interface ProxyRoute {
   /** The upstream path (after the base URL) from the validated path parameters. */
   readonly upstreamPath: (params: Readonly<Record<string, string>>) => string;
   readonly query: QuerySpec;
+  /** What one upstream call costs the key's owner (the table shared with the SPA's usage meter). */
+  readonly computeUnits: number;
 }
 
 const address = (value: string): Validated<string> => validateEvmAddress(value);
@@ -36,60 +40,64 @@ const rpcChain = (value: string): Validated<string> =>
     ? { ok: true, value }
     : { ok: false, message: `"${value.slice(0, 40)}" is not a chain of the JSON-RPC service.` };
 
+/** The chain the service assumes without one (real-service.md), as the hex id chains are sent as. */
+const DEFAULT_CHAIN = { value: findEvmChain('eth')!.hexId };
+
+/** Lists default to order DESC and limit 100 (real-service.md); a cursor carries its first page's. */
 const range: QuerySpec = {
-  chain: { validate: chainParam() },
+  chain: { validate: chainParam(), default: DEFAULT_CHAIN },
   from_block: { validate: blockParam('from_block') },
   to_block: { validate: blockParam('to_block') },
-  from_date: { validate: dateParam('from_date') },
-  to_date: { validate: dateParam('to_date') },
+  from_date: { validate: dateParam('from_date', 'from') },
+  to_date: { validate: dateParam('to_date', 'to') },
   cursor: { validate: cursorParam },
-  limit: { validate: intParam('limit', 1, 100) },
-  order: { validate: orderParam },
+  limit: { validate: intParam('limit', 1, 100), default: { value: '100', unlessGiven: 'cursor' } },
+  order: { validate: orderParam, default: { value: 'DESC', unlessGiven: 'cursor' } },
 };
 
 const walletQuery: QuerySpec = { ...range, include: { validate: oneOf('include', ['internal_transactions']) } };
 
 export const PROXY_ROUTES: readonly ProxyRoute[] = [
   {
-    kind: 'wallet', method: 'GET', segments: ['evm', ':address'], params: { address }, upstream: 'evm',
+    kind: 'wallet', computeUnits: COMPUTE_UNITS.wallet, method: 'GET', segments: ['evm', ':address'], params: { address }, upstream: 'evm',
     upstreamPath: (p) => `/api/v2.2/${p.address}`, query: walletQuery,
   },
   {
-    kind: 'walletVerbose', method: 'GET', segments: ['evm', ':address', 'verbose'], params: { address }, upstream: 'evm',
+    kind: 'walletVerbose', computeUnits: COMPUTE_UNITS.walletVerbose, method: 'GET', segments: ['evm', ':address', 'verbose'], params: { address }, upstream: 'evm',
     upstreamPath: (p) => `/api/v2.2/${p.address}/verbose`, query: walletQuery,
   },
   {
-    kind: 'nft', method: 'GET', segments: ['evm', 'nft', ':address', 'transfers'], params: { address }, upstream: 'evm',
+    kind: 'nft', computeUnits: COMPUTE_UNITS.nftTransfers, method: 'GET', segments: ['evm', 'nft', ':address', 'transfers'], params: { address }, upstream: 'evm',
     upstreamPath: (p) => `/api/v2.2/nft/${p.address}/transfers`,
-    query: { ...range, format: { validate: oneOf('format', ['decimal', 'hex']) } },
+    query: { ...range, format: { validate: oneOf('format', ['decimal', 'hex']), default: { value: 'decimal' } } },
   },
   {
-    kind: 'price', method: 'GET', segments: ['evm', 'erc20', ':address', 'price'], params: { address }, upstream: 'evm',
+    kind: 'price', computeUnits: COMPUTE_UNITS.price, method: 'GET', segments: ['evm', 'erc20', ':address', 'price'], params: { address }, upstream: 'evm',
     upstreamPath: (p) => `/api/v2.2/erc20/${p.address}/price`,
     query: {
-      chain: { validate: chainParam(true) },
+      chain: { validate: chainParam(true), default: DEFAULT_CHAIN },
       include: { validate: oneOf('include', ['percent_change']) },
       exchange: { validate: exchangeParam },
       to_block: { validate: blockParam('to_block') },
     },
   },
   {
-    kind: 'block', method: 'GET', segments: ['chain-b', 'blocks', ':height'], params: { height }, upstream: 'chainB',
+    kind: 'block', computeUnits: COMPUTE_UNITS.chainB, method: 'GET', segments: ['chain-b', 'blocks', ':height'], params: { height }, upstream: 'chainB',
     upstreamPath: (p) => `/blocks/${p.height}`,
-    query: { with_transactions: { validate: oneOf('with_transactions', ['true', 'false']) } },
+    query: { with_transactions: { validate: oneOf('with_transactions', ['true', 'false']), default: { value: 'false' } } },
   },
   {
-    kind: 'coins', method: 'GET', segments: ['chain-b', 'coins'], params: {}, upstream: 'chainB',
+    kind: 'coins', computeUnits: COMPUTE_UNITS.chainB, method: 'GET', segments: ['chain-b', 'coins'], params: {}, upstream: 'chainB',
     upstreamPath: () => '/coins',
     query: { coin_type_hashes: { validate: coinHashParam, multi: { min: 1, max: 25 }, required: true } },
   },
   {
-    kind: 'logs', method: 'GET', segments: ['streams', 'history', 'logs'], params: {}, upstream: 'streams',
+    kind: 'logs', computeUnits: COMPUTE_UNITS.streams, method: 'GET', segments: ['streams', 'history', 'logs'], params: {}, upstream: 'streams',
     upstreamPath: () => '/history/logs',
     query: { limit: { validate: intParam('limit', 1, 100), required: true }, cursor: { validate: cursorParam } },
   },
   {
-    kind: 'rpc', method: 'POST', segments: ['rpc', ':chain'], params: { chain: rpcChain }, upstream: 'rpc',
+    kind: 'rpc', computeUnits: COMPUTE_UNITS.rpcPrice, method: 'POST', segments: ['rpc', ':chain'], params: { chain: rpcChain }, upstream: 'rpc',
     // The key segment is appended by the upstream client, never here, so this path is safe to log.
     upstreamPath: (p) => `/${p.chain}`, query: {},
   },

@@ -1,16 +1,21 @@
 import { validateBlockNumber, validateEvmAddress } from '../../src/lib/validation.ts';
 
 /**
- * JSON-RPC bodies for `POST /api/rpc/{chain}` (spec 4.9). Only `eth_getTokenPrice` passes, single
- * or in a batch of at most RPC_BATCH_MAX; each entry is rebuilt from the fields the method takes,
- * so the forwarded body is canonical (it is the cache key) and carries nothing the client added.
+ * JSON-RPC bodies for `POST /api/rpc/{chain}` (spec 4.9). Only one `eth_getTokenPrice` call per
+ * request passes: batches are refused (the dashboard never sends one, and a batch would buy many
+ * prices for one request's compute units). The call is rebuilt from the fields the method takes and
+ * sent with a fixed id, so the forwarded body is canonical (it is the cache key: clients that number
+ * their calls differently share one upstream call) and carries nothing the client added. The
+ * client's own id is put back into the answer (`withClientId`).
  */
 
 export const RPC_BODY_MAX = 16 * 1024;
-export const RPC_BATCH_MAX = 20;
 export const RPC_METHOD = 'eth_getTokenPrice';
+/** The id every call goes upstream with; the dashboard's own (src/api/rpc.ts), so its answers pass unchanged. */
+export const UPSTREAM_RPC_ID = 1;
 
-export type RpcCheck = { ok: true; body: string } | { ok: false; message: string };
+export type RpcId = number | string;
+export type RpcCheck = { ok: true; body: string; clientId: RpcId } | { ok: false; message: string };
 
 type Entry = Record<string, unknown>;
 
@@ -43,7 +48,7 @@ function checkParam(param: unknown, where: string): { ok: true; value: Entry } |
   return { ok: true, value };
 }
 
-function checkEntry(entry: unknown, where: string): { ok: true; value: Entry } | { ok: false; message: string } {
+function checkEntry(entry: unknown, where: string): { ok: true; value: Entry; id: RpcId } | { ok: false; message: string } {
   if (!isObject(entry)) return { ok: false, message: `${where}: a JSON-RPC request is an object.` };
   const extra = Object.keys(entry).filter((key) => !['jsonrpc', 'id', 'method', 'params'].includes(key));
   if (extra.length > 0) return { ok: false, message: `${where}: unknown field ${JSON.stringify(extra[0]!.slice(0, 30))}.` };
@@ -57,7 +62,7 @@ function checkEntry(entry: unknown, where: string): { ok: true; value: Entry } |
   }
   const param = checkParam(entry.params[0], where);
   if (!param.ok) return param;
-  return { ok: true, value: { jsonrpc: '2.0', id, method: RPC_METHOD, params: [param.value] } };
+  return { ok: true, value: { jsonrpc: '2.0', id: UPSTREAM_RPC_ID, method: RPC_METHOD, params: [param.value] }, id: id as RpcId };
 }
 
 /** Checks a raw request body (already known to be at most RPC_BODY_MAX bytes of JSON text). */
@@ -68,17 +73,29 @@ export function checkRpcBody(raw: string): RpcCheck {
   } catch {
     return { ok: false, message: 'The request body is not valid JSON.' };
   }
-  if (Array.isArray(parsed)) {
-    if (parsed.length === 0) return { ok: false, message: 'An empty batch is not a JSON-RPC request.' };
-    if (parsed.length > RPC_BATCH_MAX) return { ok: false, message: `A batch holds at most ${RPC_BATCH_MAX} requests.` };
-    const entries: Entry[] = [];
-    for (const [i, item] of parsed.entries()) {
-      const entry = checkEntry(item, `Request ${i + 1}`);
-      if (!entry.ok) return entry;
-      entries.push(entry.value);
-    }
-    return { ok: true, body: JSON.stringify(entries) };
-  }
+  if (Array.isArray(parsed)) return { ok: false, message: 'JSON-RPC batches are not accepted: send one call per request.' };
   const entry = checkEntry(parsed, 'Request');
-  return entry.ok ? { ok: true, body: JSON.stringify(entry.value) } : entry;
+  return entry.ok ? { ok: true, body: JSON.stringify(entry.value), clientId: entry.id } : entry;
+}
+
+/**
+ * The upstream answer (sent with UPSTREAM_RPC_ID) with the client's id in it. The body is the
+ * upstream's JSON text (checked to parse by the upstream client); a body that is not a JSON-RPC
+ * object is returned as it is.
+ */
+export function withClientId(body: string, clientId: RpcId): string {
+  if (clientId === UPSTREAM_RPC_ID) return body;
+  const parsed: unknown = JSON.parse(body);
+  if (!isObject(parsed) || !('id' in parsed)) return body;
+  return JSON.stringify({ ...parsed, id: clientId });
+}
+
+/** Whether a JSON-RPC answer is an error (whatever its HTTP status): such answers are never cached. */
+export function isRpcError(body: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return !isObject(parsed) || 'error' in parsed;
+  } catch {
+    return true;
+  }
 }

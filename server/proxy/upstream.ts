@@ -33,9 +33,39 @@ export const UPSTREAM_BODY_MAX = 8 * 1024 * 1024;
 
 export const REDACTED = '[redacted]';
 
-/** Replaces every occurrence of the key in a string (upstream bodies, error messages, URLs). */
+const hexCases = (code: number, width: number): string =>
+  [...code.toString(16).padStart(width, '0')].map((digit) => (/[a-f]/.test(digit) ? `[${digit}${digit.toUpperCase()}]` : digit)).join('');
+
+/**
+ * Every way one character of the key can be written in text the upstream sends back or a log line
+ * holds: itself, percent-encoded (either hex case, as URLs in error messages carry it), or
+ * JSON-escaped (`\/`, `\"`, `\\`, `\u00XX`). Mixed forms within one key are matched too.
+ */
+function characterForms(char: string): string {
+  const code = char.charCodeAt(0);
+  const forms = [char.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&'), `%${hexCases(code, 2)}`, `\\\\u${hexCases(code, 4)}`];
+  if (char === '/' || char === '"' || char === '\\') forms.push(`\\\\${char === '\\' ? '\\\\' : char}`);
+  return `(?:${forms.join('|')})`;
+}
+
+const keyPatterns = new Map<string, RegExp>();
+
+function keyPattern(apiKey: string): RegExp {
+  let pattern = keyPatterns.get(apiKey);
+  if (!pattern) {
+    pattern = new RegExp([...apiKey].map(characterForms).join(''), 'g');
+    keyPatterns.set(apiKey, pattern);
+  }
+  return pattern;
+}
+
+/**
+ * Replaces every occurrence of the key in a string (upstream bodies, error messages, URLs, log
+ * lines) in any encoding: literal, percent-encoded in either hex case, JSON-escaped.
+ */
 export function scrubKey(text: string, apiKey: string): string {
-  return apiKey !== '' && text.includes(apiKey) ? text.split(apiKey).join(REDACTED) : text;
+  if (apiKey === '') return text;
+  return text.replace(keyPattern(apiKey), REDACTED);
 }
 
 export function jsonMessage(message: string): string {

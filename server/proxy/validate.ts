@@ -16,6 +16,12 @@ export interface QueryRule {
   /** Repeated values allowed (coin_type_hashes); `name[]` is accepted as the same parameter. */
   readonly multi?: { min: number; max: number };
   readonly required?: boolean;
+  /**
+   * The value the upstream assumes when the parameter is absent, filled in so that leaving it out
+   * and spelling it out share one cache entry. `unlessGiven`: not filled in when that parameter is
+   * given (a cursor carries its first page's order and limit).
+   */
+  readonly default?: { readonly value: string; readonly unlessGiven?: string };
 }
 
 export type QuerySpec = Readonly<Record<string, QueryRule>>;
@@ -36,12 +42,26 @@ export const blockParam = (name: string): ParamValidator => (value) => {
   return result.ok ? ok(result.value.toString()) : fail(result.message);
 };
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+const ISO_DATE = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)(Z|[+-]\d{2}:?\d{2})?)?$/;
 
-export const dateParam = (name: string): ParamValidator => (value) => {
+/**
+ * Dates go upstream as unix seconds, so every spelling of one instant (ISO with or without
+ * milliseconds, another zone offset, seconds) makes one cache entry and one upstream call. A date
+ * or date-time without a zone is UTC, as everywhere in the dashboard. Block timestamps are whole
+ * seconds, so a fractional lower bound rounds up and an upper bound down: the same blocks match.
+ */
+export const dateParam = (name: string, bound: 'from' | 'to'): ParamValidator => (value) => {
   // Unix seconds (up to year 5138) or an ISO 8601 date/time: the two forms the service documents.
-  if (/^\d{1,11}$/.test(value)) return ok(value);
-  if (ISO_DATE.test(value) && !Number.isNaN(Date.parse(value.replace(' ', 'T')))) return ok(value);
+  if (/^\d{1,11}$/.test(value)) return ok(String(Number(value)));
+  const match = ISO_DATE.exec(value);
+  if (match) {
+    const [, date, time, zone] = match;
+    const ms = Date.parse(`${date}T${time ?? '00:00'}${zone ?? 'Z'}`);
+    // Date.parse rolls 2024-02-31 over to March: an impossible date must be refused, not moved.
+    if (!Number.isNaN(ms) && new Date(Date.parse(`${date}T00:00Z`)).toISOString().slice(0, 10) === date && ms >= 0) {
+      return ok(String(bound === 'from' ? Math.ceil(ms / 1000) : Math.floor(ms / 1000)));
+    }
+  }
   return fail(`${name} must be an ISO 8601 date (2024-01-31 or 2024-01-31T12:00:00Z) or unix seconds.`);
 };
 
@@ -118,6 +138,7 @@ export function validateQuery(raw: string, spec: QuerySpec): QueryResult {
     const given = values.get(name) ?? [];
     if (given.length === 0) {
       if (rule.required) return { ok: false, message: `${name} is required.` };
+      if (rule.default && !(rule.default.unlessGiven && values.has(rule.default.unlessGiven))) entries.push([name, rule.default.value]);
       continue;
     }
     const max = rule.multi?.max ?? 1;

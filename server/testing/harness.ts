@@ -119,6 +119,7 @@ export function testConfig(upstreamBase: string, overrides: Partial<ServerConfig
     cuPerClientPerMinute: 1_000_000_000,
     cuDailyBudget: 1_000_000_000,
     dataDir: testDataDir(),
+    allowedHosts: null,
     cacheMaxEntries: 1_000,
     cacheMaxBytes: 16 * 1024 * 1024,
     logLevel: 'debug',

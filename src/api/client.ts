@@ -2,6 +2,7 @@ import { SIGN_IN_REQUIRED } from './authPaths';
 import { ApiError, kindForStatus } from './errors';
 import { reportSignedOut } from './signedOut';
 import { recordFetch } from './usage';
+import { BUDGET_LEFT_HEADER } from './statusPath';
 
 /**
  * The SPA's only way to the network: same-origin `/api/...` paths, JSON answers validated with a
@@ -91,7 +92,8 @@ export async function fetchJson<S extends Schema>(
     reportSignedOut(typeof json[SIGN_IN_REQUIRED] === 'string' ? 'oidc' : 'proxy');
     throw new ApiError('signed-out', messageOf(json, 'Sign in to continue.'), 401, null, path);
   }
-  recordFetch({ path, computeUnits, cache: response.headers.get('x-cache') });
+  const left = response.headers.get(BUDGET_LEFT_HEADER);
+  recordFetch({ path, computeUnits, cache: response.headers.get('x-cache'), serverDailyLeft: left !== null && /^\d{1,15}$/.test(left) ? Number(left) : null });
 
   if (!response.ok) {
     const kind = kindForStatus(response.status);

@@ -4,3 +4,6 @@
  * preloads it (server/apiPreload.ts).
  */
 export const STATUS_PATH = '/api/status';
+
+/** The header on every proxied answer that says how many compute units the server may still spend today. */
+export const BUDGET_LEFT_HEADER = 'x-cu-day-left';

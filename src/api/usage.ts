@@ -6,6 +6,8 @@ export interface UsageEntry {
   path: string;
   computeUnits: number;
   cache: string | null;
+  /** The server's compute units left today, from the answer's header (null when it did not say). */
+  serverDailyLeft?: number | null;
 }
 
 export interface UsageTotals {
@@ -23,6 +25,12 @@ let totals: UsageTotals = ZERO;
 /** The same totals per request path (no query), so a page can show what its own resource cost. */
 const byPath = new Map<string, UsageTotals>();
 const listeners = new Set<Listener>();
+/** What the whole server (every client) may still spend today, as its latest proxied answer said. */
+let dailyLeft: number | null = null;
+
+export function getServerDailyLeft(): number | null {
+  return dailyLeft;
+}
 
 function add(base: UsageTotals, hit: boolean, computeUnits: number): UsageTotals {
   return {
@@ -34,9 +42,10 @@ function add(base: UsageTotals, hit: boolean, computeUnits: number): UsageTotals
   };
 }
 
-export function recordFetch({ path, computeUnits, cache }: UsageEntry): void {
+export function recordFetch({ path, computeUnits, cache, serverDailyLeft = null }: UsageEntry): void {
   const hit = cache === 'hit';
   totals = add(totals, hit, computeUnits);
+  if (serverDailyLeft !== null) dailyLeft = serverDailyLeft;
   byPath.set(path, add(byPath.get(path) ?? ZERO, hit, computeUnits));
   for (const listener of listeners) listener(totals);
 }

@@ -20,3 +20,13 @@ describe('serverStatus', () => {
     expect('issues' in result && result.issues.length > 0).toBe(true);
   });
 });
+
+describe('serverStatus budget', () => {
+  const budget = { perClientPerMinute: 1500, dailyLimit: 36000, dailySpent: 80, dailyLeft: 35920, dailyResetsAt: '2026-11-21T00:00:00.000Z', clientLeft: 1420 };
+  it('keeps a whole budget block', () => {
+    expect(parseServerStatus({ ...good, budget }).budget).toEqual(budget);
+  });
+  it('drops a malformed budget block without failing the status', () => {
+    expect(parseServerStatus({ ...good, budget: { ...budget, dailyLeft: 'lots' } }).budget).toBeUndefined();
+  });
+});

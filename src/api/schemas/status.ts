@@ -16,10 +16,37 @@ export interface UpstreamHealth {
   error: string | null;
 }
 
+/** The server's compute-unit budgets (server/budget/): the day for all clients, the minute for this one. */
+export interface BudgetStatus {
+  perClientPerMinute: number;
+  dailyLimit: number;
+  dailySpent: number;
+  dailyLeft: number;
+  /** ISO 8601: when the daily count starts again (00:00 UTC). */
+  dailyResetsAt: string;
+  /** Units this client could spend right now. */
+  clientLeft: number;
+}
+
 export interface ServerStatus {
   mode: 'demo' | 'live';
   version: string;
   upstreams: Record<UpstreamName, UpstreamHealth>;
+  /** Absent from a server without budgets; then the meter shows this tab's calls only. */
+  budget?: BudgetStatus;
+}
+
+const BUDGET_NUMBERS = ['perClientPerMinute', 'dailyLimit', 'dailySpent', 'dailyLeft', 'clientLeft'] as const;
+
+/** A budget block is used only when whole; a malformed one is dropped, not fatal (the meter does without). */
+function pickBudget(value: unknown): BudgetStatus | undefined {
+  if (!isRecord(value) || typeof value.dailyResetsAt !== 'string') return undefined;
+  if (!BUDGET_NUMBERS.every((name) => typeof value[name] === 'number' && Number.isFinite(value[name]))) return undefined;
+  const n = (name: (typeof BUDGET_NUMBERS)[number]) => value[name] as number;
+  return {
+    perClientPerMinute: n('perClientPerMinute'), dailyLimit: n('dailyLimit'), dailySpent: n('dailySpent'),
+    dailyLeft: n('dailyLeft'), dailyResetsAt: value.dailyResetsAt, clientLeft: n('clientLeft'),
+  };
 }
 
 type Issue = { message: string; path: string[] };
@@ -52,10 +79,12 @@ function check(value: unknown): Issue[] {
 function pick(value: Record<string, unknown>): ServerStatus {
   const upstreams = value.upstreams as Record<UpstreamName, UpstreamHealth>;
   const health = (name: UpstreamName): UpstreamHealth => ({ ok: upstreams[name].ok, latencyMs: upstreams[name].latencyMs, error: upstreams[name].error });
+  const budget = pickBudget(value.budget);
   return {
     mode: value.mode as ServerStatus['mode'],
     version: value.version as string,
     upstreams: { evm: health('evm'), chainB: health('chainB'), streams: health('streams'), rpc: health('rpc') },
+    ...(budget ? { budget } : {}),
   };
 }
 

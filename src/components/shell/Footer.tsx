@@ -14,7 +14,7 @@ export function Footer() {
   return (
     <footer className="border-t border-zinc-200 dark:border-zinc-800">
       <div className="mx-auto flex max-w-7xl flex-col gap-x-6 gap-y-1 px-4 py-3 text-xs text-zinc-500 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:px-6 dark:text-zinc-400">
-        <UsageMeter />
+        <UsageMeter budget={status?.budget} />
         <p>
           Chainboard{status ? ` ${status.version}` : ''}
           {mode ? ` · ${MODE_TEXT[mode]}` : ''}

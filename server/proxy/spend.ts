@@ -1,0 +1,63 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Budget, Charge } from '../budget/budget.ts';
+import type { CacheOutcome, ResponseCache, SharedAnswer } from './cache.ts';
+import type { UpstreamAnswer } from './upstream.ts';
+
+/**
+ * The step between the cache and the upstream: a call goes out only for a request whose client is
+ * still there and whose budgets have room, and only then is it charged. Cache hits and requests
+ * that join a call already under way never get here, so they cost nothing.
+ */
+
+type Refusal = Extract<Charge, { ok: false }>;
+
+/** Thrown inside the cache's call when nothing was sent; `refusal` null: the client had gone. */
+class NotSent extends Error {
+  constructor(readonly refusal: Refusal | null) {
+    super(refusal?.message ?? 'The client went away before the upstream call.');
+  }
+}
+
+export type SpendResult =
+  | { sent: true; answer: SharedAnswer; outcome: CacheOutcome }
+  | { sent: false; refusal: Refusal | null };
+
+/** A client that closed its connection (or half-closed it, which Node's server takes as an abort). */
+export function clientHasGone(request: FastifyRequest, reply: FastifyReply): boolean {
+  return request.raw.destroyed || reply.raw.destroyed || request.raw.socket.destroyed;
+}
+
+/** A request refused before a joined call could be answered tries again itself, at most this often. */
+const JOIN_ATTEMPTS = 3;
+
+export async function fetchWithinBudget(options: {
+  cache: ResponseCache;
+  cacheKey: string;
+  budget: Budget;
+  clientKey: string;
+  computeUnits: number;
+  gone: () => boolean;
+  call: () => Promise<UpstreamAnswer>;
+  ttlMs: (answer: UpstreamAnswer) => number;
+}): Promise<SpendResult> {
+  const { cache, budget } = options;
+  for (let attempt = 1; ; attempt += 1) {
+    const own: { refused: NotSent | null } = { refused: null };
+    const call = (): Promise<UpstreamAnswer> => {
+      if (options.gone()) throw (own.refused = new NotSent(null));
+      const charge = budget.tryCharge(options.clientKey, options.computeUnits);
+      if (!charge.ok) throw (own.refused = new NotSent(charge));
+      return options.call();
+    };
+    try {
+      const { answer, outcome } = await cache.fetch(options.cacheKey, call, options.ttlMs);
+      return { sent: true, answer, outcome };
+    } catch (error) {
+      if (!(error instanceof NotSent)) throw error;
+      if (error === own.refused) return { sent: false, refusal: error.refusal };
+      // The call this request joined was refused for its own client (gone, or over its budget):
+      // this request's client may have room, so it asks again, as a leader if no call is under way.
+      if (attempt >= JOIN_ATTEMPTS) return { sent: false, refusal: error.refusal };
+    }
+  }
+}
