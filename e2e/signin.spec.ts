@@ -14,6 +14,9 @@ const SESSION_COOKIE = 'chainboard_session';
 const DEEP_LINK = `/wallet/${DEMO_WALLETS.quiet.address}?chain=eth&limit=5`;
 
 test.beforeEach(async ({ page }) => {
+  // Each test walks two servers' pages (the provider's login and consent, the dashboard's), several
+  // navigations more than other specs: a shared, loaded machine needs more than the default 30 s.
+  test.setTimeout(90_000);
   // The provider's pages import a web font; answered here, so nothing leaves the machine.
   await page.route('https://fonts.googleapis.com/**', (route) => route.fulfill({ contentType: 'text/css', body: '' }));
 });
