@@ -3,8 +3,9 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import {
   E2E_KEY, E2E_PORT, DEMO_LOG_FILE, DEMO_PORT, HOSTILE_LOG_FILE, HOSTILE_PORT, HOSTILE_TIMEOUT_MS, HOSTILE_UPSTREAM_PORT, HOSTILE_UPSTREAM_URL,
-  LIVE_LOG_FILE, LIVE_PORT, LOG_DIR, OUT_DIR, STANDIN_PORT, STANDIN_URL,
+  LIVE_LOG_FILE, LIVE_PORT, LOG_DIR, OIDC_PROVIDER_URL, OUT_DIR, SIGNIN_LOG_FILE, SIGNIN_PORT, SIGNIN_URL, STANDIN_PORT, STANDIN_URL,
 } from './e2e/env';
+import { TEST_ALLOWED, TEST_CLIENT_ID, TEST_CLIENT_SECRET, TEST_SESSION_SECRET } from './server/testing/oidcTestClient';
 import { E2E_NOW } from './standin/catalog';
 
 /**
@@ -36,6 +37,7 @@ const serverEnv = {
   // Playwright passes its own environment on: never let a developer's shell settings leak in.
   CHAINBOARD_API_ONLY: '',
   UPSTREAM_TIMEOUT_MS: '10000',
+  AUTH: '',
 };
 
 export default defineConfig({
@@ -127,6 +129,32 @@ export default defineConfig({
         CHAINBOARD_TEST_HOOKS: '1',
         // A hanging upstream must answer 504 within a test's time.
         UPSTREAM_TIMEOUT_MS: String(HOSTILE_TIMEOUT_MS),
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `${node} e2e/oidc/provider.ts`,
+      url: `${OIDC_PROVIDER_URL}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `${node} server/main.ts`,
+      url: `${SIGNIN_URL}/api/status`,
+      env: {
+        ...serverEnv,
+        PORT: String(SIGNIN_PORT),
+        API_KEY: '',
+        CHAINBOARD_LOG_FILE: SIGNIN_LOG_FILE,
+        AUTH: 'oidc',
+        OIDC_ISSUER: OIDC_PROVIDER_URL,
+        OIDC_CLIENT_ID: TEST_CLIENT_ID,
+        OIDC_CLIENT_SECRET: TEST_CLIENT_SECRET,
+        OIDC_ALLOWED: TEST_ALLOWED,
+        PUBLIC_URL: SIGNIN_URL,
+        SESSION_SECRET: TEST_SESSION_SECRET,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -10,9 +10,11 @@ import { ResponseCache } from './proxy/cache.ts';
 import { proxyPlugin, reject } from './proxy/plugin.ts';
 import { jsonMessage, scrubKey } from './proxy/upstream.ts';
 import { loopbackImageOrigin, registerSecurityHeaders } from './security.ts';
+import { registerAuth } from './auth/guard.ts';
+import { minimalStatus } from './auth/minimalStatus.ts';
 import { registerStatic } from './static.ts';
 import { createStatusSource } from './status.ts';
-import { forwardedHopCheck } from './trustProxy.ts';
+import { forwardedHopCheck, trustedProxyCheck } from './trustProxy.ts';
 import type { ServerStatus } from '../src/api/schemas/status.ts';
 import { STATUS_PATH } from '../src/api/statusPath.ts';
 
@@ -99,6 +101,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
 
   const standinLogos = loopbackImageOrigin(config.upstreams.evm);
   await registerSecurityHeaders(app, standinLogos ? [standinLogos] : []);
+  // Before every route, so `request.user` is known to all of them (and to the per-client budgets).
+  await registerAuth(app, config.auth, { isTrustedProxy: trustedProxyCheck(config.trustProxy) });
 
   const cache = options.cache ?? new ResponseCache({ maxEntries: config.cacheMaxEntries, maxBytes: config.cacheMaxBytes });
   const status = createStatusSource(config);
@@ -136,7 +140,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     });
     // The budgets are read fresh on every call (the upstream health is cached by the status source).
     api.get(STATUS_PATH, async (request, reply) => {
-      const body: ServerStatus = { ...(await status()), budget: { ...budget.snapshot(), clientLeft: budget.clientLeft(clientKey(request.ip)) } };
+      const known: ServerStatus = { ...(await status()), budget: { ...budget.snapshot(), clientLeft: budget.clientLeft(clientKey(request.ip)) } };
+      const full = { ...known, auth: config.auth.mode };
+      // Signed out, the sign-in screen needs only the mode, version, sign-in mode and reachability.
+      const body = config.auth.mode !== 'none' && !request.user ? minimalStatus(full) : full;
       return reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(body));
     });
     if (config.testHooks) {
@@ -151,7 +158,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   });
 
   if (config.outDir) {
-    await registerStatic(app, config.outDir, config.mode);
+    await registerStatic(app, config.outDir, config.mode, config.auth.mode);
   } else {
     app.setNotFoundHandler(async (_request, reply) =>
       reply.code(404).header('content-type', 'application/json; charset=utf-8').send(jsonMessage('Not found.')),

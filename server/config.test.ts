@@ -24,7 +24,7 @@ describe('loadConfig', () => {
   });
 
   it('is live mode with API_KEY and all four URLs (trailing slashes dropped)', () => {
-    const config = loadConfig({ API_KEY: 'k', ...URLS, PORT: '9000', HOST: '0.0.0.0', UPSTREAM_TIMEOUT_MS: '2500', RATE_LIMIT_PER_MINUTE: '60' });
+    const config = loadConfig({ API_KEY: 'k', ...URLS, PORT: '9000', HOST: '0.0.0.0', ALLOW_ANONYMOUS: 'true', UPSTREAM_TIMEOUT_MS: '2500', RATE_LIMIT_PER_MINUTE: '60' });
     expect(config.mode).toBe('live');
     expect(config.upstreams).toEqual({ evm: 'https://data.example', chainB: 'https://chain-b.example', streams: 'https://streams.example', rpc: 'https://rpc.example/v1' });
     expect(config).toMatchObject({ port: 9000, host: '0.0.0.0', upstreamTimeoutMs: 2500, rateLimitPerMinute: 60 });

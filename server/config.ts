@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { AuthConfigError, loadAuthSettings, type AuthSettings } from './auth/authConfig.ts';
 import { HOST_ENTRY, parseAllowedHosts } from './hosts.ts';
 
 /**
@@ -47,6 +48,8 @@ export interface ServerConfig {
   readonly trustProxy: TrustProxy;
   /** Enables `POST /api/__test/reset-cache` (e2e only: lets fault-injection tests bypass cached answers). */
   readonly testHooks: boolean;
+  /** Who may use the server (AUTH and the variables of its mode; server/auth/authConfig.ts). */
+  readonly auth: AuthSettings;
 }
 
 /** The variables that name each upstream's base URL, in the order they are reported. */
@@ -141,6 +144,14 @@ export function packageVersion(): string {
   return '0.0.0';
 }
 
+function authFrom(env: Env, host: string): AuthSettings {
+  try {
+    return loadAuthSettings(env, host);
+  } catch (error) {
+    throw error instanceof AuthConfigError ? new ConfigError(error.message) : error;
+  }
+}
+
 /**
  * Budget defaults that protect a free plan: the hosted service's free plan allows 40,000 compute
  * units a day, and the server stops at 90 % of that (36,000), which leaves room for the key's
@@ -161,9 +172,16 @@ function allowedHostsFrom(raw: string | undefined): readonly string[] | null {
 
 /** Settings shared by both modes. */
 function common(env: Env) {
+  const host = env.HOST?.trim() || '127.0.0.1';
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  const auth = authFrom(env, host);
+  // AUTH=proxy believes the user header only from TRUST_PROXY peers: without any, nobody could sign in.
+  if (auth.mode === 'proxy' && trustProxy === false) {
+    throw new ConfigError('AUTH=proxy needs TRUST_PROXY: the address or CIDR of the reverse proxy that sets AUTH_PROXY_HEADER.');
+  }
   return {
     port: intFrom(env, 'PORT', 8080, 0, 65535),
-    host: env.HOST?.trim() || '127.0.0.1',
+    host,
     outDir: env.CHAINBOARD_API_ONLY === '1' ? null : env.CHAINBOARD_OUT_DIR?.trim() || 'dist',
     upstreamTimeoutMs: intFrom(env, 'UPSTREAM_TIMEOUT_MS', 10_000, 1, 600_000),
     rateLimitPerMinute: intFrom(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 10_000_000),
@@ -176,8 +194,9 @@ function common(env: Env) {
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     logFile: env.CHAINBOARD_LOG_FILE?.trim() || null,
     version: packageVersion(),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy,
     testHooks: env.CHAINBOARD_TEST_HOOKS === '1',
+    auth,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withServerMode } from './static.ts';
+import { withAuthMode, withServerMode } from './static.ts';
 
 describe('withServerMode', () => {
   const html = '<!doctype html>\n<html lang="en">\n  <head></head><body><div id="root"></div></body>\n</html>';
@@ -12,5 +12,18 @@ describe('withServerMode', () => {
   it('leaves the page alone in live mode, and any tag that only starts like <html', () => {
     expect(withServerMode(html, 'live')).toBe(html);
     expect(withServerMode('<htmlish>', 'demo')).toBe('<htmlish>');
+  });
+});
+
+describe('withAuthMode', () => {
+  const html = '<!doctype html>\n<html lang="en"><body></body></html>';
+
+  it('names sign-in on the <html> element when it is on, beside the demo mark', () => {
+    expect(withAuthMode(html, 'oidc')).toBe('<!doctype html>\n<html data-auth="oidc" lang="en"><body></body></html>');
+    expect(withAuthMode(withServerMode(html, 'demo'), 'proxy')).toContain('<html data-auth="proxy" data-mode="demo" lang="en">');
+  });
+
+  it('leaves the page alone without sign-in', () => {
+    expect(withAuthMode(html, 'none')).toBe(html);
   });
 });

@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { AuthMode } from '../src/api/authPaths.ts';
 import { jsonMessage } from './proxy/upstream.ts';
 import { withApiPreload } from './apiPreload.ts';
 import { readRoutePreloads, withRoutePreloads, type RoutePreload } from './routePreload.ts';
@@ -26,7 +27,15 @@ export function withServerMode(html: string, mode: 'demo' | 'live'): string {
   return mode === 'demo' ? html.replace(/<html(?=[\s>])/i, '<html data-mode="demo"') : html;
 }
 
-export async function registerStatic(app: FastifyInstance, outDir: string, mode: 'demo' | 'live'): Promise<void> {
+/**
+ * Sign-in is named in the page too (`<html data-auth="oidc|proxy">`): the app asks who is signed
+ * in only when it is on, and a server without it costs no request (src/api/auth.ts).
+ */
+export function withAuthMode(html: string, auth: AuthMode): string {
+  return auth === 'none' ? html : html.replace(/<html(?=[\s>])/i, `<html data-auth="${auth}"`);
+}
+
+export async function registerStatic(app: FastifyInstance, outDir: string, mode: 'demo' | 'live', auth: AuthMode = 'none'): Promise<void> {
   const root = path.resolve(outDir);
   const indexFile = path.join(root, 'index.html');
 
@@ -65,7 +74,7 @@ export async function registerStatic(app: FastifyInstance, outDir: string, mode:
         .send(jsonMessage(`The app is not built (no index.html in ${outDir}). Run "npm run build" or "npm start".`));
     }
     const [pathname = '/', search = ''] = (url ?? '/').split(/\?(.*)/s);
-    html = withServerMode(withApiPreload(withRoutePreloads(html, await preloadsOf(html), pathname), pathname, search), mode);
+    html = withAuthMode(withServerMode(withApiPreload(withRoutePreloads(html, await preloadsOf(html), pathname), pathname, search), mode), auth);
     return reply.code(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
   };
 

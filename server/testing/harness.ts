@@ -127,6 +127,7 @@ export function testConfig(upstreamBase: string, overrides: Partial<ServerConfig
     version: '9.9.9-test',
     trustProxy: false,
     testHooks: false,
+    auth: { mode: 'none' },
     ...overrides,
   };
 }

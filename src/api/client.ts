@@ -1,4 +1,6 @@
+import { SIGN_IN_REQUIRED } from './authPaths';
 import { ApiError, kindForStatus } from './errors';
+import { reportSignedOut } from './signedOut';
 import { recordFetch } from './usage';
 import { BUDGET_LEFT_HEADER } from './statusPath';
 
@@ -75,9 +77,6 @@ export async function fetchJson<S extends Schema>(
     if (signal?.aborted) throw error;
     throw new ApiError('network', 'Could not reach the Chainboard server. Check your connection and try again.', null, null, path);
   }
-  const left = response.headers.get(BUDGET_LEFT_HEADER);
-  recordFetch({ path, computeUnits, cache: response.headers.get('x-cache'), serverDailyLeft: left !== null && /^\d{1,15}$/.test(left) ? Number(left) : null });
-
   const text = await response.text().catch(() => '');
   let json: unknown = undefined;
   let jsonOk = true;
@@ -86,6 +85,15 @@ export async function fetchJson<S extends Schema>(
   } catch {
     jsonOk = false;
   }
+
+  // The server's own "sign in first" (server/auth/guard.ts), not the data service refusing the key.
+  // Nothing went upstream, so the usage meter does not count it.
+  if (response.status === 401 && typeof json === 'object' && json !== null && SIGN_IN_REQUIRED in json) {
+    reportSignedOut(typeof json[SIGN_IN_REQUIRED] === 'string' ? 'oidc' : 'proxy');
+    throw new ApiError('signed-out', messageOf(json, 'Sign in to continue.'), 401, null, path);
+  }
+  const left = response.headers.get(BUDGET_LEFT_HEADER);
+  recordFetch({ path, computeUnits, cache: response.headers.get('x-cache'), serverDailyLeft: left !== null && /^\d{1,15}$/.test(left) ? Number(left) : null });
 
   if (!response.ok) {
     const kind = kindForStatus(response.status);

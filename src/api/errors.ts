@@ -5,6 +5,7 @@
 export type ApiErrorKind =
   | 'invalid-input' // 400, or a bad value the SPA refused before sending anything
   | 'unauthorized' // 401/403: the server's key is missing or wrong
+  | 'signed-out' // 401 from Chainboard's own sign-in: the shell shows its sign-in screen
   | 'not-found' // 404
   | 'rate-limited' // 429
   | 'upstream' // 5xx, 502 unreachable, 504 timeout

@@ -8,6 +8,7 @@ describe('shouldRetry', () => {
   it.each<[ApiErrorKind, boolean]>([
     ['invalid-input', false],
     ['unauthorized', false],
+    ['signed-out', false],
     ['not-found', false],
     ['bad-response', false],
     ['rate-limited', true],

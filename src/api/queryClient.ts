@@ -4,7 +4,7 @@ import { isApiError } from './errors';
 /**
  * The one QueryClient of the SPA and its retry policy. Every upstream call costs the key owner
  * compute units, so retries are for transient failures only:
- * - 4xx (invalid input, unauthorized, not found) and unexpected shapes: never; the same
+ * - 4xx (invalid input, unauthorized, signed out, not found) and unexpected shapes: never; the same
  *   request would fail the same way.
  * - 429: retry after the server's Retry-After, unless that is too long to wait silently (the
  *   ErrorPanel then shows the countdown).
@@ -29,6 +29,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
       return true;
     case 'invalid-input':
     case 'unauthorized':
+    case 'signed-out':
     case 'not-found':
     case 'bad-response':
       return false;

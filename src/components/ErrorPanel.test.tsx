@@ -11,6 +11,7 @@ afterEach(cleanup);
 const cases: [ApiErrorKind, number | null, RegExp][] = [
   ['invalid-input', 400, /did not accept these parameters/],
   ['unauthorized', 401, /API key/],
+  ['signed-out', 401, /session has ended/],
   ['not-found', 404, /has nothing for this/],
   ['rate-limited', 429, /request limit/],
   ['upstream', 504, /failed or timed out/],

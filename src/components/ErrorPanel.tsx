@@ -24,6 +24,8 @@ export function explainError(kind: ApiErrorKind, status: number | null = null): 
       return { heading: 'The request was refused as invalid', body: 'The data service did not accept these parameters:', detail: true };
     case 'unauthorized':
       return { heading: 'The API key was refused', body: "The data service refused the Chainboard server's API key. Whoever runs this server needs to check its API_KEY setting.", detail: false };
+    case 'signed-out':
+      return { heading: 'You are signed out', body: 'Your session has ended. Reload the page to sign in again.', detail: false };
     case 'not-found':
       return { heading: 'Not found', body: 'The data service has nothing for this. Check the address, height or hash, and the chain.', detail: false };
     case 'rate-limited':

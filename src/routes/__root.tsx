@@ -1,8 +1,11 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { useSignedOut } from '../api/signedOut';
 import { Footer } from '../components/shell/Footer';
 import { Header } from '../components/shell/Header';
 import { LazyNotFound } from '../components/shell/lazyNotFound';
+import { LazySignInScreen } from '../components/shell/lazySignInScreen';
 import { RootError } from '../components/shell/RootError';
 import { useSlashFocus } from '../components/shell/useSlashFocus';
 
@@ -18,6 +21,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   useSlashFocus();
+  const signedOut = useSignedOut();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -28,7 +32,13 @@ function RootLayout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6">
-        <Outlet />
+        {signedOut ? (
+          <Suspense fallback={null}>
+            <LazySignInScreen mode={signedOut} />
+          </Suspense>
+        ) : (
+          <Outlet />
+        )}
       </main>
       <Footer />
     </div>

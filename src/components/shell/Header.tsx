@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ChainSelect } from '../ChainSelect';
 import { setPreferredChain, usePreferredChain } from '../../lib/preferredChain';
+import { Account } from './Account';
 import { DemoBadge } from './DemoBadge';
 import { LogoMark } from './Logo';
 import { ThemeSwitch } from './ThemeSwitch';
@@ -46,6 +47,7 @@ export function Header() {
           />
           <ThemeSwitch />
         </div>
+        <Account />
       </div>
     </header>
   );
