@@ -29,6 +29,18 @@ export interface ServerConfig {
   readonly version: string;
   /** Enables `POST /api/__test/reset-cache` (e2e only: lets fault-injection tests bypass cached answers). */
   readonly testHooks: boolean;
+  readonly archive: ArchiveSettings;
+}
+
+/** The failures archive and its watcher (docs/archive.md). */
+export interface ArchiveSettings {
+  /** Seconds between polls; 0 = the watcher and the archive API are off. */
+  readonly watchIntervalS: number;
+  /** The embedded archive is DATA_DIR/archive.sqlite. */
+  readonly dataDir: string;
+  /** PostgreSQL instead of the embedded file. A secret (it may hold a password): never logged or reported. */
+  readonly databaseUrl: string | null;
+  readonly archiveDays: number;
 }
 
 /** The variables that name each upstream's base URL, in the order they are reported. */
@@ -93,6 +105,20 @@ function common(env: Env) {
     logFile: env.CHAINBOARD_LOG_FILE?.trim() || null,
     version: packageVersion(),
     testHooks: env.CHAINBOARD_TEST_HOOKS === '1',
+    archive: archiveSettings(env),
+  };
+}
+
+function archiveSettings(env: Env): ArchiveSettings {
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL.');
+  }
+  return {
+    watchIntervalS: intFrom(env, 'WATCH_INTERVAL_S', 60, 0, 86_400),
+    dataDir: env.DATA_DIR?.trim() || './data',
+    databaseUrl,
+    archiveDays: intFrom(env, 'ARCHIVE_DAYS', 90, 1, 36_500),
   };
 }
 

@@ -117,6 +117,7 @@ export function testConfig(upstreamBase: string, overrides: Partial<ServerConfig
     logFile: null,
     version: '9.9.9-test',
     testHooks: false,
+    archive: { watchIntervalS: 0, dataDir: '', databaseUrl: null, archiveDays: 90 },
     ...overrides,
   };
 }
