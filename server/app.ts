@@ -10,6 +10,7 @@ import { registerStatic } from './static.ts';
 import { createStatusSource } from './status.ts';
 import { archiveRoutes } from './archive/routes.ts';
 import { createArchiveService, type ArchiveServiceOptions } from './archive/service.ts';
+import { forwardedHopCheck } from './trustProxy.ts';
 import { STATUS_PATH } from '../src/api/statusPath.ts';
 
 /**
@@ -44,7 +45,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     },
     // One compact line per request (the onResponse hook below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: false,
+    // TRUST_PROXY (server/config.ts): whose X-Forwarded-For decides request.ip.
+    trustProxy: forwardedHopCheck(config.trustProxy),
     bodyLimit: 16 * 1024,
     requestTimeout: 60_000,
     return503OnClosing: true,
