@@ -46,6 +46,8 @@ export const LIVE_LOG_FILE = path.join(LOG_DIR, 'server-live.log');
 export const DEMO_LOG_FILE = path.join(LOG_DIR, 'server-demo.log');
 export const HOSTILE_LOG_FILE = path.join(LOG_DIR, 'server-hostile.log');
 export const SIGNIN_LOG_FILE = path.join(LOG_DIR, 'server-signin.log');
+/** The demo server's data directory (emptied with the logs at the start of each run). */
+export const DEMO_DATA_DIR = path.join(LOG_DIR, 'demo-data');
 /** Every server log the teardown checks for the key: add a server, add its log here. */
 export const SERVER_LOG_FILES = [LIVE_LOG_FILE, DEMO_LOG_FILE, HOSTILE_LOG_FILE, SIGNIN_LOG_FILE];
 

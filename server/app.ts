@@ -14,6 +14,8 @@ import { registerAuth } from './auth/guard.ts';
 import { minimalStatus } from './auth/minimalStatus.ts';
 import { registerStatic } from './static.ts';
 import { createStatusSource } from './status.ts';
+import { archiveRoutes } from './archive/routes.ts';
+import { budgetCharge, createArchiveService, type ArchiveServiceOptions } from './archive/service.ts';
 import { forwardedHopCheck, trustedProxyCheck } from './trustProxy.ts';
 import type { ServerStatus } from '../src/api/schemas/status.ts';
 import { STATUS_PATH } from '../src/api/statusPath.ts';
@@ -30,6 +32,8 @@ export interface BuildOptions {
   readonly cache?: ResponseCache;
   /** Budgets to use instead of new ones from the config (tests move their clock). */
   readonly budget?: Budget;
+  /** The archive's dependencies: tests' clock and database (the watcher is charged to the budget). */
+  readonly archive?: ArchiveServiceOptions;
 }
 
 /** Header names whose values never reach a log line. */
@@ -113,6 +117,14 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     store: fileDayStore(config.dataDir, (message) => app.log.warn(message)),
   });
   app.addHook('onClose', async () => budget.close());
+  const archive = await createArchiveService(config, {
+    onError: (message) => app.log.warn({ archive: message }, 'archive watcher'),
+    charge: budgetCharge(budget),
+    ...options.archive,
+  });
+  // The watcher starts with the server and stops before the database closes.
+  app.addHook('onReady', async () => archive.start());
+  app.addHook('onClose', async () => archive.close());
 
   await app.register(async (api) => {
     await api.register(rateLimit, {
@@ -140,12 +152,14 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     });
     // The budgets are read fresh on every call (the upstream health is cached by the status source).
     api.get(STATUS_PATH, async (request, reply) => {
-      const known: ServerStatus = { ...(await status()), budget: { ...budget.snapshot(), clientLeft: budget.clientLeft(clientKey(request.ip)) } };
-      const full = { ...known, auth: config.auth.mode };
+      const [upstreams, archiveStatus] = await Promise.all([status(), archive.status()]);
+      const known: ServerStatus = { ...upstreams, budget: { ...budget.snapshot(), clientLeft: budget.clientLeft(clientKey(request.ip)) } };
+      const full = { ...known, ...archiveStatus, auth: config.auth.mode };
       // Signed out, the sign-in screen needs only the mode, version, sign-in mode and reachability.
       const body = config.auth.mode !== 'none' && !request.user ? minimalStatus(full) : full;
       return reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(body));
     });
+    await api.register(archiveRoutes(archive.api));
     if (config.testHooks) {
       api.post('/api/__test/reset-cache', async (request, reply) => {
         const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.ip);

@@ -50,6 +50,16 @@ export interface ServerConfig {
   readonly testHooks: boolean;
   /** Who may use the server (AUTH and the variables of its mode; server/auth/authConfig.ts). */
   readonly auth: AuthSettings;
+  readonly archive: ArchiveSettings;
+}
+
+/** The failures archive and its watcher (docs/archive.md); the embedded one is `dataDir`/archive.sqlite. */
+export interface ArchiveSettings {
+  /** Seconds between polls; 0 = the watcher and the archive API are off. */
+  readonly watchIntervalS: number;
+  /** PostgreSQL instead of the embedded file. A secret (it may hold a password): never logged or reported. */
+  readonly databaseUrl: string | null;
+  readonly archiveDays: number;
 }
 
 /** The variables that name each upstream's base URL, in the order they are reported. */
@@ -197,6 +207,19 @@ function common(env: Env) {
     trustProxy,
     testHooks: env.CHAINBOARD_TEST_HOOKS === '1',
     auth,
+    archive: archiveSettings(env),
+  };
+}
+
+function archiveSettings(env: Env): ArchiveSettings {
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL.');
+  }
+  return {
+    watchIntervalS: intFrom(env, 'WATCH_INTERVAL_S', 60, 0, 86_400),
+    databaseUrl,
+    archiveDays: intFrom(env, 'ARCHIVE_DAYS', 90, 1, 36_500),
   };
 }
 

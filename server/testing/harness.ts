@@ -128,6 +128,7 @@ export function testConfig(upstreamBase: string, overrides: Partial<ServerConfig
     trustProxy: false,
     testHooks: false,
     auth: { mode: 'none' },
+    archive: { watchIntervalS: 0, databaseUrl: null, archiveDays: 90 },
     ...overrides,
   };
 }
