@@ -2,7 +2,8 @@ import { lazy, memo, Suspense, useMemo, useRef } from 'react';
 import { Skeleton } from '../../components/Skeleton';
 import { formatUtc } from '../../lib/formatTime';
 import { useNearViewport } from '../../lib/useNearViewport';
-import type { StackBy, TimeWindow } from './logic/search';
+import type { StackBy } from './logic/search';
+import type { WindowChoice } from './logic/window';
 import { buildTimeline } from './logic/timeline';
 import { MINUTE, type FailureRow } from './logic/types';
 
@@ -13,7 +14,7 @@ export interface ChartPanelProps {
   /** Oldest loaded failure, when older ones exist that are not loaded: the chart says where it starts. */
   partialFrom: number | null;
   stack: StackBy;
-  window: TimeWindow;
+  window: WindowChoice;
   now: number;
   onStack: (stack: StackBy) => void;
 }

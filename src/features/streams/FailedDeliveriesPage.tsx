@@ -6,7 +6,10 @@ import { downloadText } from '../export/download';
 import { csvFileName, toCsv } from '../../lib/csv';
 import { failureCsvColumns } from './logic/csvColumns';
 import type { StackBy, StreamsSearch } from './logic/search';
-import { hasActiveFilters, REFRESH_MS, resolveView, searchIssues } from './logic/view';
+import { CLEARED_FILTERS, hasActiveFilters, REFRESH_MS, resolveView, searchIssues } from './logic/view';
+import { liveCoverage } from './logic/coverage';
+import { windowBounds, windowLabel } from './logic/window';
+import { CoverageNote } from './CoverageNote';
 import { ChartPanel } from './ChartPanel';
 import { DetailsPanel } from './DetailsPanel';
 import { FailuresTable } from './FailuresTable';
@@ -18,6 +21,7 @@ import { SummaryCards } from './SummaryCards';
 import { useFailureFeed } from './useFailureFeed';
 import { useFailureView } from './useFailureView';
 import { useNow } from '../../lib/useNow';
+import { formatUtc } from '../../lib/formatTime';
 import { useSettledValue } from '../../lib/useSettledValue';
 import { DAY, MINUTE } from './logic/types';
 import { useStreamsNav } from './useStreamsNav';
@@ -26,8 +30,6 @@ import { useStreamsNav } from './useStreamsNav';
 const STREAMS_TICK_MS = 5_000;
 /** How long the filtered rows must stay put before the chart redraws (its redraw costs 25–40 ms). */
 const CHART_SETTLE_MS = 150;
-
-const CLEARED_FILTERS: Partial<StreamsSearch> = { stream: undefined, chain: undefined, type: undefined, tag: undefined, q: undefined, window: undefined };
 
 export function FailedDeliveriesPage({ search }: { search: StreamsSearch }) {
   const view = useMemo(() => resolveView(search), [search]);
@@ -50,6 +52,15 @@ export function FailedDeliveriesPage({ search }: { search: StreamsSearch }) {
   // The chart moves by the minute; with stable props the memoised chart skips clock ticks and scrolling.
   const chartNow = Math.floor(now / MINUTE) * MINUTE;
   const chartPartialFrom = complete ? null : (feed.rows.at(-1)?.at ?? null);
+  const minuteNow = Math.floor(now / MINUTE) * MINUTE;
+  const oldestLoaded = feed.rows.at(-1)?.at ?? null;
+  const coverage = useMemo(() => liveCoverage(view.filters.window, minuteNow, { oldestLoaded, complete }), [view.filters.window, minuteNow, oldestLoaded, complete]);
+  const period = `${windowLabel(view.filters.window)}${view.filters.window.kind === 'preset' && view.filters.window.window !== 'all' ? ' window' : ''}${coverage.full ? '' : `, loaded failures since ${formatUtc(new Date(coverage.coveredFrom)).slice(11, 16)} UTC`}`;
+  const loadWindow = () => {
+    const { since } = windowBounds(view.filters.window, now);
+    if (since === null) loadAll();
+    else loadBack(since);
+  };
   const setStack = useCallback((stack: StackBy) => nav({ stack: stack === 'stream' ? undefined : stack }), [nav]);
 
   const toggleGroup = useCallback((key: string) => setExpanded((prev) => {
@@ -113,6 +124,7 @@ export function FailedDeliveriesPage({ search }: { search: StreamsSearch }) {
             <div className="grid gap-3 md:grid-cols-[10rem_minmax(0,0.8fr)_minmax(0,1.2fr)] xl:grid-cols-[10rem_minmax(0,0.8fr)_minmax(0,1.2fr)_minmax(0,1.7fr)]">
               <SummaryCards
                 summary={summary}
+                period={period}
                 onPickStream={(stream) => nav({ stream })}
                 onPickError={(q) => nav({ q: q.slice(0, 200) || undefined })}
                 onLoadDay={() => loadBack(now - DAY)}
@@ -122,7 +134,8 @@ export function FailedDeliveriesPage({ search }: { search: StreamsSearch }) {
                 <ChartPanel rows={chartRows} partialFrom={chartPartialFrom} stack={view.stack} window={view.filters.window} now={chartNow} onStack={setStack} />
               </div>
             </div>
-            <FilterBar filters={view.filters} group={view.group} options={options} active={active} onChange={(patch) => nav(patch)} onReset={() => nav(CLEARED_FILTERS)} />
+            <FilterBar filters={view.filters} group={view.group} options={options} active={active} now={now} onChange={(patch) => nav(patch)} onReset={() => nav(CLEARED_FILTERS)} />
+            <CoverageNote coverage={coverage} choice={view.filters.window} now={minuteNow} onLoadWindow={feed.nextCursor !== null ? loadWindow : undefined} loading={walk.kind === 'running'} />
             <LoadBar
               loaded={feed.rows.length}
               shown={filtered.length}
