@@ -33,12 +33,12 @@ function Labelled({ label, children }: { label: string; children: (id: string) =
 
 function OptionSelect({ label, all, value, options, onChange }: { label: string; all: string; value: string | undefined; options: FilterOption[]; onChange: (value: string | undefined) => void }) {
   // A value from the URL that no loaded row has is still shown, so the filter is visible.
-  const list = value !== undefined && !options.some((o) => o.value === value) ? [{ value, label: value, count: 0 }, ...options] : options;
+  const list = value !== undefined && !options.some((o) => o.value === value) ? [{ value, label: value }, ...options] : options;
   return (
     <Labelled label={label}>
       {(id) => <select id={id} className={`${SELECT} max-w-40`} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
         <option value="">{all}</option>
-        {list.map((option) => <option key={option.value} value={option.value}>{option.label} ({option.count})</option>)}
+        {list.map((option) => <option key={option.value} value={option.value}>{option.label}{option.count === undefined ? '' : ` (${option.count})`}</option>)}
       </select>}
     </Labelled>
   );

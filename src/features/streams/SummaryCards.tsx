@@ -14,7 +14,7 @@ function Count({ label, value, partial }: { label: string; value: number; partia
   );
 }
 
-function TopList({ title, period, entries, onPick, note }: { title: string; period: string; entries: TopEntry[]; onPick: (key: string) => void; note?: string }) {
+export function TopList({ title, period, entries, onPick, note }: { title: string; period: string; entries: TopEntry[]; onPick: (key: string) => void; note?: string }) {
   const max = entries[0]?.count ?? 1;
   return (
     <section aria-label={title} className="rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900">

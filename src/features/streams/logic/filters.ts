@@ -49,7 +49,8 @@ export function filterRows(rows: readonly FailureRow[], filters: Filters, now: n
 export interface FilterOption {
   value: string;
   label: string;
-  count: number;
+  /** How many failures have it; absent when the page cannot know (shown without a count). */
+  count?: number;
 }
 
 /** Distinct values of the loaded rows, most frequent first, for the filter selects. */
@@ -62,8 +63,8 @@ export function distinctOptions(
   for (const row of rows) {
     const value = key(row);
     const option = seen.get(value);
-    if (option) option.count += 1;
+    if (option) option.count = (option.count ?? 0) + 1;
     else seen.set(value, { value, label: label(value, row), count: 1 });
   }
-  return [...seen.values()].sort((a, b) => b.count - a.count || compareText(a.label, b.label));
+  return [...seen.values()].sort((a, b) => (b.count ?? 0) - (a.count ?? 0) || compareText(a.label, b.label));
 }
