@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { mkdirSync, rmSync } from 'node:fs';
 import {
-  E2E_KEY, E2E_PORT, DEMO_LOG_FILE, DEMO_PORT, HOSTILE_LOG_FILE, HOSTILE_PORT, HOSTILE_TIMEOUT_MS, HOSTILE_UPSTREAM_PORT, HOSTILE_UPSTREAM_URL,
+  E2E_KEY, E2E_PORT, DEMO_DATA_DIR, DEMO_LOG_FILE, DEMO_PORT, HOSTILE_LOG_FILE, HOSTILE_PORT, HOSTILE_TIMEOUT_MS, HOSTILE_UPSTREAM_PORT, HOSTILE_UPSTREAM_URL,
   LIVE_LOG_FILE, LIVE_PORT, LOG_DIR, OUT_DIR, STANDIN_PORT, STANDIN_URL,
 } from './e2e/env';
 import { E2E_NOW } from './standin/catalog';
@@ -29,6 +29,10 @@ const serverEnv = {
   // Playwright passes its own environment on: never let a developer's shell settings leak in.
   CHAINBOARD_API_ONLY: '',
   UPSTREAM_TIMEOUT_MS: '10000',
+  // The archive's watcher off by default: its polls would share the stand-in's request log and
+  // faults with the tests. The demo server turns it on with a data directory of this run.
+  WATCH_INTERVAL_S: '0',
+  DATABASE_URL: '',
 };
 
 export default defineConfig({
@@ -91,7 +95,10 @@ export default defineConfig({
     {
       command: `${node} server/main.ts`,
       url: `http://127.0.0.1:${DEMO_PORT}/api/status`,
-      env: { ...serverEnv, PORT: String(DEMO_PORT), API_KEY: '', CHAINBOARD_LOG_FILE: DEMO_LOG_FILE },
+      env: {
+        ...serverEnv, PORT: String(DEMO_PORT), API_KEY: '', CHAINBOARD_LOG_FILE: DEMO_LOG_FILE,
+        WATCH_INTERVAL_S: '60', DATA_DIR: DEMO_DATA_DIR,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -38,6 +38,8 @@ export const LOG_DIR = path.join(tmpdir(), `chainboard-e2e-${E2E_PORT}`);
 export const LIVE_LOG_FILE = path.join(LOG_DIR, 'server-live.log');
 export const DEMO_LOG_FILE = path.join(LOG_DIR, 'server-demo.log');
 export const HOSTILE_LOG_FILE = path.join(LOG_DIR, 'server-hostile.log');
+/** The demo server's archive (emptied with the logs at the start of each run). */
+export const DEMO_DATA_DIR = path.join(LOG_DIR, 'demo-data');
 /** Every server log the teardown checks for the key: add a server, add its log here. */
 export const SERVER_LOG_FILES = [LIVE_LOG_FILE, DEMO_LOG_FILE, HOSTILE_LOG_FILE];
 

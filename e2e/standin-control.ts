@@ -71,6 +71,11 @@ export class StandinControl {
     await this.call('POST', '/down', { down, match });
   }
 
+  /** Adds `count` failed deliveries of one demo stream (its id or tag) at the stand-in's current time. */
+  burst(stream: string, count: number, errorMessage?: string): Promise<{ added: number; streamId: string; createdAt: string }> {
+    return this.call('POST', '/streams/burst', { stream, count, ...(errorMessage ? { errorMessage } : {}) });
+  }
+
   /** Everything back to the start, and the live server's response cache emptied. */
   async reset(): Promise<void> {
     await this.call('POST', '/reset');

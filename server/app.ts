@@ -8,6 +8,9 @@ import { jsonMessage, scrubKey } from './proxy/upstream.ts';
 import { loopbackImageOrigin, registerSecurityHeaders } from './security.ts';
 import { registerStatic } from './static.ts';
 import { createStatusSource } from './status.ts';
+import { archiveRoutes } from './archive/routes.ts';
+import { createArchiveService, type ArchiveServiceOptions } from './archive/service.ts';
+import { forwardedHopCheck } from './trustProxy.ts';
 import { STATUS_PATH } from '../src/api/statusPath.ts';
 
 /**
@@ -20,6 +23,8 @@ export interface BuildOptions {
   readonly logStream?: Writable;
   /** A cache to use instead of a new one (tests inspect it). */
   readonly cache?: ResponseCache;
+  /** The archive's dependencies: the budget's charge hook (the watcher's calls count against it), tests' clock and database. */
+  readonly archive?: ArchiveServiceOptions;
 }
 
 /** Header names whose values never reach a log line. */
@@ -40,7 +45,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     },
     // One compact line per request (the onResponse hook below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: false,
+    // TRUST_PROXY (server/config.ts): whose X-Forwarded-For decides request.ip.
+    trustProxy: forwardedHopCheck(config.trustProxy),
     bodyLimit: 16 * 1024,
     requestTimeout: 60_000,
     return503OnClosing: true,
@@ -82,6 +88,13 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
 
   const cache = options.cache ?? new ResponseCache({ maxEntries: config.cacheMaxEntries, maxBytes: config.cacheMaxBytes });
   const status = createStatusSource(config);
+  const archive = await createArchiveService(config, {
+    onError: (message) => app.log.warn({ archive: message }, 'archive watcher'),
+    ...options.archive,
+  });
+  // The watcher starts with the server and stops before the database closes.
+  app.addHook('onReady', async () => archive.start());
+  app.addHook('onClose', async () => archive.close());
 
   await app.register(async (api) => {
     await api.register(rateLimit, {
@@ -98,9 +111,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       reply.header('cache-control', 'no-store');
       return payload;
     });
-    api.get(STATUS_PATH, async (_request, reply) =>
-      reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(await status())),
-    );
+    api.get(STATUS_PATH, async (_request, reply) => {
+      const [upstreams, archiveStatus] = await Promise.all([status(), archive.status()]);
+      return reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify({ ...upstreams, ...archiveStatus }));
+    });
+    await api.register(archiveRoutes(archive.api));
     if (config.testHooks) {
       api.post('/api/__test/reset-cache', async (request, reply) => {
         const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.ip);

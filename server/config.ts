@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 
 /**
  * The server's configuration, read once from the environment (architecture.md, "Environment").
@@ -19,7 +20,14 @@ export interface ServerConfig {
   /** The built SPA; null serves the API only (`npm run dev`, where Vite serves the app). */
   readonly outDir: string | null;
   readonly upstreamTimeoutMs: number;
+  /** A cheap request-count guard per client (requests a minute), beside the compute-unit budgets. */
   readonly rateLimitPerMinute: number;
+  /** CU_PER_CLIENT_PER_MINUTE: compute units one client may spend upstream in a minute (server/budget/). */
+  readonly cuPerClientPerMinute: number;
+  /** CU_DAILY_BUDGET: compute units all clients together may spend upstream per UTC day. */
+  readonly cuDailyBudget: number;
+  /** DATA_DIR: where the server keeps its files (the day's compute units, the archive). */
+  readonly dataDir: string;
   /** Upper bounds of the response cache: entries and total bytes of cached bodies. */
   readonly cacheMaxEntries: number;
   readonly cacheMaxBytes: number;
@@ -27,8 +35,27 @@ export interface ServerConfig {
   /** Where log lines go: a file path, or null for stdout. */
   readonly logFile: string | null;
   readonly version: string;
+  /**
+   * TRUST_PROXY: which connecting peers are reverse proxies whose X-Forwarded-For is believed.
+   * false: none (the peer is the client); a number: that many hops in front of this server (the
+   * peer is always one); a list: IPv4/IPv6 addresses and CIDRs. `server/trustProxy.ts` turns it
+   * into Fastify's `trustProxy` rule and answers the same question for a single peer address.
+   */
+  readonly trustProxy: TrustProxy;
   /** Enables `POST /api/__test/reset-cache` (e2e only: lets fault-injection tests bypass cached answers). */
   readonly testHooks: boolean;
+  readonly archive: ArchiveSettings;
+}
+
+/** The failures archive and its watcher (docs/archive.md). */
+export interface ArchiveSettings {
+  /** Seconds between polls; 0 = the watcher and the archive API are off. */
+  readonly watchIntervalS: number;
+  /** The embedded archive is DATA_DIR/archive.sqlite. */
+  readonly dataDir: string;
+  /** PostgreSQL instead of the embedded file. A secret (it may hold a password): never logged or reported. */
+  readonly databaseUrl: string | null;
+  readonly archiveDays: number;
 }
 
 /** The variables that name each upstream's base URL, in the order they are reported. */
@@ -44,6 +71,50 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+
+export type TrustProxy = false | number | readonly string[];
+
+/** Names for common private ranges, as Express and Fastify (proxy-addr) accept them. */
+const TRUST_PROXY_NAMES: Readonly<Record<string, readonly string[]>> = {
+  loopback: ['127.0.0.0/8', '::1/128'],
+  linklocal: ['169.254.0.0/16', 'fe80::/10'],
+  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+};
+
+/**
+ * TRUST_PROXY: empty or absent trusts no proxy; a whole number is a hop count (1 = one proxy in
+ * front); otherwise a comma-separated list of addresses, CIDRs and the names above. Each entry is
+ * checked here so a typo stops the start instead of silently believing nobody (or everybody).
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 32) throw new ConfigError(`TRUST_PROXY as a hop count must be at most 32, got ${hops}.`);
+    return hops;
+  }
+  if (value === 'true') {
+    throw new ConfigError('TRUST_PROXY=true would believe any client\'s X-Forwarded-For: give a hop count or the proxies\' addresses or CIDRs.');
+  }
+  const entries: string[] = [];
+  for (const part of value.split(',').map((entry) => entry.trim()).filter(Boolean)) {
+    const named = TRUST_PROXY_NAMES[part.toLowerCase()];
+    if (named) {
+      entries.push(...named);
+      continue;
+    }
+    const [address = '', prefix, extra] = part.split('/');
+    const family = isIP(address);
+    const maxPrefix = family === 4 ? 32 : 128;
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= maxPrefix);
+    if (family === 0 || !prefixOk || extra !== undefined) {
+      throw new ConfigError(`TRUST_PROXY: "${part.slice(0, 60)}" is not an IP address, a CIDR, a hop count or one of ${Object.keys(TRUST_PROXY_NAMES).join(', ')}.`);
+    }
+    entries.push(prefix === undefined ? `${address}/${maxPrefix}` : `${address}/${Number(prefix)}`);
+  }
+  return entries.length === 0 ? false : entries;
+}
 
 function intFrom(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name]?.trim();
@@ -79,6 +150,17 @@ export function packageVersion(): string {
   return '0.0.0';
 }
 
+/**
+ * Budget defaults that protect a free plan: the hosted service's free plan allows 40,000 compute
+ * units a day, and the server stops at 90 % of that (36,000), which leaves room for the key's
+ * other uses. One client may spend 1,500 a minute: 30 decoded wallet pages or 50 plain ones, far
+ * more than a person browsing asks for, while one client alone needs 24 minutes to spend the day.
+ * The per-minute budget cannot be below the dearest single call (50), which would never pass.
+ */
+export const DEFAULT_CU_DAILY_BUDGET = 36_000;
+export const DEFAULT_CU_PER_CLIENT_PER_MINUTE = 1_500;
+const DEAREST_CALL_CU = 50;
+
 /** Settings shared by both modes. */
 function common(env: Env) {
   return {
@@ -87,12 +169,30 @@ function common(env: Env) {
     outDir: env.CHAINBOARD_API_ONLY === '1' ? null : env.CHAINBOARD_OUT_DIR?.trim() || 'dist',
     upstreamTimeoutMs: intFrom(env, 'UPSTREAM_TIMEOUT_MS', 10_000, 1, 600_000),
     rateLimitPerMinute: intFrom(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 10_000_000),
+    cuPerClientPerMinute: intFrom(env, 'CU_PER_CLIENT_PER_MINUTE', DEFAULT_CU_PER_CLIENT_PER_MINUTE, DEAREST_CALL_CU, 1_000_000_000),
+    cuDailyBudget: intFrom(env, 'CU_DAILY_BUDGET', DEFAULT_CU_DAILY_BUDGET, DEAREST_CALL_CU, 1_000_000_000_000),
+    dataDir: env.DATA_DIR?.trim() || './data',
     cacheMaxEntries: intFrom(env, 'CACHE_MAX_ENTRIES', 2_000, 1, 1_000_000),
     cacheMaxBytes: intFrom(env, 'CACHE_MAX_MB', 64, 1, 4_096) * 1024 * 1024,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     logFile: env.CHAINBOARD_LOG_FILE?.trim() || null,
     version: packageVersion(),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     testHooks: env.CHAINBOARD_TEST_HOOKS === '1',
+    archive: archiveSettings(env),
+  };
+}
+
+function archiveSettings(env: Env): ArchiveSettings {
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL.');
+  }
+  return {
+    watchIntervalS: intFrom(env, 'WATCH_INTERVAL_S', 60, 0, 86_400),
+    dataDir: env.DATA_DIR?.trim() || './data',
+    databaseUrl,
+    archiveDays: intFrom(env, 'ARCHIVE_DAYS', 90, 1, 36_500),
   };
 }
 

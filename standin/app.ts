@@ -55,7 +55,7 @@ export async function buildApp(opts: BuildOptions): Promise<StandinApp> {
   await app.register(evmPlugin, { prefix: '/evm', ctx });
   await app.register(rpcPlugin, { prefix: '/rpc', ctx });
   await app.register(chainBPlugin, { prefix: '/chain-b', ctx });
-  await app.register(streamsPlugin, { prefix: '/streams', ctx });
+  await app.register(streamsPlugin, { prefix: '/streams', ctx, bursts: state.bursts });
   if (opts.control) await app.register(controlPlugin, { prefix: '/__control', state });
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,4 +1,5 @@
 import type { ControllableClock } from './clock';
+import { BurstLog } from './streams/bursts';
 
 /**
  * Test-only state the control API (docs/CONVENTIONS.md, "The stand-in's control API") drives:
@@ -45,6 +46,8 @@ export class ControlState {
    * A prefix lets a test take one endpoint down without disturbing tests that share the stand-in.
    */
   downPrefix: string | null = null;
+  /** Failures added to the streams log by `POST /__control/streams/burst`. */
+  readonly bursts = new BurstLog();
 
   constructor(readonly clock: ControllableClock) {}
 
@@ -93,6 +96,7 @@ export class ControlState {
     this.clearFaults();
     this.requests.length = 0;
     this.downPrefix = null;
+    this.bursts.clear();
     this.clock.reset();
   }
 }

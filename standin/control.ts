@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { ControlState } from './control-state';
+import { STREAMS } from './streams/config';
+import { MAX_BURST } from './streams/bursts';
 
 /** The control API routes under /__control (tests only; mounted when `control: true`). */
 
@@ -17,6 +19,13 @@ const clockSchema = z.union([
   z.strictObject({ advanceMs: z.number().finite() }),
   z.strictObject({ nowMs: z.number().finite().nonnegative() }),
 ]);
+
+const burstSchema = z.strictObject({
+  /** A stream's id or tag. */
+  stream: z.string().min(1),
+  count: z.number().int().min(1).max(MAX_BURST),
+  errorMessage: z.string().min(1).max(500).optional(),
+});
 
 const downSchema = z.strictObject({ down: z.boolean(), match: z.string().optional() });
 
@@ -63,6 +72,17 @@ export async function controlPlugin(app: FastifyInstance, opts: { state: Control
     if (!parsed.success) return badRequest(reply, parsed.error);
     state.downPrefix = parsed.data.down ? (parsed.data.match ?? '') : null;
     return { down: state.downPrefix !== null, match: state.downPrefix ?? undefined };
+  });
+
+  app.post('/streams/burst', async (request, reply) => {
+    const parsed = burstSchema.safeParse(request.body ?? {});
+    if (!parsed.success) return badRequest(reply, parsed.error);
+    const { stream, count, errorMessage } = parsed.data;
+    const index = STREAMS.findIndex((entry) => entry.id === stream || entry.tag === stream);
+    if (index === -1) return reply.code(400).send({ message: `stream: no demo stream has the id or tag "${stream.slice(0, 80)}"` });
+    const at = state.clock.now();
+    state.bursts.add(index, count, at, errorMessage);
+    return reply.code(201).send({ added: count, streamId: STREAMS[index]!.id, createdAt: new Date(at).toISOString() });
   });
 
   app.post('/reset', async () => {

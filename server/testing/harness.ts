@@ -101,6 +101,11 @@ export function fakeBuild(): string {
   return staticDir;
 }
 
+/** A fresh data directory per server (the day's compute units are saved there). */
+export function testDataDir(): string {
+  return mkdtempSync(path.join(tmpdir(), 'cb-data-test-'));
+}
+
 export function testConfig(upstreamBase: string, overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
     mode: 'live',
@@ -111,12 +116,17 @@ export function testConfig(upstreamBase: string, overrides: Partial<ServerConfig
     outDir: fakeBuild(),
     upstreamTimeoutMs: 5_000,
     rateLimitPerMinute: 100_000,
+    cuPerClientPerMinute: 1_000_000_000,
+    cuDailyBudget: 1_000_000_000,
+    dataDir: testDataDir(),
     cacheMaxEntries: 1_000,
     cacheMaxBytes: 16 * 1024 * 1024,
     logLevel: 'debug',
     logFile: null,
     version: '9.9.9-test',
+    trustProxy: false,
     testHooks: false,
+    archive: { watchIntervalS: 0, dataDir: '', databaseUrl: null, archiveDays: 90 },
     ...overrides,
   };
 }

@@ -130,6 +130,11 @@ export function isAfter(a: FailureKey, b: FailureKey): boolean {
   return a.k > b.k;
 }
 
+/** Sort comparator for the log's order. */
+export function logOrder(a: FailureKey, b: FailureKey): number {
+  return isAfter(a, b) ? 1 : isAfter(b, a) ? -1 : 0;
+}
+
 /** The failures of one minute, in the log's order. */
 export function minuteFailures(minute: number): Failure[] {
   if (minuteCount(minute) === 0) return [];
@@ -142,5 +147,5 @@ export function minuteFailures(minute: number): Failure[] {
       out.push({ t: minute * MINUTE_MS + (mix32(0x7133, s, minute, k) % MINUTE_MS), s, k, minute, errorMessage });
     }
   }
-  return out.sort((a, b) => (isAfter(a, b) ? 1 : isAfter(b, a) ? -1 : 0));
+  return out.sort(logOrder);
 }

@@ -2,7 +2,8 @@ import { hexOf, mix32 } from '../chainB/det';
 import { blockNumberAt } from './blocks';
 import { HISTORY_MS, RETRY_DELAYS_MS, STREAMS } from './config';
 import { encodeCursor } from './cursor';
-import { MINUTE_MS, isAfter, minuteCount, minuteFailures, type Failure, type FailureKey } from './failures';
+import type { BurstLog } from './bursts';
+import { MINUTE_MS, isAfter, logOrder, minuteCount, minuteFailures, type Failure, type FailureKey } from './failures';
 
 /** The failed-delivery log as the streams service answers it (spec 2.10, 4.8). */
 
@@ -78,25 +79,37 @@ function window(now: number) {
   };
 }
 
+/** A minute's failures, generated and added by bursts, in the log's order. */
+function failuresOf(minute: number, bursts: BurstLog | undefined): Failure[] {
+  const added = bursts?.failuresIn(minute) ?? [];
+  const generated = minuteFailures(minute);
+  return added.length ? [...generated, ...added].sort(logOrder) : generated;
+}
+
+function countOf(minute: number, bursts: BurstLog | undefined): number {
+  return minuteCount(minute) + (bursts?.countIn(minute) ?? 0);
+}
+
 /** Failures in the history window at `now`. */
-export function totalAt(now: number): number {
+export function totalAt(now: number, bursts?: BurstLog): number {
   const { firstMinute, lastMinute, contains } = window(now);
   let total = 0;
   for (let minute = firstMinute + 1; minute < lastMinute; minute += 1) total += minuteCount(minute);
   // The two edge minutes are only partly inside the window.
   for (const minute of [firstMinute, lastMinute]) total += minuteFailures(minute).filter(contains).length;
+  for (const minute of bursts?.minutes() ?? []) total += bursts!.failuresIn(minute).filter(contains).length;
   return total;
 }
 
 /** One page, newest first: the `limit` failures after `after` (or from the top). */
-export function failedLogsPage(now: number, limit: number, after: FailureKey | null): FailedLogsPageBody {
+export function failedLogsPage(now: number, limit: number, after: FailureKey | null, bursts?: BurstLog): FailedLogsPageBody {
   const { firstMinute, lastMinute, contains } = window(now);
   const start = after ? Math.min(lastMinute, Math.floor(after.t / MINUTE_MS)) : lastMinute;
   const found: Failure[] = [];
   // Collect one more than asked: it tells whether there is a next page.
   for (let minute = start; minute >= firstMinute && found.length <= limit; minute -= 1) {
-    if (minuteCount(minute) === 0) continue;
-    for (const failure of minuteFailures(minute)) {
+    if (countOf(minute, bursts) === 0) continue;
+    for (const failure of failuresOf(minute, bursts)) {
       if (!contains(failure) || (after && !isAfter(failure, after))) continue;
       found.push(failure);
       if (found.length > limit) break;
@@ -107,6 +120,6 @@ export function failedLogsPage(now: number, limit: number, after: FailureKey | n
   return {
     result: page.map((failure) => toLog(failure, now)),
     cursor: found.length > limit && last ? encodeCursor(last) : null,
-    total: totalAt(now),
+    total: totalAt(now, bursts),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { StandinContext } from '../context';
+import type { BurstLog } from './bursts';
 import { decodeCursor } from './cursor';
 import { failedLogsPage } from './logs';
 
@@ -16,7 +17,7 @@ function badRequest(reply: FastifyReply, message: string) {
   return reply.code(400).send({ message });
 }
 
-export default async function streamsPlugin(app: FastifyInstance, opts: { ctx: StandinContext }): Promise<void> {
+export default async function streamsPlugin(app: FastifyInstance, opts: { ctx: StandinContext; bursts?: BurstLog }): Promise<void> {
   const { clock } = opts.ctx;
 
   app.get<{ Querystring: Query }>('/history/logs', async (request, reply) => {
@@ -30,6 +31,6 @@ export default async function streamsPlugin(app: FastifyInstance, opts: { ctx: S
     // An empty cursor means the first page, as clients treat "" like null.
     const after = cursor ? decodeCursor(cursor) : null;
     if (cursor && !after) return badRequest(reply, 'Invalid cursor');
-    return failedLogsPage(clock.now(), Number(limit), after);
+    return failedLogsPage(clock.now(), Number(limit), after, opts.bursts);
   });
 }

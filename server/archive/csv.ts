@@ -1,0 +1,38 @@
+import { csvFileName, csvRow, type CsvColumn } from '../../src/lib/csv.ts';
+import type { ArchiveStore } from './store.ts';
+import type { ArchivedFailure, FailureFilter } from './types.ts';
+
+/** `GET /api/archive/failures.csv`: every matching row, read and written a batch at a time. */
+
+export const CSV_BATCH_ROWS = 1_000;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export const ARCHIVE_CSV_COLUMNS: readonly CsvColumn<ArchivedFailure>[] = [
+  { header: 'createdAt', value: (row) => iso(row.createdAt) },
+  { header: 'id', value: (row) => row.id },
+  { header: 'streamId', value: (row) => row.streamId },
+  { header: 'tag', value: (row) => row.tag },
+  { header: 'chain', value: (row) => row.chain },
+  { header: 'type', value: (row) => row.type },
+  { header: 'blockNumber', value: (row) => row.blockNumber },
+  { header: 'retries', value: (row) => row.retries },
+  { header: 'deliveryStatus', value: (row) => row.deliveryStatus },
+  { header: 'errorMessage', value: (row) => row.errorMessage },
+  { header: 'webhookUrl', value: (row) => row.webhookUrl },
+  { header: 'archivedAt', value: (row) => iso(row.archivedAt) },
+];
+
+export async function* archiveCsv(store: ArchiveStore, filter: FailureFilter): AsyncGenerator<string> {
+  yield `${csvRow(ARCHIVE_CSV_COLUMNS.map((column) => column.header))}\r\n`;
+  for await (const rows of store.batches(filter, CSV_BATCH_ROWS)) {
+    let text = '';
+    for (const row of rows) text += `${csvRow(ARCHIVE_CSV_COLUMNS.map((column) => column.value(row)))}\r\n`;
+    yield text;
+  }
+}
+
+export function archiveCsvFileName(filter: FailureFilter): string {
+  const part = (ms: number | undefined, fallback: string) => (ms === undefined ? fallback : iso(ms).replace(/[:.]/g, '').replace(/000Z$/, 'Z'));
+  return csvFileName('failures', part(filter.from, 'start'), part(filter.to, 'now'));
+}

@@ -1,0 +1,29 @@
+import type { SqlValue } from './db.ts';
+import type { FailureFilter, Position } from './types.ts';
+
+/** The WHERE clause of a filter, shared by the list, the summary and the CSV. */
+
+/** `%`, `_` and the escape character itself are literal in a LIKE pattern after this. */
+export function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function whereClause(filter: FailureFilter, after?: Position | null): { sql: string; params: SqlValue[] } {
+  const parts: string[] = [];
+  const params: SqlValue[] = [];
+  const add = (sql: string, ...values: SqlValue[]) => {
+    parts.push(sql);
+    params.push(...values);
+  };
+  if (filter.from !== undefined) add('created_at >= ?', filter.from);
+  if (filter.to !== undefined) add('created_at < ?', filter.to);
+  if (filter.stream !== undefined) add('stream_id = ?', filter.stream);
+  if (filter.chain !== undefined) add('chain = ?', filter.chain);
+  if (filter.type !== undefined) add('type = ?', filter.type);
+  if (filter.tag !== undefined) add('tag = ?', filter.tag);
+  if (filter.error !== undefined) add("lower(error_message) LIKE ? ESCAPE '\\'", likePattern(filter.error));
+  if (filter.fromBlock !== undefined) add('block_number >= ?', filter.fromBlock);
+  if (filter.toBlock !== undefined) add('block_number <= ?', filter.toBlock);
+  if (after) add('(created_at < ? OR (created_at = ? AND id < ?))', after.createdAt, after.createdAt, after.id);
+  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
+}

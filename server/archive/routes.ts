@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import { reject, sendJson } from '../proxy/plugin.ts';
+import { archiveCsv, archiveCsvFileName } from './csv.ts';
+import { encodePosition, readCsvRequest, readListRequest, readSummaryRequest } from './params.ts';
+import type { ArchiveStore } from './store.ts';
+import { buildSummary } from './summary.ts';
+import type { ArchivedFailure } from './types.ts';
+
+/** The archive API (docs/archive.md): three same-origin GET paths over the store. */
+
+export const ARCHIVE_PATHS = {
+  failures: '/api/archive/failures',
+  summary: '/api/archive/summary',
+  csv: '/api/archive/failures.csv',
+} as const;
+
+export const ARCHIVE_OFF_MESSAGE = 'The failures archive is off on this server (WATCH_INTERVAL_S=0).';
+
+export interface ArchiveApiSource {
+  /** Null when the archive is off. */
+  readonly store: ArchiveStore | null;
+  readonly retentionDays: number;
+  backfillCompletedAt(): Promise<number | null>;
+  readonly now: () => number;
+}
+
+function rawQuery(request: FastifyRequest): string {
+  const url = request.raw.url ?? '';
+  const at = url.indexOf('?');
+  return at === -1 ? '' : url.slice(at + 1);
+}
+
+function toJson(row: ArchivedFailure) {
+  return {
+    id: row.id,
+    streamId: row.streamId,
+    chain: row.chain,
+    webhookUrl: row.webhookUrl,
+    tag: row.tag,
+    retries: row.retries,
+    deliveryStatus: row.deliveryStatus,
+    blockNumber: row.blockNumber,
+    errorMessage: row.errorMessage,
+    type: row.type,
+    createdAt: new Date(row.createdAt).toISOString(),
+    archivedAt: new Date(row.archivedAt).toISOString(),
+  };
+}
+
+function unavailable(reply: FastifyReply, request: FastifyRequest, error: unknown): FastifyReply {
+  const reason = error instanceof Error ? error.message.split('\n')[0]!.slice(0, 160) : 'unknown error';
+  request.log.error({ err: { message: reason } }, 'archive query failed');
+  // The reason is the driver's (e.g. "connect ECONNREFUSED 127.0.0.1:5432"); it never holds the
+  // DATABASE_URL's password, which pg does not put into its messages.
+  return reject(reply, 503, `The failures archive is unavailable: ${reason}. Try again shortly.`);
+}
+
+export function archiveRoutes(source: ArchiveApiSource) {
+  return async function routes(app: FastifyInstance): Promise<void> {
+    const off = (reply: FastifyReply) =>
+      sendJson(reply, 404, JSON.stringify({ message: ARCHIVE_OFF_MESSAGE, archive: 'off' }));
+
+    app.get(ARCHIVE_PATHS.failures, async (request, reply) => {
+      const { store } = source;
+      if (!store) return off(reply);
+      const parsed = readListRequest(rawQuery(request));
+      if (!parsed.ok) return reject(reply, 400, parsed.message);
+      const { filter, limit, after } = parsed.value;
+      try {
+        // One more than asked tells whether a next page exists.
+        const rows = await store.page(filter, after, limit + 1);
+        const items = rows.slice(0, limit);
+        const last = items[items.length - 1];
+        const cursor = rows.length > limit && last ? encodePosition({ createdAt: last.createdAt, id: last.id }) : null;
+        return sendJson(reply, 200, JSON.stringify({ items: items.map(toJson), cursor, limit }));
+      } catch (error) {
+        return unavailable(reply, request, error);
+      }
+    });
+
+    app.get(ARCHIVE_PATHS.summary, async (request, reply) => {
+      const { store } = source;
+      if (!store) return off(reply);
+      const parsed = readSummaryRequest(rawQuery(request), source.now());
+      if (!parsed.ok) return reject(reply, 400, parsed.message);
+      try {
+        const [coverage, backfillCompletedAt] = await Promise.all([store.coverage(), source.backfillCompletedAt()]);
+        const body = await buildSummary(store, parsed.value, { coverage, backfillCompletedAt, retentionDays: source.retentionDays });
+        return sendJson(reply, 200, JSON.stringify(body));
+      } catch (error) {
+        return unavailable(reply, request, error);
+      }
+    });
+
+    app.get(ARCHIVE_PATHS.csv, async (request, reply) => {
+      const { store } = source;
+      if (!store) return off(reply);
+      const parsed = readCsvRequest(rawQuery(request));
+      if (!parsed.ok) return reject(reply, 400, parsed.message);
+      return reply
+        .code(200)
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${archiveCsvFileName(parsed.value)}"`)
+        .send(Readable.from(archiveCsv(store, parsed.value)));
+    });
+  };
+}

@@ -1,0 +1,140 @@
+import path from 'node:path';
+import type { ServerConfig } from '../config.ts';
+import { callUpstream, type UpstreamAnswer } from '../proxy/upstream.ts';
+import type { SqlDb } from './db.ts';
+import type { ArchiveApiSource } from './routes.ts';
+import { ArchiveStore } from './store.ts';
+import { PAGE_LIMIT, Watcher, type ChargeHook, type WatcherStatus } from './watcher.ts';
+
+/**
+ * The archive as the server runs it: the store (SQLite under DATA_DIR, or PostgreSQL with
+ * DATABASE_URL), the watcher over the streams service, hourly pruning, and what /api/status shows.
+ */
+
+export const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface ArchiveStatus {
+  watcher: Omit<WatcherStatus, 'lastPollAt' | 'lastSuccessAt' | 'backfillCompletedAt' | 'state'> & {
+    state: WatcherStatus['state'] | 'off';
+    lastPollAt: string | null;
+    lastSuccessAt: string | null;
+    backfillCompletedAt: string | null;
+  };
+  archive: { engine: 'sqlite' | 'postgresql' | 'off'; rows: number | null; oldest: string | null; newest: string | null; retentionDays: number; error?: string };
+}
+
+export interface ArchiveService {
+  readonly api: ArchiveApiSource;
+  readonly watcher: Watcher | null;
+  start(): void;
+  status(): Promise<ArchiveStatus>;
+  close(): Promise<void>;
+}
+
+export interface ArchiveServiceOptions {
+  readonly charge?: ChargeHook;
+  readonly now?: () => number;
+  /** Tests: an already open database instead of the configured one. */
+  readonly db?: SqlDb;
+  /** Tests: pause between pages (default 200 ms). */
+  readonly pageGapMs?: number;
+  readonly onError?: (message: string) => void;
+}
+
+async function openConfigured(config: ServerConfig): Promise<SqlDb> {
+  if (config.archive.databaseUrl) {
+    const { openPostgres } = await import('./postgres.ts');
+    return openPostgres(config.archive.databaseUrl);
+  }
+  const { openSqlite } = await import('./sqlite.ts');
+  return openSqlite(path.resolve(config.archive.dataDir, 'archive.sqlite'));
+}
+
+/** The watcher's one upstream call: the proxy's client, key and timeout, no HTTP to ourselves. */
+export function streamsLogFetcher(config: ServerConfig): (cursor: string | null) => Promise<UpstreamAnswer> {
+  return (cursor) => {
+    const url = `${config.upstreams.streams}/history/logs?limit=${PAGE_LIMIT}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    return callUpstream(
+      { method: 'GET', url, redactedUrl: url, headers: { accept: 'application/json', 'x-api-key': config.apiKey } },
+      { apiKey: config.apiKey, timeoutMs: config.upstreamTimeoutMs },
+    );
+  };
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+function offService(retentionDays: number, now: () => number): ArchiveService {
+  return {
+    api: { store: null, retentionDays, backfillCompletedAt: async () => null, now },
+    watcher: null,
+    start: () => {},
+    status: async () => ({
+      watcher: { state: 'off', intervalS: 0, lastPollAt: null, lastSuccessAt: null, lagMs: null, lastError: null, backfillCompletedAt: null },
+      archive: { engine: 'off', rows: null, oldest: null, newest: null, retentionDays },
+    }),
+    close: async () => {},
+  };
+}
+
+export async function createArchiveService(config: ServerConfig, options: ArchiveServiceOptions = {}): Promise<ArchiveService> {
+  const now = options.now ?? Date.now;
+  const { watchIntervalS, archiveDays } = config.archive;
+  if (watchIntervalS === 0) return offService(archiveDays, now);
+  const store = await ArchiveStore.open(options.db ?? (await openConfigured(config)));
+  const watcher = new Watcher({
+    store,
+    fetchLogs: streamsLogFetcher(config),
+    intervalMs: watchIntervalS * 1000,
+    now,
+    ...(options.charge ? { charge: options.charge } : {}),
+    ...(options.pageGapMs !== undefined ? { pageGapMs: options.pageGapMs } : {}),
+    ...(options.onError ? { onError: options.onError } : {}),
+  });
+  let pruneTimer: NodeJS.Timeout | null = null;
+  const prune = () => store.prune(now() - archiveDays * DAY_MS).catch((error: unknown) => options.onError?.(`prune failed: ${String(error)}`));
+
+  return {
+    api: {
+      store,
+      retentionDays: archiveDays,
+      backfillCompletedAt: async () => (await store.readState()).backfillCompletedAt,
+      now,
+    },
+    watcher,
+    start() {
+      if (pruneTimer) return;
+      void prune();
+      pruneTimer = setInterval(() => void prune(), PRUNE_EVERY_MS);
+      pruneTimer.unref();
+      watcher.start();
+    },
+    async status() {
+      const state = watcher.status();
+      const watcherView = {
+        ...state,
+        lastPollAt: iso(state.lastPollAt),
+        lastSuccessAt: iso(state.lastSuccessAt),
+        backfillCompletedAt: iso(state.backfillCompletedAt),
+      };
+      try {
+        const coverage = await store.coverage();
+        return {
+          watcher: watcherView,
+          archive: { engine: store.engine, rows: coverage.rows, oldest: iso(coverage.oldest), newest: iso(coverage.newest), retentionDays: archiveDays },
+        };
+      } catch (error) {
+        const reason = error instanceof Error ? error.message.split('\n')[0]!.slice(0, 160) : 'unknown error';
+        return {
+          watcher: watcherView,
+          archive: { engine: store.engine, rows: null, oldest: null, newest: null, retentionDays: archiveDays, error: reason },
+        };
+      }
+    },
+    async close() {
+      if (pruneTimer) clearInterval(pruneTimer);
+      await watcher.stop();
+      await store.close();
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll } from 'vitest';
+import { defineArchiveSuite } from './archive-suite.ts';
+import { openSqlite } from './sqlite.ts';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'chainboard-archive-'));
+let n = 0;
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+defineArchiveSuite('sqlite', () => ({
+  async fresh() {
+    const file = path.join(dir, `archive-${(n += 1)}.sqlite`);
+    return { open: async () => openSqlite(file) };
+  },
+}));

@@ -1,0 +1,210 @@
+import { num, numOrNull, type SqlDb, type SqlValue, type Statement } from './db.ts';
+import { whereClause } from './filters.ts';
+import { migrate } from './migrations.ts';
+import type { ArchivedFailure, Bucket, Coverage, FailureFilter, Position, StreamCount, TopGroups, Walk, WatcherState } from './types.ts';
+
+/**
+ * The archive's queries, the same on both engines (server/archive/db.ts). Everything the API and
+ * the watcher need goes through here; nothing else writes SQL against the archive.
+ */
+
+const COLUMNS = [
+  'id', 'stream_id', 'chain', 'webhook_url', 'tag', 'retries', 'delivery_status', 'block_number',
+  'error_message', 'type', 'created_at', 'archived_at',
+] as const;
+const COLUMN_LIST = COLUMNS.join(', ');
+const ROW_PLACEHOLDERS = `(${COLUMNS.map(() => '?').join(', ')})`;
+// A retry count only grows; a page seen again must not lower it (or change anything else).
+const ON_CONFLICT = 'ON CONFLICT (id) DO UPDATE SET retries = CASE WHEN excluded.retries > failures.retries THEN excluded.retries ELSE failures.retries END';
+/** PostgreSQL takes at most 65,535 parameters a statement: 1,000 rows of 12 stay well under. */
+const PG_ROWS_PER_INSERT = 1_000;
+
+const STATE_UPSERT = 'INSERT INTO watcher_state (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value';
+
+type Row = Record<string, unknown>;
+
+function values(failure: ArchivedFailure): SqlValue[] {
+  return [
+    failure.id, failure.streamId, failure.chain, failure.webhookUrl, failure.tag, failure.retries, failure.deliveryStatus,
+    failure.blockNumber, failure.errorMessage, failure.type, failure.createdAt, failure.archivedAt,
+  ];
+}
+
+function fromRow(row: Row): ArchivedFailure {
+  return {
+    id: String(row.id),
+    streamId: String(row.stream_id),
+    chain: String(row.chain),
+    webhookUrl: String(row.webhook_url),
+    tag: String(row.tag),
+    retries: num(row.retries),
+    deliveryStatus: String(row.delivery_status),
+    blockNumber: numOrNull(row.block_number),
+    errorMessage: String(row.error_message),
+    type: String(row.type),
+    createdAt: num(row.created_at),
+    archivedAt: num(row.archived_at),
+  };
+}
+
+/** The columns a summary may group by (never user text: these go into the SQL as names). */
+export type GroupColumn = 'error_message' | 'chain' | 'stream_id';
+
+export interface StateChange {
+  readonly walk: Walk | null;
+  readonly coveredTo?: number;
+  readonly backfillCompletedAt?: number;
+}
+
+export class ArchiveStore {
+  private constructor(readonly db: SqlDb) {}
+
+  static async open(db: SqlDb): Promise<ArchiveStore> {
+    await migrate(db);
+    return new ArchiveStore(db);
+  }
+
+  get engine() {
+    return this.db.engine;
+  }
+
+  close(): Promise<void> {
+    return this.db.close();
+  }
+
+  private insertStatements(rows: readonly ArchivedFailure[]): Statement[] {
+    if (this.db.engine === 'sqlite') {
+      const sql = `INSERT INTO failures (${COLUMN_LIST}) VALUES ${ROW_PLACEHOLDERS} ${ON_CONFLICT}`;
+      return rows.map((row) => ({ sql, params: values(row) }));
+    }
+    const statements: Statement[] = [];
+    for (let start = 0; start < rows.length; start += PG_ROWS_PER_INSERT) {
+      // One id twice in a statement is an error in PostgreSQL ("cannot affect row a second time").
+      const chunk = [...new Map(rows.slice(start, start + PG_ROWS_PER_INSERT).map((row) => [row.id, row])).values()];
+      statements.push({
+        sql: `INSERT INTO failures (${COLUMN_LIST}) VALUES ${chunk.map(() => ROW_PLACEHOLDERS).join(', ')} ${ON_CONFLICT}`,
+        params: chunk.flatMap(values),
+      });
+    }
+    return statements;
+  }
+
+  /** Rows only (the bench's ingest and tests). */
+  async insert(rows: readonly ArchivedFailure[]): Promise<void> {
+    if (rows.length) await this.db.batch(this.insertStatements(rows));
+  }
+
+  /** A page of the watcher's walk and its new place, committed together. */
+  async writePage(rows: readonly ArchivedFailure[], change: StateChange): Promise<void> {
+    const statements = this.insertStatements(rows);
+    statements.push(
+      change.walk
+        ? { sql: STATE_UPSERT, params: ['walk', JSON.stringify(change.walk)] }
+        : { sql: 'DELETE FROM watcher_state WHERE key = ?', params: ['walk'] },
+    );
+    if (change.coveredTo !== undefined) statements.push({ sql: STATE_UPSERT, params: ['covered_to', String(change.coveredTo)] });
+    if (change.backfillCompletedAt !== undefined) {
+      statements.push({ sql: STATE_UPSERT, params: ['backfill_completed_at', String(change.backfillCompletedAt)] });
+    }
+    await this.db.batch(statements);
+  }
+
+  async readState(): Promise<WatcherState> {
+    const rows = await this.db.all<{ key: string; value: string }>('SELECT key, value FROM watcher_state');
+    const map = new Map(rows.map((row) => [row.key, row.value]));
+    const walkText = map.get('walk');
+    const number = (key: string) => (map.has(key) ? Number(map.get(key)) : null);
+    return {
+      walk: walkText ? (JSON.parse(walkText) as Walk) : null,
+      coveredTo: number('covered_to'),
+      backfillCompletedAt: number('backfill_completed_at'),
+    };
+  }
+
+  /** Newest first, after `after` (keyset). */
+  async page(filter: FailureFilter, after: Position | null, limit: number): Promise<ArchivedFailure[]> {
+    const where = whereClause(filter, after);
+    const rows = await this.db.all<Row>(
+      `SELECT ${COLUMN_LIST} FROM failures ${where.sql} ORDER BY created_at DESC, id DESC LIMIT ?`,
+      [...where.params, limit],
+    );
+    return rows.map(fromRow);
+  }
+
+  /** Every matching row, newest first, `size` at a time: memory stays one batch whatever the window. */
+  async *batches(filter: FailureFilter, size: number): AsyncGenerator<ArchivedFailure[]> {
+    let after: Position | null = null;
+    for (;;) {
+      const rows = await this.page(filter, after, size);
+      if (rows.length) yield rows;
+      if (rows.length < size) return;
+      const last = rows[rows.length - 1]!;
+      after = { createdAt: last.createdAt, id: last.id };
+    }
+  }
+
+  async count(filter: FailureFilter): Promise<number> {
+    const where = whereClause(filter);
+    const [row] = await this.db.all<Row>(`SELECT COUNT(*) AS n FROM failures ${where.sql}`, where.params);
+    return num(row?.n);
+  }
+
+  async byStream(filter: FailureFilter): Promise<StreamCount[]> {
+    const where = whereClause(filter);
+    // A stream's tag can change; the newest one names it (MAX over the tag is only a tie-break).
+    const rows = await this.db.all<Row>(
+      `SELECT stream_id, MAX(tag) AS tag, COUNT(*) AS n, SUM(retries) AS retries
+       FROM failures ${where.sql} GROUP BY stream_id ORDER BY n DESC, stream_id`,
+      where.params,
+    );
+    return rows.map((row) => ({ streamId: String(row.stream_id), tag: String(row.tag), count: num(row.n), retriesSum: num(row.retries) }));
+  }
+
+  /** The `top` biggest groups of a column, and how many groups and rows are left over. */
+  async topGroups(filter: FailureFilter, column: GroupColumn, top: number, total: number): Promise<TopGroups> {
+    const where = whereClause(filter);
+    const rows = await this.db.all<Row>(
+      `SELECT ${column} AS k, COUNT(*) AS n FROM failures ${where.sql} GROUP BY ${column} ORDER BY n DESC, ${column}`,
+      where.params,
+    );
+    const groups = rows.slice(0, top).map((row) => ({ key: String(row.k), count: num(row.n) }));
+    const shown = groups.reduce((sum, group) => sum + group.count, 0);
+    return { groups, otherGroups: Math.max(0, rows.length - groups.length), otherCount: total - shown };
+  }
+
+  /** Counts per bucket of `bucketMs` (aligned to the epoch) and per `stack` value; empty buckets absent. */
+  async series(filter: FailureFilter, bucketMs: number, stack: GroupColumn): Promise<Bucket[]> {
+    const where = whereClause(filter);
+    const rows = await this.db.all<Row>(
+      `SELECT (created_at / CAST(? AS BIGINT)) * CAST(? AS BIGINT) AS b, ${stack} AS k, COUNT(*) AS n
+       FROM failures ${where.sql} GROUP BY b, ${stack} ORDER BY b`,
+      [bucketMs, bucketMs, ...where.params],
+    );
+    const buckets = new Map<number, { count: number; by: Record<string, number> }>();
+    for (const row of rows) {
+      const start = num(row.b);
+      const n = num(row.n);
+      const bucket = buckets.get(start) ?? { count: 0, by: {} };
+      bucket.count += n;
+      bucket.by[String(row.k)] = n;
+      buckets.set(start, bucket);
+    }
+    return [...buckets].map(([start, bucket]) => ({ start, ...bucket }));
+  }
+
+  async coverage(): Promise<Coverage> {
+    const [row] = await this.db.all<Row>('SELECT COUNT(*) AS n, MIN(created_at) AS oldest, MAX(created_at) AS newest FROM failures');
+    return { rows: num(row?.n), oldest: numOrNull(row?.oldest), newest: numOrNull(row?.newest) };
+  }
+
+  async newest(): Promise<number | null> {
+    const [row] = await this.db.all<Row>('SELECT MAX(created_at) AS newest FROM failures');
+    return numOrNull(row?.newest);
+  }
+
+  /** Deletes failures created before `before`; returns how many. */
+  async prune(before: number): Promise<number> {
+    const [deleted] = await this.db.batch([{ sql: 'DELETE FROM failures WHERE created_at < ?', params: [before] }]);
+    return deleted ?? 0;
+  }
+}
