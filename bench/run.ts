@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildWithSourcemaps, compose } from './analyze.ts';
 import { diagnose } from './diagnose.ts';
+import { archiveSection } from './archive-runner.ts';
 import { analyseBundle } from './bundle.ts';
 import { measureFailures } from './failures.ts';
 import { measureJourney } from './journey.ts';
@@ -24,7 +25,7 @@ import { measureVerbose } from './verbose.ts';
  * `npm run bench` (scripts/bench.mjs builds the app, then runs this). Environment:
  * BENCH_OUT_DIR (the build), BENCH_PORT (base port: demo server, +1 live server, +2 stand-in),
  * BENCH_RUNS (default 5), BENCH_QUICK=1 (3 runs, Lighthouse on `/` only, shorter load tests),
- * BENCH_SECTIONS (comma list of bundle,pages,lighthouse,mainthread,failures,verbose,profile,proxy,journey,standin),
+ * BENCH_SECTIONS (comma list of bundle,pages,lighthouse,mainthread,failures,verbose,profile,proxy,journey,standin,archive),
  * BENCH_LH_RUNS (Lighthouse runs per route and form factor, default 1), BENCH_RESULTS (output path),
  * BENCH_ROUTES (comma list of routes for pages and Lighthouse, e.g. "/,/tokens").
  */
@@ -34,7 +35,7 @@ const quick = env.BENCH_QUICK === '1';
 const runs = Number(env.BENCH_RUNS ?? (quick ? 3 : 5));
 const outDir = path.resolve(env.BENCH_OUT_DIR ?? '/tmp/cb-bench/dist');
 const basePort = Number(env.BENCH_PORT ?? 4270);
-const all = ['bundle', 'pages', 'lighthouse', 'mainthread', 'failures', 'verbose', 'profile', 'proxy', 'journey', 'standin'];
+const all = ['bundle', 'pages', 'lighthouse', 'mainthread', 'failures', 'verbose', 'profile', 'proxy', 'journey', 'standin', 'archive'];
 const wanted = new Set((env.BENCH_SECTIONS ?? all.join(',')).split(',').map((s) => s.trim()).filter(Boolean));
 const routeFilter = env.BENCH_ROUTES ? new Set(env.BENCH_ROUTES.split(',').map((r) => r.trim())) : null;
 const cases = ROUTE_CASES.filter((c) => !routeFilter || routeFilter.has(c.route));
@@ -243,6 +244,12 @@ try {
     const r = await standinSection(quick);
     raw.standin = r.raw;
     return { title: 'Stand-in benchmark (bench/standin.ts)', figures: r.figures, notes: r.notes };
+  });
+
+  await section('archive', 'Failures archive', async () => {
+    const result = await archiveSection(quick);
+    raw.archive = result.figures;
+    return result;
   });
 } finally {
   await stopAll();

@@ -23,6 +23,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ API_KEY: '   ' }).mode).toBe('demo');
   });
 
+  it('reads the archive settings with their defaults, and refuses a DATABASE_URL that is not PostgreSQL', () => {
+    expect(loadConfig({}).archive).toEqual({ watchIntervalS: 60, databaseUrl: null, archiveDays: 90 });
+    expect(loadConfig({ WATCH_INTERVAL_S: '0', ARCHIVE_DAYS: '30', DATABASE_URL: 'postgres://u:p@db/x' }).archive).toEqual({
+      watchIntervalS: 0, databaseUrl: 'postgres://u:p@db/x', archiveDays: 30,
+    });
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db/x' })).toThrow(/DATABASE_URL must be a postgres/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://secret@db/x' })).not.toThrow(/secret/);
+    expect(() => loadConfig({ WATCH_INTERVAL_S: '-1' })).toThrow(/WATCH_INTERVAL_S must be a whole number/);
+    expect(() => loadConfig({ ARCHIVE_DAYS: '0' })).toThrow(/ARCHIVE_DAYS must be between 1/);
+  });
+
   it('is live mode with API_KEY and all four URLs (trailing slashes dropped)', () => {
     const config = loadConfig({ API_KEY: 'k', ...URLS, PORT: '9000', HOST: '0.0.0.0', UPSTREAM_TIMEOUT_MS: '2500', RATE_LIMIT_PER_MINUTE: '60' });
     expect(config.mode).toBe('live');
@@ -78,7 +89,7 @@ describe('server/main.ts', () => {
 
 describe('demo mode', () => {
   it('runs the stand-in in-process with a random key and proxies real data to it', async () => {
-    const demo = await withDemoUpstreams({ ...loadConfig({ CHAINBOARD_API_ONLY: '1', LOG_LEVEL: 'info' }), port: 0 });
+    const demo = await withDemoUpstreams({ ...loadConfig({ CHAINBOARD_API_ONLY: '1', LOG_LEVEL: 'info', WATCH_INTERVAL_S: '0' }), port: 0 });
     const logs = new LogCapture();
     const app = await buildServer(demo.config, { logStream: logs });
     try {

@@ -47,12 +47,10 @@ export interface ServerConfig {
   readonly archive: ArchiveSettings;
 }
 
-/** The failures archive and its watcher (docs/archive.md). */
+/** The failures archive and its watcher (docs/archive.md); the embedded one is `dataDir`/archive.sqlite. */
 export interface ArchiveSettings {
   /** Seconds between polls; 0 = the watcher and the archive API are off. */
   readonly watchIntervalS: number;
-  /** The embedded archive is DATA_DIR/archive.sqlite. */
-  readonly dataDir: string;
   /** PostgreSQL instead of the embedded file. A secret (it may hold a password): never logged or reported. */
   readonly databaseUrl: string | null;
   readonly archiveDays: number;
@@ -190,7 +188,6 @@ function archiveSettings(env: Env): ArchiveSettings {
   }
   return {
     watchIntervalS: intFrom(env, 'WATCH_INTERVAL_S', 60, 0, 86_400),
-    dataDir: env.DATA_DIR?.trim() || './data',
     databaseUrl,
     archiveDays: intFrom(env, 'ARCHIVE_DAYS', 90, 1, 36_500),
   };

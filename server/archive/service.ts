@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Budget } from '../budget/budget.ts';
 import type { ServerConfig } from '../config.ts';
 import { callUpstream, type UpstreamAnswer } from '../proxy/upstream.ts';
 import type { SqlDb } from './db.ts';
@@ -48,7 +49,15 @@ async function openConfigured(config: ServerConfig): Promise<SqlDb> {
     return openPostgres(config.archive.databaseUrl);
   }
   const { openSqlite } = await import('./sqlite.ts');
-  return openSqlite(path.resolve(config.archive.dataDir, 'archive.sqlite'));
+  return openSqlite(path.resolve(config.dataDir, 'archive.sqlite'));
+}
+
+/** The budget's client key the watcher's calls are charged to. */
+export const WATCHER_CLIENT_KEY = 'server:watcher';
+
+/** The watcher's charge hook over the compute-unit budget: its calls count against the day like any client's. */
+export function budgetCharge(budget: Pick<Budget, 'tryCharge'>): ChargeHook {
+  return (computeUnits) => budget.tryCharge(WATCHER_CLIENT_KEY, computeUnits).ok;
 }
 
 /** The watcher's one upstream call: the proxy's client, key and timeout, no HTTP to ourselves. */

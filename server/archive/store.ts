@@ -197,11 +197,6 @@ export class ArchiveStore {
     return { rows: num(row?.n), oldest: numOrNull(row?.oldest), newest: numOrNull(row?.newest) };
   }
 
-  async newest(): Promise<number | null> {
-    const [row] = await this.db.all<Row>('SELECT MAX(created_at) AS newest FROM failures');
-    return numOrNull(row?.newest);
-  }
-
   /** Deletes failures created before `before`; returns how many. */
   async prune(before: number): Promise<number> {
     const [deleted] = await this.db.batch([{ sql: 'DELETE FROM failures WHERE created_at < ?', params: [before] }]);

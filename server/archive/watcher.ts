@@ -75,7 +75,8 @@ export class Watcher {
   private state: WatcherStateName = 'starting';
   private lastPollAt: number | null = null;
   private lastSuccessAt: number | null = null;
-  private lagMs: number | null = null;
+  /** When the last complete walk started: everything the service held then is archived. */
+  private completeAsOf: number | null = null;
   private lastError: string | null = null;
   private backfillCompletedAt: number | null = null;
   private readonly controller = new AbortController();
@@ -92,7 +93,7 @@ export class Watcher {
       intervalS: Math.round(this.options.intervalMs / 1000),
       lastPollAt: this.lastPollAt,
       lastSuccessAt: this.lastSuccessAt,
-      lagMs: this.lagMs,
+      lagMs: this.completeAsOf === null ? null : Math.max(0, this.now() - this.completeAsOf),
       lastError: this.lastError,
       backfillCompletedAt: this.backfillCompletedAt,
     };
@@ -161,6 +162,7 @@ export class Watcher {
       backfill: saved.backfillCompletedAt === null,
     };
     this.state = walk.backfill ? 'backfilling' : 'polling';
+    const startedAt = this.now();
     for (;;) {
       if (!(await (this.options.charge?.(COMPUTE_UNITS.streams, 'watcher') ?? true))) {
         this.state = 'budget-exhausted';
@@ -189,15 +191,16 @@ export class Watcher {
       const reachedFloor = floor !== null && page.rows.some((row) => row.createdAt < floor);
       if (reachedFloor || page.cursor === null) {
         const coveredTo = Math.max(top ?? saved.coveredTo ?? 0, saved.coveredTo ?? 0);
+        const completedAt = this.now();
         await store.writePage(page.rows, {
           walk: null,
           ...(top !== null || saved.coveredTo !== null ? { coveredTo } : {}),
-          ...(walk.backfill ? { backfillCompletedAt: this.now() } : {}),
+          ...(walk.backfill ? { backfillCompletedAt: completedAt } : {}),
         });
-        if (walk.backfill) this.backfillCompletedAt = this.now();
-        this.lastSuccessAt = this.now();
-        const newest = await store.newest();
-        this.lagMs = newest === null ? null : Math.max(0, this.now() - newest);
+        if (walk.backfill) this.backfillCompletedAt = completedAt;
+        this.lastSuccessAt = completedAt;
+        // A walk resumed from an earlier process read its top before `startedAt`: no claim then.
+        if (saved.walk === null) this.completeAsOf = startedAt;
         this.lastError = page.skipped ? `${page.skipped} unreadable log(s) skipped on the last page.` : null;
         this.state = 'idle';
         return 'complete';

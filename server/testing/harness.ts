@@ -126,7 +126,7 @@ export function testConfig(upstreamBase: string, overrides: Partial<ServerConfig
     version: '9.9.9-test',
     trustProxy: false,
     testHooks: false,
-    archive: { watchIntervalS: 0, dataDir: '', databaseUrl: null, archiveDays: 90 },
+    archive: { watchIntervalS: 0, databaseUrl: null, archiveDays: 90 },
     ...overrides,
   };
 }

@@ -48,7 +48,8 @@ export function retriesAt(createdAt: number, now: number): number {
   return retries;
 }
 
-function toLog(failure: Failure, now: number): FailedDeliveryLogBody {
+/** The log entry of one failure as the service answers it at `now` (also the bench's generator). */
+export function toLog(failure: Failure, now: number): FailedDeliveryLogBody {
   const stream = STREAMS[failure.s];
   if (!stream) throw new Error(`no stream ${failure.s}`);
   const chain = stream.chains[mix32(0xc4a1, failure.s, failure.minute, failure.k) % stream.chains.length] ?? stream.chains[0] ?? '0x1';
