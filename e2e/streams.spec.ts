@@ -79,6 +79,25 @@ test.describe('failed stream deliveries', () => {
     await expect(page).toHaveURL(/group=error/);
   });
 
+  test('with the archive off, a window the loaded rows do not reach says how much it covers', async ({ page, standin: _standin }) => {
+    const first = failedLogsPage(NOW, 100, null);
+    const oldest = Date.parse(first.result.at(-1)!.createdAt);
+    expect(NOW - oldest).toBeLessThan(24 * 3_600_000);
+    await open(page, 'window=24h&refresh=off');
+    const coverage = page.getByTestId('coverage');
+    await expect(coverage).toContainText(/Covers \d+h( \d+m)? of the 24 h you chose/);
+    await expect(coverage).toContainText(`reach back to ${new Date(oldest).toISOString().slice(0, 16).replace('T', ' ')} UTC`);
+    await expect(page.getByRole('region', { name: 'Top errors' })).toContainText('24 h window, loaded failures since');
+    test.setTimeout(150_000);
+    await coverage.getByRole('button', { name: 'Load the whole window' }).click();
+    // About 3,300 rows, 100 a request: a walk that takes a while on a loaded machine.
+    await expect(coverage).toHaveCount(0, { timeout: 100_000 });
+    await expect(page.getByRole('region', { name: 'Top errors' })).toContainText(/^Top errors24 h window[^,]/);
+    // 30 days: the service keeps about a week, and with the archive off that is all there is.
+    await page.getByRole('button', { name: '30 d', exact: true }).click();
+    await expect(coverage).toContainText('of the 30 d you chose');
+  });
+
   test('an invalid URL value is named and the page keeps working', async ({ page, standin: _standin }) => {
     await open(page, 'window=2w&group=error&limit=7');
     const alert = page.getByRole('alert');

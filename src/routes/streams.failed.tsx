@@ -1,21 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { isArchiveOff } from '../api/archive';
 import { failedLogsPageOptions } from '../api/streams';
-import { FailedDeliveriesPage } from '../features/streams/FailedDeliveriesPage';
+import { archiveProbeOptions, StreamsFailuresPage } from '../features/streams/StreamsFailuresPage';
 import { pageLimitOf, parseStreamsSearch } from '../features/streams/logic/search';
+import { resolveView } from '../features/streams/logic/view';
 
 export const Route = createFileRoute('/streams/failed')({
   // Invalid values are dropped here and named on the page (searchIssues), which keeps working.
   validateSearch: parseStreamsSearch,
+  // Only the page size re-runs the loader: a filter change must not wait for a fetch to show.
   loaderDeps: ({ search }) => ({ limit: pageLimitOf(search) }),
-  loader: async ({ context, deps }) => {
-    // A failure must not blank the route: the table widget shows it with a retry.
-    await context.queryClient.ensureQueryData(failedLogsPageOptions({ limit: deps.limit })).catch(() => undefined);
+  loader: async ({ context, location }) => {
+    const view = resolveView(parseStreamsSearch(location.search as Record<string, unknown>));
+    // A failure must not blank the route: the widgets show it with a retry. The archive's summary
+    // says whether the archive is on; when it is off, the live view's first page is loaded instead.
+    const archive = await context.queryClient.ensureQueryData(archiveProbeOptions(view)).then(() => 'on' as const, (error: unknown) => (isArchiveOff(error) ? 'off' as const : 'failed' as const));
+    if (archive === 'off') await context.queryClient.ensureQueryData(failedLogsPageOptions({ limit: view.limit })).catch(() => undefined);
   },
   component: StreamsFailedRoute,
 });
 
 function StreamsFailedRoute() {
   const search = Route.useSearch();
-  // Another page size starts a new walk of the history: remount instead of mixing page sizes.
-  return <FailedDeliveriesPage key={pageLimitOf(search)} search={search} />;
+  return <StreamsFailuresPage search={search} />;
 }

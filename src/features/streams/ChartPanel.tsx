@@ -1,30 +1,27 @@
-import { lazy, memo, Suspense, useMemo, useRef } from 'react';
+import { lazy, memo, Suspense, useRef } from 'react';
 import { Skeleton } from '../../components/Skeleton';
 import { formatUtc } from '../../lib/formatTime';
 import { useNearViewport } from '../../lib/useNearViewport';
-import type { StackBy, TimeWindow } from './logic/search';
-import { buildTimeline } from './logic/timeline';
-import { MINUTE, type FailureRow } from './logic/types';
+import type { StackBy } from './logic/search';
+import type { Timeline } from './logic/timeline';
 
 const FailuresChart = lazy(() => import('./FailuresChart'));
 
 export interface ChartPanelProps {
-  rows: readonly FailureRow[];
-  /** Oldest loaded failure, when older ones exist that are not loaded: the chart says where it starts. */
-  partialFrom: number | null;
+  timeline: Timeline;
+  /** How many failures the timeline counts. */
+  total: number;
+  /** What the chart covers, in words ("Loaded rows reach back to …", "archive since …"). */
+  note: string | null;
   stack: StackBy;
-  window: TimeWindow;
-  now: number;
   onStack: (stack: StackBy) => void;
 }
 
 /**
- * Memoised, with the timeline keyed on the minute (as useFailureView's windows are): the page's
- * 5-second clock and scrolling the table do not redraw the chart.
+ * Memoised: the callers key the timeline on the minute (the live view) or on the archive's
+ * answer, so the page's 5-second clock and scrolling the table do not redraw the chart.
  */
-export const ChartPanel = memo(function ChartPanel({ rows, partialFrom, stack, window, now, onStack }: ChartPanelProps) {
-  const minuteNow = Math.floor(now / MINUTE) * MINUTE;
-  const timeline = useMemo(() => buildTimeline(rows, stack, window, minuteNow), [rows, stack, window, minuteNow]);
+export const ChartPanel = memo(function ChartPanel({ timeline, total, note, stack, onStack }: ChartPanelProps) {
   const first = timeline.points[0];
   // Below the fold on a phone: drawn when the reader scrolls to it, not during the page load
   // (recharts' first draw was the page load's longest task there). No margin: the summary cards
@@ -37,9 +34,7 @@ export const ChartPanel = memo(function ChartPanel({ rows, partialFrom, stack, w
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <div>
           <h2 id="failures-chart-title" className="text-sm font-medium text-zinc-900 dark:text-zinc-100">Failures over time</h2>
-          {partialFrom !== null && (
-            <p className="text-xs">Loaded rows reach back to {formatUtc(new Date(partialFrom)).slice(5, 16)} UTC</p>
-          )}
+          {note !== null && <p className="text-xs">{note}</p>}
         </div>
         <div role="group" aria-label="Stack the chart by" className="inline-flex overflow-hidden rounded-md border border-zinc-300 text-xs dark:border-zinc-700">
           {(['stream', 'chain'] as const).map((value) => (
@@ -53,7 +48,7 @@ export const ChartPanel = memo(function ChartPanel({ rows, partialFrom, stack, w
       {timeline.points.length === 0 ? <p className="py-16 text-center text-sm">No failures to chart.</p> : (
         <figure ref={figure}>
           <figcaption className="sr-only">
-            {rows.length} failures from {first ? formatUtc(new Date(first.start)) : ''}, in buckets of {Math.round(timeline.bucketMs / 60_000)} minutes, stacked by {stack}.
+            {total} failures from {first ? formatUtc(new Date(first.start)) : ''}, in buckets of {Math.round(timeline.bucketMs / 60_000)} minutes, stacked by {stack}.
           </figcaption>
           {near ? (
             <Suspense fallback={placeholder}>

@@ -21,7 +21,10 @@ export interface DetailsPanelProps {
   walk: WalkState;
   loadedCount: number;
   onLoadMore: () => void;
-  onLoadAll: () => void;
+  /** Absent where there is no capped walk to offer (the archive pages as the reader scrolls). */
+  onLoadAll?: () => void;
+  /** Why a row that is not loaded cannot be there once everything is loaded. */
+  missingReason?: string;
 }
 
 function Field({ label, children, copy }: { label: string; children: ReactNode; copy?: string }) {
@@ -41,7 +44,7 @@ function Field({ label, children, copy }: { label: string; children: ReactNode; 
  * keeps the table in view. When the id is not among the loaded rows, it says so and offers to
  * load further back rather than pretending it does not exist.
  */
-export function DetailsPanel({ id, row, now, onClose, canLoadMore, walk, loadedCount, onLoadMore, onLoadAll }: DetailsPanelProps) {
+export function DetailsPanel({ id, row, now, onClose, canLoadMore, walk, loadedCount, onLoadMore, onLoadAll, missingReason }: DetailsPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [id]);
   useEffect(() => {
@@ -70,17 +73,17 @@ export function DetailsPanel({ id, row, now, onClose, canLoadMore, walk, loadedC
           </p>
           {canLoadMore ? (
             <>
-              <p className="text-zinc-600 dark:text-zinc-400">It may be further back in the history.</p>
+              <p className="text-zinc-600 dark:text-zinc-400">It may be further back.</p>
               <div className="flex gap-2">
                 <Button size="sm" disabled={busy} onClick={onLoadMore}>Load more</Button>
-                {loadedCount < LOAD_ALL_CAP && (
+                {onLoadAll && loadedCount < LOAD_ALL_CAP && (
                   <Button size="sm" variant="primary" disabled={busy} onClick={onLoadAll}>Load all (up to {formatInteger(LOAD_ALL_CAP)})</Button>
                 )}
               </div>
             </>
           ) : (
             <p className="text-zinc-600 dark:text-zinc-400">
-              The whole history is loaded, so it is not there: it may have dropped out (the service keeps about 7 days) or the link’s id is wrong.
+              {missingReason ?? 'The whole history is loaded, so it is not there: it may have dropped out (the service keeps about 7 days) or the link’s id is wrong.'}
             </p>
           )}
         </div>
@@ -107,7 +110,7 @@ function RowFields({ row, now }: { row: FailureRow; now: number }) {
         <Field label="Stream id" copy={row.streamId}><span className="font-mono text-xs break-all">{row.streamId}</span></Field>
         <Field label="Tag" copy={row.tag}>{row.tag || '—'}</Field>
         <Field label="Chain" copy={row.chain}>{chainLabelFromHexId(row.chain)} <span className="font-mono text-xs text-zinc-500">{row.chain}</span></Field>
-        <Field label="Block" copy={String(row.blockNumber)}><span className="font-mono tabular-nums">{String(row.blockNumber)}</span></Field>
+        <Field label="Block" copy={String(row.blockNumber)}><span className="font-mono tabular-nums">{Number.isNaN(row.blockNumber) ? '— (not a whole number)' : String(row.blockNumber)}</span></Field>
         <Field label="Type">{row.type}</Field>
         <Field label="Status"><StatusBadge status={row.deliveryStatus} /></Field>
         <Field label="Retries">{row.retries} of {RETRY_OFFSETS_MS.length} scheduled</Field>

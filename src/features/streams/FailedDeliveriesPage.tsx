@@ -1,39 +1,39 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DeferredBody } from '../../components/DeferredBody';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { TableSkeleton } from '../../components/TableSkeleton';
 import { downloadText } from '../export/download';
 import { csvFileName, toCsv } from '../../lib/csv';
 import { failureCsvColumns } from './logic/csvColumns';
-import type { StackBy, StreamsSearch } from './logic/search';
-import { hasActiveFilters, REFRESH_MS, resolveView, searchIssues } from './logic/view';
+import type { StackBy } from './logic/search';
+import { CLEARED_FILTERS, hasActiveFilters, REFRESH_MS, type StreamsView } from './logic/view';
+import { liveCoverage } from './logic/coverage';
+import { windowBounds, windowLabel } from './logic/window';
+import { CoverageNote } from './CoverageNote';
+import { buildTimeline } from './logic/timeline';
 import { ChartPanel } from './ChartPanel';
 import { DetailsPanel } from './DetailsPanel';
 import { FailuresTable } from './FailuresTable';
 import { FilterBar } from './FilterBar';
 import { LoadBar } from './LoadBar';
-import { EmptyState, NewFailures, SearchIssues } from './notices';
-import { RefreshControls } from './RefreshControls';
+import { EmptyState, NewFailures } from './notices';
+import { PageHeader } from './PageHeader';
 import { SummaryCards } from './SummaryCards';
 import { useFailureFeed } from './useFailureFeed';
 import { useFailureView } from './useFailureView';
 import { useNow } from '../../lib/useNow';
+import { formatUtc } from '../../lib/formatTime';
 import { useSettledValue } from '../../lib/useSettledValue';
 import { DAY, MINUTE } from './logic/types';
-import { useStreamsNav } from './useStreamsNav';
+import type { useStreamsNav } from './useStreamsNav';
 
 /** The page's windows and drop-out times move every 5 s (ages elsewhere tick every 15 s). */
 const STREAMS_TICK_MS = 5_000;
 /** How long the filtered rows must stay put before the chart redraws (its redraw costs 25–40 ms). */
 const CHART_SETTLE_MS = 150;
 
-const CLEARED_FILTERS: Partial<StreamsSearch> = { stream: undefined, chain: undefined, type: undefined, tag: undefined, q: undefined, window: undefined };
-
-export function FailedDeliveriesPage({ search }: { search: StreamsSearch }) {
-  const view = useMemo(() => resolveView(search), [search]);
-  // The router leaves invalid values in the search (see parseStreamsSearch): name them.
-  const issues = useMemo(() => searchIssues(search as Record<string, unknown>), [search]);
-  const nav = useStreamsNav();
+/** The live view: the newest pages of the streams service's own history, when the archive is off. */
+export function FailedDeliveriesPage({ view, nav, issues }: { view: StreamsView; nav: ReturnType<typeof useStreamsNav>; issues: ReactNode }) {
   const now = useNow(STREAMS_TICK_MS);
   const [paused, setPaused] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
@@ -50,6 +50,17 @@ export function FailedDeliveriesPage({ search }: { search: StreamsSearch }) {
   // The chart moves by the minute; with stable props the memoised chart skips clock ticks and scrolling.
   const chartNow = Math.floor(now / MINUTE) * MINUTE;
   const chartPartialFrom = complete ? null : (feed.rows.at(-1)?.at ?? null);
+  const timeline = useMemo(() => buildTimeline(chartRows, view.stack, view.filters.window, chartNow), [chartRows, view.stack, view.filters.window, chartNow]);
+  const chartNote = chartPartialFrom === null ? null : `Loaded rows reach back to ${formatUtc(new Date(chartPartialFrom)).slice(5, 16)} UTC`;
+  const minuteNow = Math.floor(now / MINUTE) * MINUTE;
+  const oldestLoaded = feed.rows.at(-1)?.at ?? null;
+  const coverage = useMemo(() => liveCoverage(view.filters.window, minuteNow, { oldestLoaded, complete }), [view.filters.window, minuteNow, oldestLoaded, complete]);
+  const period = `${windowLabel(view.filters.window)}${view.filters.window.kind === 'preset' && view.filters.window.window !== 'all' ? ' window' : ''}${coverage.full ? '' : `, loaded failures since ${formatUtc(new Date(coverage.coveredFrom)).slice(11, 16)} UTC`}`;
+  const loadWindow = () => {
+    const { since } = windowBounds(view.filters.window, now);
+    if (since === null) loadAll();
+    else loadBack(since);
+  };
   const setStack = useCallback((stack: StackBy) => nav({ stack: stack === 'stream' ? undefined : stack }), [nav]);
 
   const toggleGroup = useCallback((key: string) => setExpanded((prev) => {
@@ -79,24 +90,19 @@ export function FailedDeliveriesPage({ search }: { search: StreamsSearch }) {
 
   return (
     <div className="space-y-4">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-xl font-semibold">Failed stream deliveries</h1>
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">Webhook deliveries the streams service could not make. Retries and history times are estimates from its published schedule.</p>
-        </div>
-        <RefreshControls
-          refresh={view.refresh}
-          paused={paused}
-          fetching={head.isFetching}
-          updatedAt={head.dataUpdatedAt}
-          now={now}
-          onRefresh={(refresh) => { setPaused(false); nav({ refresh: refresh === '15s' ? undefined : refresh }); }}
-          onPause={setPaused}
-          onRefreshNow={() => void head.refetch()}
-        />
-      </header>
+      <PageHeader
+        subtitle="Webhook deliveries the streams service could not make, from its own history of about a week (this server's archive is off). Retries and history times are estimates from its published schedule."
+        refresh={view.refresh}
+        paused={paused}
+        fetching={head.isFetching}
+        updatedAt={head.dataUpdatedAt}
+        now={now}
+        onRefresh={(refresh) => { setPaused(false); nav({ refresh: refresh === '15s' ? undefined : refresh }); }}
+        onPause={setPaused}
+        onRefreshNow={() => void head.refetch()}
+      />
 
-      <SearchIssues issues={issues} onReset={() => nav(Object.fromEntries(issues.map((issue) => [issue.param, undefined])))} />
+      {issues}
 
       <DeferredBody>
         {head.isPending ? (
@@ -113,16 +119,18 @@ export function FailedDeliveriesPage({ search }: { search: StreamsSearch }) {
             <div className="grid gap-3 md:grid-cols-[10rem_minmax(0,0.8fr)_minmax(0,1.2fr)] xl:grid-cols-[10rem_minmax(0,0.8fr)_minmax(0,1.2fr)_minmax(0,1.7fr)]">
               <SummaryCards
                 summary={summary}
+                period={period}
                 onPickStream={(stream) => nav({ stream })}
                 onPickError={(q) => nav({ q: q.slice(0, 200) || undefined })}
                 onLoadDay={() => loadBack(now - DAY)}
                 loading={walk.kind === 'running'}
               />
               <div className="md:col-span-3 xl:col-span-1">
-                <ChartPanel rows={chartRows} partialFrom={chartPartialFrom} stack={view.stack} window={view.filters.window} now={chartNow} onStack={setStack} />
+                <ChartPanel timeline={timeline} total={chartRows.length} note={chartNote} stack={view.stack} onStack={setStack} />
               </div>
             </div>
-            <FilterBar filters={view.filters} group={view.group} options={options} active={active} onChange={(patch) => nav(patch)} onReset={() => nav(CLEARED_FILTERS)} />
+            <FilterBar filters={view.filters} group={view.group} options={options} active={active} now={now} onChange={(patch) => nav(patch)} onReset={() => nav(CLEARED_FILTERS)} />
+            <CoverageNote coverage={coverage} choice={view.filters.window} now={minuteNow} onLoadWindow={feed.nextCursor !== null ? loadWindow : undefined} loading={walk.kind === 'running'} />
             <LoadBar
               loaded={feed.rows.length}
               shown={filtered.length}

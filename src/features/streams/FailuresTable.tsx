@@ -69,6 +69,8 @@ export interface FailuresTableProps {
   revealId?: string;
   /** Shown inside the table when there is no row to draw. */
   empty?: ReactNode;
+  /** Called when the rows in view come near the end of the list: the archive fetches its next page. */
+  onReachEnd?: () => void;
 }
 
 /**
@@ -76,7 +78,10 @@ export interface FailuresTableProps {
  * DOM, at a fixed height so scrolling 10,000 rows needs no measuring. Row indexes are given
  * with aria-rowindex so assistive tech knows where it is in the whole list.
  */
-export function FailuresTable({ items, now, selectedId, onSelect, onToggleGroup, groupNoun, revealId, empty }: FailuresTableProps) {
+/** How close to the last row the reader scrolls before the next page is asked for. */
+const REACH_END_ROWS = 40;
+
+export function FailuresTable({ items, now, selectedId, onSelect, onToggleGroup, groupNoun, revealId, empty, onReachEnd }: FailuresTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const layout = usePhone() ? COMPACT : WIDE;
   const { rowHeight, columns, headerClass, minWidth, cellClass } = layout;
@@ -103,6 +108,12 @@ export function FailuresTable({ items, now, selectedId, onSelect, onToggleGroup,
 
   // Row heights change with the layout: drop the cached sizes.
   useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
+
+  const lastInView = virtualizer.getVirtualItems().at(-1)?.index ?? -1;
+  const nearEnd = items.length > 0 && lastInView >= items.length - REACH_END_ROWS;
+  useEffect(() => {
+    if (nearEnd) onReachEnd?.();
+  }, [nearEnd, items.length, onReachEnd]);
 
   const revealed = useRef<string | null>(null);
   useEffect(() => {

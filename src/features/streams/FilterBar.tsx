@@ -2,9 +2,12 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import type { FilterOption } from './logic/filters';
 import { GROUPS, WINDOWS, type GroupBy, type StreamsSearch } from './logic/search';
 import type { Filters } from './logic/view';
+import { WINDOW_LABEL } from './logic/window';
+import { CustomRange } from './CustomRange';
 
 const SELECT = 'h-8 rounded-md border border-zinc-300 bg-white px-2 text-sm dark:border-zinc-700 dark:bg-zinc-900';
-const WINDOW_LABEL = { '1h': '1 h', '24h': '24 h', '7d': '7 d', all: 'All' } as const;
+const TOGGLE_ON = 'bg-zinc-900 text-white dark:bg-zinc-100 dark:text-zinc-900';
+const TOGGLE_OFF = 'hover:bg-zinc-100 dark:hover:bg-zinc-800';
 const GROUP_LABEL: Record<GroupBy, string> = { none: 'No grouping', error: 'Error message', stream: 'Stream' };
 
 export interface FilterBarProps {
@@ -14,6 +17,7 @@ export interface FilterBarProps {
   onChange: (patch: Partial<StreamsSearch>) => void;
   onReset: () => void;
   active: boolean;
+  now: number;
 }
 
 /** A label above its control, tied by id (a wrapping label would put the option text in the name). */
@@ -29,30 +33,44 @@ function Labelled({ label, children }: { label: string; children: (id: string) =
 
 function OptionSelect({ label, all, value, options, onChange }: { label: string; all: string; value: string | undefined; options: FilterOption[]; onChange: (value: string | undefined) => void }) {
   // A value from the URL that no loaded row has is still shown, so the filter is visible.
-  const list = value !== undefined && !options.some((o) => o.value === value) ? [{ value, label: value, count: 0 }, ...options] : options;
+  const list = value !== undefined && !options.some((o) => o.value === value) ? [{ value, label: value }, ...options] : options;
   return (
     <Labelled label={label}>
       {(id) => <select id={id} className={`${SELECT} max-w-40`} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
         <option value="">{all}</option>
-        {list.map((option) => <option key={option.value} value={option.value}>{option.label} ({option.count})</option>)}
+        {list.map((option) => <option key={option.value} value={option.value}>{option.label}{option.count === undefined ? '' : ` (${option.count})`}</option>)}
       </select>}
     </Labelled>
   );
 }
 
-export function FilterBar({ filters, group, options, onChange, onReset, active }: FilterBarProps) {
-  const [text, setText] = useState(filters.q ?? '');
-  const [shownQ, setShownQ] = useState(filters.q);
+/** Text typed into a box, sent to the URL after a pause (or at once on Enter). */
+function useCommittedText(value: string | undefined, commit: (value: string | undefined) => void) {
+  const [text, setText] = useState(value ?? '');
+  const [shown, setShown] = useState(value);
   // The URL changed from elsewhere (reset, a top-error click): show its value in the box.
-  if (shownQ !== filters.q) {
-    setShownQ(filters.q);
-    setText(filters.q ?? '');
+  if (shown !== value) {
+    setShown(value);
+    setText(value ?? '');
   }
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const commitText = (value: string, delay: number) => {
+  const schedule = (next: string, delay: number) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => onChange({ q: value.trim() || undefined }), delay);
+    timer.current = setTimeout(() => commit(next.trim() || undefined), delay);
   };
+  return {
+    value: text,
+    onChange: (next: string) => { setText(next); schedule(next, 350); },
+    onEnter: () => schedule(text, 0),
+  };
+}
+
+export function FilterBar({ filters, group, options, onChange, onReset, active, now }: FilterBarProps) {
+  const q = useCommittedText(filters.q, (value) => onChange({ q: value }));
+  const block = useCommittedText(filters.block, (value) => onChange({ block: value }));
+  const custom = filters.window.kind === 'custom';
+  const [rangeOpen, setRangeOpen] = useState(custom);
+  const preset = filters.window.kind === 'preset' ? filters.window.window : null;
 
   return (
     <div role="search" aria-label="Filter failed deliveries" className="flex flex-wrap items-end gap-3">
@@ -64,22 +82,36 @@ export function FilterBar({ filters, group, options, onChange, onReset, active }
         {(id) => <input
           id={id}
           type="search"
-          value={text}
+          value={q.value}
           placeholder="e.g. status code 500"
-          onChange={(event) => { setText(event.target.value); commitText(event.target.value, 350); }}
-          onKeyDown={(event) => { if (event.key === 'Enter') commitText(text, 0); }}
+          onChange={(event) => q.onChange(event.target.value)}
+          onKeyDown={(event) => { if (event.key === 'Enter') q.onEnter(); }}
           className={`${SELECT} w-44`}
+        />}
+      </Labelled>
+      <Labelled label="Block">
+        {(id) => <input
+          id={id}
+          inputMode="numeric"
+          value={block.value}
+          placeholder="e.g. 21000000"
+          onChange={(event) => block.onChange(event.target.value)}
+          onKeyDown={(event) => { if (event.key === 'Enter') block.onEnter(); }}
+          className={`${SELECT} w-32 font-mono`}
         />}
       </Labelled>
       <div className="flex flex-col gap-1">
         <span id="window-label" className="text-xs font-medium text-zinc-600 dark:text-zinc-400">Time window</span>
         <div role="group" aria-labelledby="window-label" className="inline-flex h-8 overflow-hidden rounded-md border border-zinc-300 text-sm dark:border-zinc-700">
           {WINDOWS.map((value) => (
-            <button key={value} type="button" aria-pressed={filters.window === value} onClick={() => onChange({ window: value === 'all' ? undefined : value })}
-              className={`px-2.5 ${filters.window === value ? 'bg-zinc-900 text-white dark:bg-zinc-100 dark:text-zinc-900' : 'hover:bg-zinc-100 dark:hover:bg-zinc-800'}`}>
+            <button key={value} type="button" aria-pressed={preset === value} onClick={() => { setRangeOpen(false); onChange({ window: value === 'all' ? undefined : value, from: undefined, to: undefined }); }}
+              className={`px-2.5 ${preset === value ? TOGGLE_ON : TOGGLE_OFF}`}>
               {WINDOW_LABEL[value]}
             </button>
           ))}
+          <button type="button" aria-pressed={custom} aria-expanded={rangeOpen} onClick={() => setRangeOpen(!rangeOpen)} className={`px-2.5 ${custom ? TOGGLE_ON : TOGGLE_OFF}`}>
+            Custom
+          </button>
         </div>
       </div>
       <Labelled label="Group by">
@@ -87,6 +119,11 @@ export function FilterBar({ filters, group, options, onChange, onReset, active }
           {GROUPS.map((value) => <option key={value} value={value}>{GROUP_LABEL[value]}</option>)}
         </select>}
       </Labelled>
+      {rangeOpen && (
+        <div className="basis-full">
+          <CustomRange choice={filters.window} now={now} onApply={({ from, to }) => onChange({ from, to, window: undefined })} />
+        </div>
+      )}
       {active && (
         <button type="button" onClick={onReset} className="h-8 rounded-md px-2 text-sm text-accent-700 hover:bg-accent-50 dark:text-accent-300 dark:hover:bg-accent-900/30">
           Reset filters

@@ -14,11 +14,12 @@ function Count({ label, value, partial }: { label: string; value: number; partia
   );
 }
 
-function TopList({ title, entries, onPick, note }: { title: string; entries: TopEntry[]; onPick: (key: string) => void; note?: string }) {
+export function TopList({ title, period, entries, onPick, note }: { title: string; period: string; entries: TopEntry[]; onPick: (key: string) => void; note?: string }) {
   const max = entries[0]?.count ?? 1;
   return (
     <section aria-label={title} className="rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900">
       <h3 className="text-xs font-medium text-zinc-500 dark:text-zinc-400">{title}</h3>
+      <p className="text-[11px] text-zinc-500 dark:text-zinc-400">{period}</p>
       {entries.length === 0 ? <p className="mt-2 text-sm text-zinc-500">None</p> : (
         <ol className="mt-1.5 space-y-0.5">
           {entries.map((entry) => (
@@ -39,6 +40,8 @@ function TopList({ title, entries, onPick, note }: { title: string; entries: Top
 
 export interface SummaryCardsProps {
   summary: FailureSummary;
+  /** What the top lists count, in words: "24 h window, loaded failures since 02:10 UTC". */
+  period: string;
   onPickStream: (id: string) => void;
   onPickError: (message: string) => void;
   /** Offered when the day count is a lower bound: loads back until it is exact. */
@@ -47,7 +50,7 @@ export interface SummaryCardsProps {
 }
 
 /** Three cards of the page's top grid (the chart is the fourth, placed by the page). */
-export function SummaryCards({ summary, onPickStream, onPickError, onLoadDay, loading }: SummaryCardsProps) {
+export function SummaryCards({ summary, period, onPickStream, onPickError, onLoadDay, loading }: SummaryCardsProps) {
   return (
     <>
       <section aria-label="Failure counts" className="flex flex-col gap-3 rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900">
@@ -59,8 +62,8 @@ export function SummaryCards({ summary, onPickStream, onPickError, onLoadDay, lo
           </button>
         )}
       </section>
-      <TopList title="Top failing streams" entries={summary.topStreams} onPick={onPickStream} note="A stream whose success rate falls under 70 % is put into an error state by the service." />
-      <TopList title="Top errors" entries={summary.topErrors} onPick={onPickError} />
+      <TopList title="Top failing streams" period={period} entries={summary.topStreams} onPick={onPickStream} note="A stream whose success rate falls under 70 % is put into an error state by the service." />
+      <TopList title="Top errors" period={period} entries={summary.topErrors} onPick={onPickError} />
     </>
   );
 }

@@ -6,6 +6,9 @@ import type { StreamsView } from './logic/view';
 import { summarize } from './logic/summary';
 import type { FailureRow } from './logic/types';
 import { MINUTE } from './logic/types';
+import type { WindowChoice } from './logic/window';
+
+const ALL: WindowChoice = { kind: 'preset', window: 'all' };
 
 /**
  * Everything the page derives from the loaded rows, memoised so a 5-second clock tick or a
@@ -15,13 +18,13 @@ export function useFailureView(rows: readonly FailureRow[], view: StreamsView, n
   const { filters, group } = view;
   // Time windows move with the clock by the minute: enough for 1 h / 24 h / 7 d windows.
   const minuteNow = Math.floor(now / MINUTE) * MINUTE;
-  const windowNow = filters.window === 'all' ? 0 : minuteNow;
+  const windowNow = filters.window.kind === 'preset' && filters.window.window === 'all' ? 0 : minuteNow;
 
   const filtered = useMemo(() => rows.filter(makeFilter(filters, windowNow)), [rows, filters, windowNow]);
   // The hour/day counts ignore the window (they are windows themselves) but keep the other filters.
   const unwindowed = useMemo(
-    () => (filters.window === 'all' ? filtered : rows.filter(makeFilter({ ...filters, window: 'all' }, 0))),
-    [rows, filters, filtered],
+    () => (windowNow === 0 ? filtered : rows.filter(makeFilter({ ...filters, window: ALL }, 0))),
+    [rows, filters, filtered, windowNow],
   );
   const oldest = rows.at(-1)?.at ?? null;
   const summary = useMemo(() => {

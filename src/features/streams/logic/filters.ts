@@ -1,10 +1,8 @@
 import { findEvmChain } from '../../../lib/chains';
-import type { TimeWindow } from './search';
 import type { Filters } from './view';
-import { DAY, HOUR, type FailureRow } from './types';
+import type { FailureRow } from './types';
 import { compareText } from '../../../lib/compareText';
-
-export const WINDOW_MS: Record<TimeWindow, number | null> = { '1h': HOUR, '24h': DAY, '7d': 7 * DAY, all: null };
+import { windowBounds } from './window';
 
 /** Chains compare by hex id, so `?chain=polygon`, `?chain=0x89` and "0x89" rows all agree. */
 export function normalizeChain(value: string): string {
@@ -32,15 +30,16 @@ export function makeFilter(filters: Filters, now: number): (row: FailureRow) => 
   const chain = filters.chain === undefined ? undefined : normalizeChain(filters.chain);
   const type = filters.type?.toLowerCase();
   const q = filters.q?.toLowerCase();
-  const span = WINDOW_MS[filters.window];
-  const since = span === null ? null : now - span;
+  const { since, until } = windowBounds(filters.window, now);
   return (row) =>
     (filters.stream === undefined || row.streamId === filters.stream) &&
     (chain === undefined || keysOf(row).chain === chain) &&
     (type === undefined || keysOf(row).type === type) &&
     (filters.tag === undefined || row.tag === filters.tag) &&
     (q === undefined || keysOf(row).error.includes(q)) &&
-    (since === null || row.at >= since);
+    (filters.block === undefined || String(row.blockNumber) === filters.block) &&
+    (since === null || row.at >= since) &&
+    (until === null || row.at < until);
 }
 
 export function filterRows(rows: readonly FailureRow[], filters: Filters, now: number): FailureRow[] {
@@ -50,7 +49,8 @@ export function filterRows(rows: readonly FailureRow[], filters: Filters, now: n
 export interface FilterOption {
   value: string;
   label: string;
-  count: number;
+  /** How many failures have it; absent when the page cannot know (shown without a count). */
+  count?: number;
 }
 
 /** Distinct values of the loaded rows, most frequent first, for the filter selects. */
@@ -63,8 +63,8 @@ export function distinctOptions(
   for (const row of rows) {
     const value = key(row);
     const option = seen.get(value);
-    if (option) option.count += 1;
+    if (option) option.count = (option.count ?? 0) + 1;
     else seen.set(value, { value, label: label(value, row), count: 1 });
   }
-  return [...seen.values()].sort((a, b) => b.count - a.count || compareText(a.label, b.label));
+  return [...seen.values()].sort((a, b) => (b.count ?? 0) - (a.count ?? 0) || compareText(a.label, b.label));
 }

@@ -9,7 +9,10 @@ describe('parseStreamsSearch', () => {
       { stream: 'abc', chain: '0x1', type: 'evm', tag: 't', q: 'timeout', window: '24h', group: 'error', stack: 'chain', refresh: 'off', limit: 50, id: 'x' }],
     ['numbers the router parsed become text', { q: 500, id: 12 }, { q: '500', id: '12' }],
     ['limit as text', { limit: '25' }, { limit: 25 }],
-    ['invalid values are dropped', { window: '2w', group: 'chain', limit: 1000, q: '  ', refresh: 5 }, {}],
+    ['invalid values are dropped', { window: '2w', group: 'chain', limit: 1000, q: '  ', refresh: 5, block: '12a' }, {}],
+    ['new windows', { window: '90d' }, { window: '90d' }],
+    ['a block number the router parsed', { block: 17000000 }, { block: '17000000' }],
+    ['range text is kept for the page to check', { from: '2026-11-19T00:00Z', to: 'soon' }, { from: '2026-11-19T00:00Z', to: 'soon' }],
     ['unknown params are ignored', { foo: 'bar', stream: 's' }, { stream: 's' }],
   ])('%s', (_name, raw, expected) => expect(parseStreamsSearch(raw)).toEqual(expected));
 
@@ -29,25 +32,35 @@ describe('pageLimitOf', () => {
 describe('searchIssues', () => {
   it('names each dropped param and why', () => {
     expect(searchIssues({ window: '2w', limit: 1000, stream: 's' })).toEqual([
-      { param: 'window', value: '2w', message: 'must be one of 1h, 24h, 7d, all' },
+      { param: 'window', value: '2w', message: 'must be one of 1h, 24h, 7d, 30d, 90d, all' },
       { param: 'limit', value: '1000', message: 'must be one of 25, 50, 100' },
     ]);
   });
-  it('is empty for a valid search', () => expect(searchIssues({ window: '1h', group: 'stream' })).toEqual([]));
+  it('is empty for a valid search', () => expect(searchIssues({ window: '1h', group: 'stream', from: '2026-11-19', to: '2026-11-20T06:00Z' })).toEqual([]));
+  it('names a bad range', () => {
+    expect(searchIssues({ from: '2026-11-20T06:00Z', to: '2026-11-19T00:00Z' })).toEqual([{ param: 'to', value: '2026-11-19T00:00Z', message: 'must be after from' }]);
+    expect(searchIssues({ to: '2026-11-19T00:00Z' })).toEqual([{ param: 'to', value: '2026-11-19T00:00Z', message: 'needs a from time: a range starts somewhere' }]);
+  });
 });
 
 describe('resolveView', () => {
   it('ignores invalid values left in the search by the router', () => {
     const leaked = { window: '2w', group: 'error' } as unknown as Parameters<typeof resolveView>[0];
-    expect(resolveView(leaked)).toMatchObject({ group: 'error', filters: { window: 'all' } });
+    expect(resolveView(leaked)).toMatchObject({ group: 'error', filters: { window: { kind: 'preset', window: 'all' } } });
   });
   it('applies defaults', () => {
-    expect(resolveView({})).toMatchObject({ group: 'none', stack: 'stream', refresh: '15s', limit: 100, filters: { window: 'all' } });
+    expect(resolveView({})).toMatchObject({ group: 'none', stack: 'stream', refresh: '15s', limit: 100, filters: { window: { kind: 'preset', window: 'all' } } });
+  });
+  it('a valid range wins over a window; an invalid one is ignored', () => {
+    expect(resolveView({ window: '7d', from: '2026-11-19T00:00Z' }).filters.window).toEqual({ kind: 'custom', from: Date.parse('2026-11-19T00:00Z'), to: null });
+    expect(resolveView({ window: '7d', from: '2026-11-19T00:00Z', to: '2026-11-18T00:00Z' }).filters.window).toEqual({ kind: 'preset', window: '7d' });
   });
   it.each([
     [{}, false],
     [{ window: '7d' as const }, true],
     [{ window: 'all' as const }, false],
+    [{ from: '2026-11-19' }, true],
+    [{ block: '12' }, true],
     [{ q: 'x' }, true],
     [{ group: 'error' as const }, false],
   ])('hasActiveFilters(%o) = %s', (search, active) => expect(hasActiveFilters(resolveView(search).filters)).toBe(active));

@@ -1,13 +1,13 @@
 
 /**
- * The page's URL state (`/streams/failed?...`): every filter, the grouping, the chart's stacking,
- * the refresh interval, the page size and the open row. An invalid value is dropped (the page
+ * The page's URL state (`/streams/failed?...`): every filter, the time window or custom range,
+ * the grouping, the chart's stacking, the refresh interval, the page size and the open row. An invalid value is dropped (the page
  * keeps working with the default) and reported by `searchIssues` (view.ts) so the page can say
  * so. This module is the route's `validateSearch`, in the JavaScript every page loads first:
  * what only the page needs is in view.ts.
  */
 
-export const WINDOWS = ['1h', '24h', '7d', 'all'] as const;
+export const WINDOWS = ['1h', '24h', '7d', '30d', '90d', 'all'] as const;
 export const GROUPS = ['none', 'error', 'stream'] as const;
 export const STACKS = ['stream', 'chain'] as const;
 export const REFRESH = ['off', '5s', '15s', '60s'] as const;
@@ -31,6 +31,12 @@ function text(value: unknown): Check<string> {
   return { ok: true, value: trimmed };
 }
 
+/** A block number: digits only (the router hands `?block=123` over as a number). */
+function blockNumber(value: unknown): Check<string> {
+  const checked = text(value);
+  return checked.ok && !/^\d{1,30}$/.test(checked.value) ? { ok: false, message: 'must be a block number (digits only)' } : checked;
+}
+
 function member<const T extends string | number>(allowed: readonly T[], convert: (value: unknown) => unknown = (value) => value) {
   return (value: unknown): Check<T> => {
     const converted = convert(value);
@@ -46,7 +52,11 @@ const fields = {
   type: text,
   tag: text,
   q: text,
+  block: blockNumber,
   window: member(WINDOWS),
+  // A custom range (window.ts reads the times and checks from < to): `from` alone runs to now.
+  from: text,
+  to: text,
   group: member(GROUPS),
   stack: member(STACKS),
   refresh: member(REFRESH),

@@ -1,5 +1,6 @@
 import { chainLabelFromHexId } from '../../../lib/chains';
-import type { StackBy, TimeWindow } from './search';
+import type { StackBy } from './search';
+import type { WindowChoice } from './window';
 import { DAY, HOUR, MINUTE, type FailureRow } from './types';
 import { compareText } from '../../../lib/compareText';
 
@@ -15,11 +16,10 @@ export interface Timeline {
   points: Array<{ start: number } & Record<string, number>>;
 }
 
-/** Bucket sizes that keep the chart between ~12 and ~170 bars. */
-export function bucketFor(window: TimeWindow, spanMs: number): number {
-  if (window === '1h') return 5 * MINUTE;
-  if (window === '24h') return HOUR;
-  if (window === '7d') return HOUR * 2;
+/** Bucket sizes that keep the chart between ~12 and ~170 bars over the span it draws. */
+export function bucketFor(choice: WindowChoice, spanMs: number): number {
+  if (choice.kind === 'preset' && choice.window === '1h') return 5 * MINUTE;
+  if (choice.kind === 'preset' && choice.window === '24h') return HOUR;
   if (spanMs <= 2 * HOUR) return 5 * MINUTE;
   if (spanMs <= 12 * HOUR) return 15 * MINUTE;
   if (spanMs <= 2 * DAY) return HOUR;
@@ -32,7 +32,7 @@ export const MAX_SERIES = 6;
  * Failures over time, stacked by stream (tag) or by chain. Beyond MAX_SERIES series the smallest
  * are folded into "other", so the legend stays readable. Empty buckets are kept (gaps are data).
  */
-export function buildTimeline(rows: readonly FailureRow[], by: StackBy, window: TimeWindow, now: number): Timeline {
+export function buildTimeline(rows: readonly FailureRow[], by: StackBy, window: WindowChoice, now: number): Timeline {
   if (rows.length === 0) return { bucketMs: HOUR, series: [], points: [] };
   let oldest = Infinity;
   const totals = new Map<string, { label: string; count: number }>();
@@ -51,7 +51,7 @@ export function buildTimeline(rows: readonly FailureRow[], by: StackBy, window: 
   const series: TimelineSeries[] = kept.map(([key, { label }]) => ({ key, label })).sort((a, b) => compareText(a.label, b.label));
   if (ranked.length > kept.length) series.push({ key: 'other', label: 'other' });
 
-  const end = now;
+  const end = window.kind === 'custom' && window.to !== null ? Math.min(window.to, now) : now;
   const bucketMs = bucketFor(window, end - oldest);
   const first = Math.floor(oldest / bucketMs) * bucketMs;
   const last = Math.floor(end / bucketMs) * bucketMs;
