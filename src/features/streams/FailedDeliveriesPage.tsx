@@ -21,6 +21,7 @@ import { useNow } from '../../lib/useNow';
 import { useSettledValue } from '../../lib/useSettledValue';
 import { DAY, MINUTE } from './logic/types';
 import { useStreamsNav } from './useStreamsNav';
+import { UnreadableItems } from '../../components/UnreadableItems';
 
 /** The page's windows and drop-out times move every 5 s (ages elsewhere tick every 15 s). */
 const STREAMS_TICK_MS = 5_000;
@@ -134,6 +135,7 @@ export function FailedDeliveriesPage({ search }: { search: StreamsSearch }) {
               onLoadAll={loadAll}
               onCancel={cancel}
               onExport={exportCsv}
+              unreadable={feed.unreadable.length}
               onLimit={(limit) => nav({ limit: limit === 100 ? undefined : limit })}
             />
             <NewFailures count={feed.pending.length} gap={feed.gap} busy={walk.kind === 'running' && walk.what === 'new'} onShow={showPending} />
@@ -154,6 +156,7 @@ export function FailedDeliveriesPage({ search }: { search: StreamsSearch }) {
               revealId={view.id}
               empty={feed.rows.length === 0 ? <EmptyState kind="none" /> : <EmptyState kind="no-match" onReset={() => nav(CLEARED_FILTERS)} />}
             />
+            <UnreadableItems items={feed.unreadable} noun="failed delivery" />
           </>
         )}
 
