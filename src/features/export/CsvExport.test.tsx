@@ -53,3 +53,20 @@ describe('<CsvExport>', () => {
     expect(blobs).toHaveLength(0);
   });
 });
+
+describe('<CsvExport> with unreadable items', () => {
+  it('exports the readable rows of the page and says how many it left out', async () => {
+    render(<CsvExport columns={columns} pageRows={[{ id: 'a', value: '1' }]} pageUnreadable={2} fetchPage={vi.fn()} fileName={() => 'p.csv'} />);
+    expect(screen.getByText('This page: 2 unreadable items left out of the CSV (shown on the page as unreadable rows).')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Export this page' }));
+    expect(await blobs[0]!.text()).toBe('id,value\r\na,1\r\n');
+    expect(screen.getByText(/Exported 1 rows\. 2 unreadable items left out of the CSV/)).toBeInTheDocument();
+  });
+
+  it('counts the unreadable items of the whole range', async () => {
+    const fetchPage = vi.fn(async (): Promise<CursorPage<Row>> => ({ rows: [{ id: '1', value: '1' }], cursor: null, unreadable: 1 }));
+    render(<CsvExport columns={columns} pageRows={[]} fetchPage={fetchPage} fileName={() => 'r.csv'} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Export whole range' }));
+    expect(await screen.findByText(/Exported 1 rows\. 1 unreadable item left out of the CSV/)).toBeInTheDocument();
+  });
+});

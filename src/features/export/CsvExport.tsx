@@ -9,6 +9,8 @@ export interface CsvExportProps<T> {
   columns: readonly CsvColumn<T>[];
   /** The rows on screen, for "Export this page". */
   pageRows: readonly T[];
+  /** Items of the page on screen that could not be read: not in the CSV, counted in the note. */
+  pageUnreadable?: number;
   /** One page of the whole range from its first page: the page's own query fetcher. */
   fetchPage: FetchPage<T>;
   /** File name (with .csv) for each scope; build it with csvFileName. */
@@ -27,15 +29,20 @@ export interface CsvExportProps<T> {
 type Status =
   | { state: 'idle' }
   | { state: 'running'; progress: WalkProgress }
-  | { state: 'done'; rows: number; capped: boolean }
+  | { state: 'done'; rows: number; capped: boolean; unreadable: number }
   | { state: 'cancelled'; rows: number }
   | { state: 'failed'; message: string };
 
 const button = buttonClass('secondary', 'sm');
 
+/** What the CSV leaves out: the items the service sent in a shape the page cannot read. */
+export function unreadableNote(count: number): string {
+  return `${formatInteger(count)} unreadable ${count === 1 ? 'item' : 'items'} left out of the CSV (shown on the page as unreadable rows).`;
+}
+
 /** "Export this page" and "Export whole range" (walks the cursor with progress, cancel and a cap). */
 export function CsvExport<T>({
-  columns, pageRows, fetchPage, fileName, cap = DEFAULT_EXPORT_CAP, rowsPerCall = 100, computeUnitsPerCall, disabled = false, className = '',
+  columns, pageRows, pageUnreadable = 0, fetchPage, fileName, cap = DEFAULT_EXPORT_CAP, rowsPerCall = 100, computeUnitsPerCall, disabled = false, className = '',
 }: CsvExportProps<T>) {
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const controller = useRef<AbortController | null>(null);
@@ -57,7 +64,7 @@ export function CsvExport<T>({
         onProgress: (progress) => setStatus({ state: 'running', progress }),
       });
       downloadText(fileName('range'), toCsv(columns, result.rows));
-      setStatus({ state: 'done', rows: result.rows.length, capped: result.capped });
+      setStatus({ state: 'done', rows: result.rows.length, capped: result.capped, unreadable: result.unreadable });
     } catch (error) {
       if (abort.signal.aborted) return;
       setStatus({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
@@ -80,7 +87,10 @@ export function CsvExport<T>({
           type="button"
           className={button}
           disabled={disabled || running || pageRows.length === 0}
-          onClick={() => downloadText(fileName('page'), toCsv(columns, pageRows))}
+          onClick={() => {
+            downloadText(fileName('page'), toCsv(columns, pageRows));
+            setStatus({ state: 'done', rows: pageRows.length, capped: false, unreadable: pageUnreadable });
+          }}
         >
           Export this page
         </button>
@@ -93,6 +103,9 @@ export function CsvExport<T>({
           </button>
         ) : null}
       </div>
+      {pageUnreadable > 0 ? (
+        <p className="text-xs text-amber-800 dark:text-amber-300">This page: {unreadableNote(pageUnreadable)}</p>
+      ) : null}
       <p className="text-xs text-zinc-500 dark:text-zinc-400">
         Whole range: at most {formatInteger(cap)} rows ({formatInteger(maxCalls)} calls of {rowsPerCall}
         {computeUnitsPerCall ? `, up to ${formatInteger(maxCalls * computeUnitsPerCall)} CU; cached pages are free` : ''}).
@@ -113,6 +126,7 @@ export function CsvExport<T>({
         ) : status.state === 'done' ? (
           <p>
             Exported {formatInteger(status.rows)} rows.
+            {status.unreadable > 0 ? ` ${unreadableNote(status.unreadable)}` : ''}
             {status.capped ? ` Stopped at the ${formatInteger(cap)}-row cap: narrow the range to export the rest.` : ''}
           </p>
         ) : status.state === 'cancelled' ? (

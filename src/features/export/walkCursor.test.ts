@@ -65,3 +65,16 @@ describe('walkCursor', () => {
     expect(result.rows).toEqual([1, 2]);
   });
 });
+
+describe('walkCursor and unreadable items', () => {
+  it('writes the rows it can and counts the unreadable ones of every page', async () => {
+    const answers: CursorPage<number>[] = [
+      { rows: [1, 2], cursor: 'c1', unreadable: 1 },
+      { rows: [3], cursor: 'c2' },
+      { rows: [], cursor: null, unreadable: 2 },
+    ];
+    let call = 0;
+    const result = await walkCursor({ fetchPage: async () => answers[call++]!, signal: new AbortController().signal });
+    expect(result).toEqual({ rows: [1, 2, 3], pages: 3, capped: false, unreadable: 3 });
+  });
+});

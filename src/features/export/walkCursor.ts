@@ -8,6 +8,8 @@ export interface CursorPage<T> {
   rows: T[];
   /** null (or "") on the last page. */
   cursor: string | null;
+  /** Items of the page that could not be read (drawn as unreadable rows): left out of the CSV, counted. */
+  unreadable?: number;
 }
 
 export type FetchPage<T> = (cursor: string | null, signal: AbortSignal) => Promise<CursorPage<T>>;
@@ -22,6 +24,8 @@ export interface WalkResult<T> {
   pages: number;
   /** Stopped because the cap was reached while more pages remained. */
   capped: boolean;
+  /** Unreadable items of the walked pages, left out of `rows`. */
+  unreadable: number;
 }
 
 export const DEFAULT_EXPORT_CAP = 10_000;
@@ -41,6 +45,7 @@ export async function walkCursor<T>({
   const seen = new Set<string>();
   let cursor: string | null = null;
   let pages = 0;
+  let unreadable = 0;
   for (;;) {
     signal.throwIfAborted();
     const page: CursorPage<T> = await fetchPage(cursor, signal);
@@ -48,10 +53,11 @@ export async function walkCursor<T>({
     pages += 1;
     const room = cap - rows.length;
     rows.push(...page.rows.slice(0, room));
+    unreadable += page.unreadable ?? 0;
     onProgress?.({ rows: rows.length, pages });
     const next = page.cursor || null;
-    if (next === null) return { rows, pages, capped: false };
-    if (rows.length >= cap) return { rows, pages, capped: true };
+    if (next === null) return { rows, pages, capped: false, unreadable };
+    if (rows.length >= cap) return { rows, pages, capped: true, unreadable };
     // A service that hands back a cursor it already gave would loop forever (and bill each call).
     if (seen.has(next)) throw new Error('The service repeated a page cursor; the export stopped to avoid looping.');
     seen.add(next);

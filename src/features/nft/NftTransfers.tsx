@@ -4,6 +4,7 @@ import type { NftTransfer } from '../../api/schemas/evm';
 import { CursorPager, DataTable, ErrorPanel, TableSkeleton } from '../../components';
 import { csvFileName } from '../../lib/csv';
 import { CsvExport } from '../export';
+import { UnreadableItems } from '../../components/UnreadableItems';
 import { nftColumns, nftCsvColumns } from './columns';
 import { incompleteNotice, transferId } from './transfer';
 import { useNftData } from './useNftData';
@@ -65,7 +66,7 @@ export function NftTransfers({ params, ranged, onNavigate }: NftTransfersProps) 
         {query.isPlaceholderData || catchingUp ? <span className="text-xs text-zinc-500" role="status">Loading the page…</span> : null}
       </div>
 
-      {page.result.length === 0 ? (
+      {page.result.length === 0 && page.unreadable.length > 0 ? null : page.result.length === 0 ? (
         <p role="status" data-testid="nft-empty" className="rounded-lg border border-dashed border-zinc-300 p-8 text-center text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
           {trail.length > 0
             ? 'This page is empty: the list ended. Go back to the first page.'
@@ -88,6 +89,7 @@ export function NftTransfers({ params, ranged, onNavigate }: NftTransfersProps) 
       ) : (
         <TransferCards rows={rows} chain={range.chain} label={caption} rowClassName={spamRowClass} />
       )}
+      <UnreadableItems items={page.unreadable} noun="transfer" />
 
       {/* After the table, not above it: it is known only once the page arrives and must not push the table down (CLS). */}
       {notice ? (
@@ -99,6 +101,7 @@ export function NftTransfers({ params, ranged, onNavigate }: NftTransfersProps) 
       <CsvExport
         columns={nftCsvColumns}
         pageRows={page.result}
+        pageUnreadable={page.unreadable.length}
         fetchPage={fetchPage}
         fileName={(scope) => csvFileName('nft-transfers', address, range.chain.name, params.format, scope === 'page' ? `page-${trail.length + 1}` : 'range')}
         computeUnitsPerCall={COMPUTE_UNITS.nftTransfers}

@@ -39,7 +39,7 @@ export function useNftData(params: NftQueryParams | null) {
       signal.addEventListener('abort', cancel, { once: true });
       try {
         const page = await queryClient.fetchQuery(options);
-        return { rows: page.result, cursor: page.cursor };
+        return { rows: page.result, cursor: page.cursor, unreadable: page.unreadable.length };
       } finally {
         signal.removeEventListener('abort', cancel);
       }

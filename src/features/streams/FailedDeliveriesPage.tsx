@@ -26,6 +26,7 @@ import { formatUtc } from '../../lib/formatTime';
 import { useSettledValue } from '../../lib/useSettledValue';
 import { DAY, MINUTE } from './logic/types';
 import type { useStreamsNav } from './useStreamsNav';
+import { UnreadableItems } from '../../components/UnreadableItems';
 
 /** The page's windows and drop-out times move every 5 s (ages elsewhere tick every 15 s). */
 const STREAMS_TICK_MS = 5_000;
@@ -142,6 +143,7 @@ export function FailedDeliveriesPage({ view, nav, issues }: { view: StreamsView;
               onLoadAll={loadAll}
               onCancel={cancel}
               onExport={exportCsv}
+              unreadable={feed.unreadable.length}
               onLimit={(limit) => nav({ limit: limit === 100 ? undefined : limit })}
             />
             <NewFailures count={feed.pending.length} gap={feed.gap} busy={walk.kind === 'running' && walk.what === 'new'} onShow={showPending} />
@@ -162,6 +164,7 @@ export function FailedDeliveriesPage({ view, nav, issues }: { view: StreamsView;
               revealId={view.id}
               empty={feed.rows.length === 0 ? <EmptyState kind="none" /> : <EmptyState kind="no-match" onReset={() => nav(CLEARED_FILTERS)} />}
             />
+            <UnreadableItems items={feed.unreadable} noun="failed delivery" />
           </>
         )}
 

@@ -16,13 +16,15 @@ export interface LoadBarProps {
   onLoadAll: () => void;
   onCancel: () => void;
   onExport: () => void;
+  /** Loaded logs that could not be read: not in the CSV, counted beside its button. */
+  unreadable?: number;
   onLimit: (limit: PageLimit) => void;
 }
 
 const BUTTON = buttonClass('secondary', 'sm');
 
 /** How much of the history is loaded, and the ways to load more of it. */
-export function LoadBar({ loaded, shown, total, limit, hasMore, walk, onLoadMore, onLoadAll, onCancel, onExport, onLimit }: LoadBarProps) {
+export function LoadBar({ loaded, shown, total, limit, hasMore, walk, onLoadMore, onLoadAll, onCancel, onExport, unreadable = 0, onLimit }: LoadBarProps) {
   const running = walk.kind === 'running';
   const progress = walk.kind === 'running' && walk.what === 'all' ? walk.progress : null;
   const goal = Math.min(LOAD_ALL_CAP, total || LOAD_ALL_CAP);
@@ -51,6 +53,11 @@ export function LoadBar({ loaded, shown, total, limit, hasMore, walk, onLoadMore
             </select>
           </label>
           <button type="button" className={BUTTON} disabled={shown === 0} onClick={onExport}>Export CSV ({formatInteger(shown)} rows)</button>
+          {unreadable > 0 && (
+            <span className="text-xs text-amber-800 dark:text-amber-300">
+              {formatInteger(unreadable)} unreadable {unreadable === 1 ? 'log is' : 'logs are'} left out of the CSV (listed under the table)
+            </span>
+          )}
         </div>
       </div>
       {running && (

@@ -7,6 +7,7 @@ import { DecodedParams } from './DecodedParams';
 import { InternalTxs } from './InternalTxs';
 import { LogsSection } from './LogsSection';
 import { feeWei, isFailed, isVerbose, type WalletTx } from './tx';
+import { UnreadableItems } from '../../components/UnreadableItems';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -44,6 +45,11 @@ function InputData({ input }: { input: string }) {
 }
 
 /** The expanded row: overview, then the decoded call, logs and internal transactions when present. */
+/** A list's count, with the items that could not be read: "3", or "3 + 1 unreadable". */
+function countText(read: number, unreadable: number): string {
+  return unreadable > 0 ? `${read} + ${unreadable} unreadable` : String(read);
+}
+
 export function TxDetail({ tx, chain }: { tx: WalletTx; wallet: string; chain: EvmChain }) {
   const fee = feeWei(tx, chain.nativeDecimals);
   const verbose = isVerbose(tx);
@@ -99,11 +105,15 @@ export function TxDetail({ tx, chain }: { tx: WalletTx; wallet: string; chain: E
           <Section title="Input data"><InputData input={tx.input} /></Section>
         )}
         {verbose ? (
-          <Section title={`Logs (${tx.logs.length})`}><LogsSection logs={tx.logs} chain={chain} /></Section>
+          <Section title={`Logs (${countText(tx.logs.length, tx.unreadable_logs.length)})`}>
+            <LogsSection logs={tx.logs} chain={chain} />
+            <UnreadableItems items={tx.unreadable_logs} noun="log" />
+          </Section>
         ) : null}
         {tx.internal_transactions ? (
-          <Section title={`Internal transactions (${tx.internal_transactions.length})`}>
+          <Section title={`Internal transactions (${countText(tx.internal_transactions.length, tx.unreadable_internal_transactions.length)})`}>
             <InternalTxs items={tx.internal_transactions} chain={chain} />
+            <UnreadableItems items={tx.unreadable_internal_transactions} noun="internal transaction" />
           </Section>
         ) : null}
       </div>

@@ -15,6 +15,8 @@ export interface WalletListProps {
   wallet: string;
   chain: EvmChain;
   rows: WalletTx[] | undefined;
+  /** Items of the page that could not be read (drawn after the list by the page). */
+  unreadable?: number;
   nextCursor: string | null;
   trail: string[];
   pageSize: number | undefined;
@@ -42,7 +44,7 @@ const toolButton = buttonClass('secondary', 'sm');
 const EXPAND_STEP = 8;
 
 /** The table widget: skeleton, error with retry, the two empty states, or the rows with paging. */
-export function WalletList({ wallet, chain, rows, nextCursor, trail, pageSize, expectedRows, pending, stale, error, onRetry, onNavigate, rangeSet }: WalletListProps) {
+export function WalletList({ wallet, chain, rows, unreadable = 0, nextCursor, trail, pageSize, expectedRows, pending, stale, error, onRetry, onNavigate, rangeSet }: WalletListProps) {
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
   // One of the two layouts is rendered, never both: each row's anchor id must be unique.
   const wide = useWideLayout();
@@ -90,7 +92,8 @@ export function WalletList({ wallet, chain, rows, nextCursor, trail, pageSize, e
   if (error && !rows) return <ErrorPanel title="Transactions" error={error} onRetry={onRetry} />;
   if (!rows) return null;
 
-  if (rows.length === 0) {
+  // A page whose every item was unreadable is not empty: its unreadable rows follow the list.
+  if (rows.length === 0 && unreadable === 0) {
     if (trail.length > 0) {
       return (
         <EmptyState title="No more transactions">

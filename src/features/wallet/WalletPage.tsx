@@ -4,6 +4,7 @@ import { DeferredBody } from '../../components/DeferredBody';
 import { DEFAULT_CHAIN, findEvmChain } from '../../lib/chains';
 import { csvFileName } from '../../lib/csv';
 import { CsvExport } from '../export/CsvExport';
+import { UnreadableItems } from '../../components/UnreadableItems';
 import { RangeFilters, type RangeFilterValues } from '../range/RangeFilters';
 import { countSetFields, hasRange } from '../range/rangeSearch';
 import { FiltersDisclosure } from '../range/FiltersDisclosure';
@@ -101,6 +102,7 @@ export function WalletPage({ address, search }: WalletPageProps) {
             wallet={wallet}
             chain={chain}
             rows={rows}
+            unreadable={answer?.unreadable.length}
             nextCursor={answer?.cursor ?? null}
             trail={trail}
             pageSize={answer?.page_size}
@@ -113,6 +115,7 @@ export function WalletPage({ address, search }: WalletPageProps) {
             rangeSet={hasRange(search)}
           />
         )}
+        {request.ok && answer ? <UnreadableItems items={answer.unreadable} noun="transaction" /> : null}
         {request.ok && rows && loadedRows.length > 0 ? <ActivityPanel rows={loadedRows} wallet={wallet} chain={chain} /> : null}
         {request.ok ? (
           <section aria-labelledby="export-heading" className="rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-950">
@@ -120,6 +123,7 @@ export function WalletPage({ address, search }: WalletPageProps) {
             <CsvExport
               columns={walletCsvColumns(wallet, chain)}
               pageRows={rows ?? []}
+              pageUnreadable={answer?.unreadable.length}
               fetchPage={fetchPage}
               fileName={(scope) => csvFileName('wallet', wallet, chain.name, verbose ? 'decoded' : 'transactions', scope === 'page' ? `page-${trail.length + 1}` : 'range')}
               computeUnitsPerCall={costPerCall}

@@ -54,7 +54,7 @@ export function useWalletData(params: WalletQueryParams | null, verbose: boolean
         const page: Page = verbose
           ? await queryClient.fetchQuery(walletVerboseOptions(walk))
           : await queryClient.fetchQuery(walletTransactionsOptions(walk));
-        return { rows: page.result, cursor: page.cursor };
+        return { rows: page.result, cursor: page.cursor, unreadable: page.unreadable.length };
       } finally {
         signal.removeEventListener('abort', cancel);
       }

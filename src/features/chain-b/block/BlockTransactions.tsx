@@ -6,6 +6,7 @@ import { TableSkeleton } from '../../../components/TableSkeleton';
 import { formatInteger } from '../../../lib/format';
 import { microsTime, versionCount } from '../format';
 import { TransactionsTable } from './TransactionsTable';
+import { UnreadableItems } from '../../../components/UnreadableItems';
 
 export interface BlockTransactionsProps {
   height: bigint;
@@ -60,10 +61,15 @@ export function BlockTransactions({ height, withTransactions, block, loading }: 
         </p>
       ) : loading || !block.transactions ? (
         <TableSkeleton rows={Math.min(8, Math.max(2, Number(count)))} columns={8} />
-      ) : block.transactions.length === 0 ? (
+      ) : block.transactions.length === 0 && block.unreadable_transactions.length === 0 ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">The service returned no transactions for this block.</p>
       ) : (
-        <TransactionsTable transactions={block.transactions} height={height} blockDate={microsTime(block.block_timestamp)?.date ?? null} />
+        <>
+          {block.transactions.length > 0 ? (
+            <TransactionsTable transactions={block.transactions} height={height} blockDate={microsTime(block.block_timestamp)?.date ?? null} />
+          ) : null}
+          <UnreadableItems items={block.unreadable_transactions} noun="transaction" />
+        </>
       )}
     </section>
   );

@@ -6,6 +6,7 @@ import { CHAIN_B } from '../../../lib/chainB';
 import { coinTypeHash, type CoinEntry } from '../../../lib/coinType';
 import { CoinCard, CoinCardSkeleton, MissingCoinCard } from './CoinCard';
 import { CoinForm, EntryProblems } from './CoinForm';
+import { UnreadableItems } from '../../../components/UnreadableItems';
 import { parseCoinsList, type CoinsSearch } from './search';
 
 const grid = 'grid gap-4 lg:grid-cols-2';
@@ -37,19 +38,23 @@ export function CoinsPage({ search }: { search: CoinsSearch }) {
       ) : query.isError ? (
         <ErrorPanel error={query.error} title="Coin lookup" onRetry={() => void query.refetch()} />
       ) : (
-        <Results entries={list.entries} lookups={query.data} />
+        <>
+          <Results entries={list.entries} lookups={query.data.lookups} unreadable={query.data.unreadable.length} />
+          <UnreadableItems items={query.data.unreadable} noun="coin" />
+        </>
       )}
     </div>
   );
 }
 
-function Results({ entries, lookups }: { entries: CoinEntry[]; lookups: ChainBCoinLookup[] }) {
+function Results({ entries, lookups, unreadable }: { entries: CoinEntry[]; lookups: ChainBCoinLookup[]; unreadable: number }) {
   const byHash = new Map(lookups.map((lookup) => [lookup.hash, lookup.coin]));
   const found = entries.filter((entry) => byHash.get(entry.hash)).length;
   return (
     <section aria-labelledby="coin-results" className="space-y-3">
       <h2 id="coin-results" className="text-base font-semibold">
         {found} of {entries.length} found
+        {unreadable > 0 ? <span className="ml-2 text-sm font-normal text-amber-800 dark:text-amber-300">({unreadable} more in the answer could not be read, below)</span> : null}
       </h2>
       <div className={grid}>
         {entries.map((entry) => {

@@ -4,7 +4,7 @@ import { emptyFeed, feedReducer, type FeedState } from './feed';
 import { ago, log } from './fixtures';
 import { MINUTE } from './types';
 
-const page = (result: FailedDeliveryLog[], cursor: string | null, total: number) => ({ result, cursor, total });
+const page = (result: FailedDeliveryLog[], cursor: string | null, total: number) => ({ result, unreadable: [], cursor, total });
 const ids = (state: FeedState) => state.rows.map((r) => r.id);
 
 const a = log({ id: 'a', createdAt: ago(1 * MINUTE) });
@@ -54,4 +54,20 @@ describe('feedReducer', () => {
   });
 
   it('resets', () => expect(feedReducer(started, { type: 'reset' })).toBe(emptyFeed));
+});
+
+describe('feedReducer and unreadable logs', () => {
+  const bad = { index: 1, path: 'createdAt', expected: 'not an ISO 8601 timestamp', raw: { id: 'x', createdAt: 'soon' } };
+  const withBad = (result: FailedDeliveryLog[], cursor: string | null) => ({ result, unreadable: [bad], cursor, total: 3 });
+
+  it('keeps the unreadable logs of the loaded pages, once each across refreshes', () => {
+    const first = feedReducer(emptyFeed, { type: 'head', page: withBad([a], 'p2') });
+    expect(first.rows.map((row) => row.id)).toEqual(['a']);
+    expect(first.unreadable).toEqual([bad]);
+    const refreshed = feedReducer(first, { type: 'head', page: withBad([a], 'p2') });
+    expect(refreshed.unreadable).toEqual([bad]);
+    const older = feedReducer(refreshed, { type: 'older', page: { ...withBad([b], null), unreadable: [{ ...bad, raw: { id: 'y' } }] } });
+    expect(older.unreadable).toHaveLength(2);
+    expect(feedReducer(older, { type: 'reset' }).unreadable).toEqual([]);
+  });
 });

@@ -1,3 +1,4 @@
+import type { UnreadableItem } from '../../../api/schemas/common';
 import type { FailedDeliveryLog, FailedDeliveryLogsPage } from '../../../api/schemas/streams';
 import { compareNewestFirst, toFailureRow, type FailureRow } from './types';
 
@@ -16,9 +17,19 @@ export interface FeedState {
   nextCursor: string | null;
   total: number;
   started: boolean;
+  /** Logs of the loaded pages that could not be read, once each (a refresh sends them again). */
+  unreadable: UnreadableItem[];
 }
 
-export const emptyFeed: FeedState = { rows: [], ids: new Set(), pending: [], gap: false, nextCursor: null, total: 0, started: false };
+export const emptyFeed: FeedState = { rows: [], ids: new Set(), pending: [], gap: false, nextCursor: null, total: 0, started: false, unreadable: [] };
+
+/** Adds a page's unreadable logs, skipping ones already held (the same raw JSON). */
+function withUnreadable(state: FeedState, page: FailedDeliveryLogsPage): FeedState {
+  if (page.unreadable.length === 0) return state;
+  const known = new Set(state.unreadable.map((item) => JSON.stringify(item.raw)));
+  const fresh = page.unreadable.filter((item) => !known.has(JSON.stringify(item.raw)));
+  return fresh.length === 0 ? state : { ...state, unreadable: [...state.unreadable, ...fresh] };
+}
 
 export type FeedAction =
   | { type: 'head'; page: FailedDeliveryLogsPage }
@@ -37,7 +48,8 @@ function addUnknown(state: FeedState, logs: readonly FailedDeliveryLog[]): FeedS
   return withRows(state, [...state.rows, ...unique.values()]);
 }
 
-export function feedReducer(state: FeedState, action: FeedAction): FeedState {
+export function feedReducer(current: FeedState, action: FeedAction): FeedState {
+  const state = action.type === 'head' || action.type === 'older' ? withUnreadable(current, action.page) : current;
   switch (action.type) {
     case 'head': {
       const { page } = action;
