@@ -3,6 +3,7 @@ import { apiUrl } from './apiUrl';
 import { fetchJson } from './client';
 import { isApiError } from './errors';
 import { chainBBlock, chainBCoins, type ChainBBlock, type ChainBCoin } from './schemas/chainB';
+import type { UnreadableItem } from './schemas/common';
 import { COMPUTE_UNITS } from './computeUnits';
 
 /**
@@ -56,6 +57,12 @@ export interface ChainBCoinLookup {
   coin: ChainBCoin | null;
 }
 
+/** A coins answer: one lookup per asked hash, and the coins in it that could not be read. */
+export interface ChainBCoinsResult {
+  lookups: ChainBCoinLookup[];
+  unreadable: UnreadableItem[];
+}
+
 /** One request per set of coins, whatever the order or case they were asked in. */
 const coinsRequestHashes = (hashes: readonly string[]) => [...new Set(hashes.map(normalizeCoinTypeHash))].sort();
 
@@ -73,11 +80,11 @@ export function chainBCoinsOptions(hashes: readonly string[]) {
   const sorted = coinsRequestHashes(hashes);
   return queryOptions({
     queryKey: ['chainB', 'coins', ...sorted] as const,
-    queryFn: async ({ signal }): Promise<ChainBCoinLookup[]> => {
+    queryFn: async ({ signal }): Promise<ChainBCoinsResult> => {
       const url = chainBCoinsUrl(sorted);
-      const coins = await fetchJson(url, chainBCoins, { signal, computeUnits: COMPUTE_UNITS.chainB });
-      const byHash = new Map(coins.map((coin) => [normalizeCoinTypeHash(coin.coin_type_hash), coin]));
-      return sorted.map((hash) => ({ hash, coin: byHash.get(hash) ?? null }));
+      const { items, unreadable } = await fetchJson(url, chainBCoins, { signal, computeUnits: COMPUTE_UNITS.chainB });
+      const byHash = new Map(items.map((coin) => [normalizeCoinTypeHash(coin.coin_type_hash), coin]));
+      return { lookups: sorted.map((hash) => ({ hash, coin: byHash.get(hash) ?? null })), unreadable };
     },
     enabled: sorted.length > 0,
     // Coin metadata is written once at creation; an hour keeps revisits free without going stale forever.

@@ -13,7 +13,7 @@ function fakeService(totalRows: number) {
       id: `id-${start + i}`, streamId: 's', chain: '0x1', webhookUrl: 'https://x', tag: 't', retries: 0,
       deliveryStatus: 'failed', blockNumber: 1, errorMessage: 'e', type: 'evm', createdAt: '2026-11-20T00:00:00Z',
     }));
-    return { result, cursor: end < totalRows ? String(end) : null, total: totalRows };
+    return { result, unreadable: [], cursor: end < totalRows ? String(end) : null, total: totalRows };
   });
   return { fetchPage, calls };
 }

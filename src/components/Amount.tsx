@@ -1,7 +1,7 @@
 import { formatUnitsExact } from '../lib/format';
 
 export interface AmountProps {
-  /** Smallest-unit integer as a decimal string or bigint (wei, token base units). */
+  /** Smallest-unit amount as a decimal string or bigint (wei, token base units); the string may carry a fraction. */
   raw: string | bigint;
   decimals: number;
   symbol: string;
@@ -10,17 +10,16 @@ export interface AmountProps {
   className?: string;
 }
 
-function toBigInt(raw: string | bigint): bigint | null {
+function exactDecimal(raw: string | bigint): string | bigint | null {
   if (typeof raw === 'bigint') return raw;
   const value = raw.trim();
-  // Only plain integers: BigInt("0x10") or BigInt("1e3") would silently reinterpret the value.
-  if (!/^-?\d+$/.test(value)) return null;
-  return BigInt(value);
+  // Only plain decimals: BigInt("0x10") or BigInt("1e3") would silently reinterpret the value.
+  return /^-?\d+(\.\d+)?$/.test(value) ? value : null;
 }
 
 /** An exact token amount: bigint all the way, formatted by src/lib/format.ts only. */
 export function Amount({ raw, decimals, symbol, maxFractionDigits, className = '' }: AmountProps) {
-  const value = toBigInt(raw);
+  const value = exactDecimal(raw);
   if (value === null) {
     return <span className={`tabular-nums text-zinc-400 ${className}`} title={`Unreadable amount: ${String(raw)}`}>—</span>;
   }

@@ -11,14 +11,17 @@ export { formatInteger, groupDigits } from './groupDigits';
 /**
  * An amount in the smallest unit shown in whole units, exactly: every significant digit is
  * kept (no rounding, no float). `maxFractionDigits` truncates for compact cells and marks it.
+ * The smallest unit may itself carry a fraction (a cheap token's native price, "1931927921.11"
+ * wei): its digits then move `decimals` + fraction length places.
  */
 export function formatUnitsExact(
   raw: string | bigint,
   decimals: number,
   { maxFractionDigits }: { maxFractionDigits?: number } = {},
 ): string {
-  const value = typeof raw === 'bigint' ? raw : BigInt(raw);
-  const full = formatUnits(value, decimals);
+  const [whole = '', fraction = ''] = typeof raw === 'bigint' ? [] : raw.split('.');
+  const value = typeof raw === 'bigint' ? raw : BigInt(whole + fraction);
+  const full = formatUnits(value, decimals + fraction.length);
   if (maxFractionDigits === undefined) return groupDigits(full);
   const [int = '0', frac = ''] = full.split('.');
   if (frac.length <= maxFractionDigits) return groupDigits(full);

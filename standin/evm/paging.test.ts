@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nftTransfersPage, verboseTransactionsPage, walletTransactionsPage } from '../../src/api/schemas/evm';
+import { nativeTransaction, nftTransfer, nftTransfersPage, verboseTransaction, walletTransactionsPage } from '../../src/api/schemas/evm';
+import { z } from '../../src/api/schemas/zod';
 import { findEvmChain } from '../../src/lib/chains';
 import { DEMO_NFT_CONTRACTS, DEMO_WALLETS } from '../catalog';
 import { startTestStandin, TEST_NOW, type TestStandin } from '../test-helpers';
@@ -46,7 +47,7 @@ describe('cursor walks', () => {
     const rows = await checkWalk(s, `/evm/api/v2.2/${DEMO_WALLETS.busy.address}?from_block=${range[0]}&to_block=${range[1]}`, 37, walletKey, range);
     expect(rows.length).toBeGreaterThan(60);
     expect(new Set(rows.map(walletKey)).size).toBe(rows.length);
-    for (const row of rows) walletTransactionsPage.shape.result.parse([row]);
+    for (const row of rows) z.array(nativeTransaction).parse([row]);
   });
 
   it('walks whole small wallets and the verbose endpoint', async () => {
@@ -54,7 +55,7 @@ describe('cursor walks', () => {
     expect(polygon).toHaveLength(350);
     const quiet = await checkWalk(s, `/evm/api/v2.2/${DEMO_WALLETS.quiet.address}/verbose`, 5, walletKey);
     expect(quiet).toHaveLength(12);
-    verboseTransactionsPage.shape.result.parse(quiet);
+    z.array(verboseTransaction).parse(quiet);
     await checkWalk(s, `/evm/api/v2.2/${DEMO_WALLETS.cronos.address}?chain=0x19`, 40, walletKey);
   });
 
@@ -80,7 +81,7 @@ describe('cursor walks', () => {
     expect(erc721.length).toBeGreaterThan(50);
     expect(erc1155.some((row) => row.transaction_type === 'Batch')).toBe(true);
     for (const row of erc1155) expect(String(row.token_id)).toMatch(/^0x[0-9a-f]+$/);
-    nftTransfersPage.shape.result.parse([...erc721, ...erc1155]);
+    z.array(nftTransfer).parse([...erc721, ...erc1155]);
     const firstWeek = await checkWalk(s, `/evm/api/v2.2/nft/${DEMO_NFT_CONTRACTS.polygon721.address}/transfers?chain=polygon&to_date=2025-03-03T00:00:00Z`, 100, nftKey);
     expect(firstWeek.every((row) => row.from_address === '0x0000000000000000000000000000000000000000')).toBe(true);
   });

@@ -38,7 +38,7 @@ describe('wallet transactions (spec 4.3)', () => {
           expect(tx.block_timestamp).toMatch(/\.\d{3}Z$/);
           expect(BigInt(tx.receipt_gas_used)).toBeLessThanOrEqual(BigInt(tx.gas));
           expect(BigInt(tx.receipt_cumulative_gas_used)).toBeGreaterThanOrEqual(BigInt(tx.receipt_gas_used));
-          if ('transaction_fee' in tx && tx.transaction_fee !== undefined) {
+          if (tx.transaction_fee !== null) {
             expect(tx.transaction_fee).toBe(formatUnits(BigInt(tx.receipt_gas_used) * BigInt(tx.gas_price), 18));
           }
           if (include) expect(tx.internal_transactions).toBeDefined();

@@ -28,7 +28,7 @@ describe('chain B and streams through startStandin', () => {
     // Through a real HTTP parser: the bracket form arrives as its own key.
     const coins = await s.getJson(`/chain-b/coins?coin_type_hashes[]=0x${APT_HASH}`);
     expect(coins.status).toBe(200);
-    expect(chainBCoins.parse(coins.body).map((coin) => coin.symbol)).toEqual(['APT']);
+    expect(chainBCoins.parse(coins.body).items.map((coin) => coin.symbol)).toEqual(['APT']);
     const bad = await s.getJson('/chain-b/coins?coin_type_hashes=nope');
     expect(bad).toEqual({ status: 400, body: { statusCode: '400', message: [expect.any(String)], error: 'Bad Request' } });
     expect((await s.get('/chain-b/blocks/1', { key: null })).status).toBe(401);

@@ -1,43 +1,55 @@
 import { map, z } from './zod';
+import type { ItemList } from './common';
 import {
-  arrayish, booleanLike, cursorField, emptyAsNull, evmAddress, hash32, hexData, isoTimestamp, missingAsNull,
-  numberLike, optionalAddress, optionalText, uintNumber, uintString, uintStringOrNumber,
+  arrayish, booleanLike, cursorField, decimalString, decimalStringOrNumber, emptyAsNull, evmAddress, hash32,
+  hexDataOrEmpty, isoTimestamp, itemList, missingAsNull, numberLike, optionalAddress, optionalText, textLike,
+  uintNumber, uintString, uintStringOrNumber,
 } from './common';
 
+/*
+ * Validation policy (docs/CONVENTIONS.md, "Validation policy"): strict where a page links, keys,
+ * sums or formats the value as an amount or a hash; tolerant where real answers vary. Lists are
+ * parsed item by item (`itemList`): an item that fails is kept aside as unreadable, the page
+ * draws it as one row, and only a broken envelope fails the answer.
+ */
+
 /** Spec 2.5: a decoded call or event. */
-export const decodedParam = z.object({ name: z.string(), value: z.string(), type: z.string() });
+export const decodedParam = z.object({ name: textLike, value: textLike, type: textLike });
 export const decodedItem = z.object({
   signature: z.string(),
-  label: z.string(),
-  type: z.string(),
+  label: map(z.nullish(z.string()), (value) => value ?? ''),
+  type: textLike,
   params: arrayish(decodedParam),
 });
 export type DecodedItem = z.infer<typeof decodedItem>;
 
-/** Spec 2.2 (with the real service's `error`): block_number is a string in plain, a number in verbose. */
+/**
+ * Spec 2.2 (with the real service's `error`): block_number is a string in plain, a number in
+ * verbose; `output` is "" or "0x" for a call that returned nothing; the OpenAPI marks `gas` optional.
+ */
 export const internalTransaction = z.object({
   transaction_hash: hash32,
   block_number: uintStringOrNumber,
   block_hash: hash32,
-  type: z.string(),
+  type: textLike,
   from: evmAddress,
   to: optionalAddress,
-  value: uintString,
-  gas: uintString,
-  gas_used: uintString,
-  input: hexData,
-  output: hexData,
+  value: uintStringOrNumber,
+  gas: missingAsNull(uintStringOrNumber),
+  gas_used: uintStringOrNumber,
+  input: hexDataOrEmpty,
+  output: hexDataOrEmpty,
   error: optionalText,
 });
 export type InternalTransaction = z.infer<typeof internalTransaction>;
 
-/** Spec 2.4. */
+/** Spec 2.4. Real logs also carry `transaction_value` (ignored). */
 export const log = z.object({
   log_index: uintStringOrNumber,
   transaction_hash: hash32,
   transaction_index: uintStringOrNumber,
   address: evmAddress,
-  data: hexData,
+  data: hexDataOrEmpty,
   topic0: emptyAsNull(hash32),
   topic1: emptyAsNull(hash32),
   topic2: emptyAsNull(hash32),
@@ -52,8 +64,8 @@ export type Log = z.infer<typeof log>;
 /** Fields common to spec 2.1 and 2.3. */
 const transactionBase = {
   hash: hash32,
-  nonce: uintString,
-  transaction_index: uintString,
+  nonce: uintStringOrNumber,
+  transaction_index: uintStringOrNumber,
   from_address: evmAddress,
   from_address_entity: optionalText,
   from_address_entity_logo: optionalText,
@@ -62,57 +74,67 @@ const transactionBase = {
   to_address_entity: optionalText,
   to_address_entity_logo: optionalText,
   to_address_label: optionalText,
-  value: uintString,
-  gas: uintString,
-  gas_price: uintString,
-  input: hexData,
-  receipt_cumulative_gas_used: uintString,
-  receipt_gas_used: uintString,
+  value: uintStringOrNumber,
+  gas: uintStringOrNumber,
+  gas_price: uintStringOrNumber,
+  input: hexDataOrEmpty,
+  receipt_cumulative_gas_used: uintStringOrNumber,
+  receipt_gas_used: uintStringOrNumber,
   receipt_contract_address: optionalAddress,
   receipt_root: optionalText,
-  receipt_status: z.enum(['0', '1']),
+  /** "1" success, "0" failure; anything else is shown as the text it is. */
+  receipt_status: textLike,
   block_timestamp: isoTimestamp,
-  block_number: uintString,
+  block_number: uintStringOrNumber,
   block_hash: hash32,
+  /** Decimal string in native units ("0.00034"); real verbose items carry it too. */
+  transaction_fee: missingAsNull(decimalStringOrNumber),
 };
 
+/** `internal_transactions` item by item, as `internal_transactions` + `unreadable_internal_transactions`. */
+const internalList = map(z.optional(itemList(internalTransaction)), (list) => list ?? null);
+
+/** Splits the parsed internal list into the readable items and the unreadable ones. */
+function withInternal<T extends { internal_transactions: ItemList<InternalTransaction> | null }>({ internal_transactions, ...rest }: T) {
+  return {
+    ...rest,
+    /** Present only with include=internal_transactions. */
+    internal_transactions: internal_transactions?.items,
+    unreadable_internal_transactions: internal_transactions?.unreadable ?? [],
+  };
+}
+
 /** Spec 2.1. `internal_transactions` only with include=internal_transactions. */
-export const nativeTransaction = z.object({
-  ...transactionBase,
-  /** Decimal string in native units, e.g. "0.00034". */
-  transaction_fee: z.optional(z.string().check(z.regex(/^\d+(\.\d+)?$/))),
-  internal_transactions: z.optional(arrayish(internalTransaction)),
-});
+export const nativeTransaction = map(z.object({ ...transactionBase, internal_transactions: internalList }), withInternal);
 export type NativeTransaction = z.infer<typeof nativeTransaction>;
 
 /** Spec 2.3. */
-export const verboseTransaction = z.object({
-  ...transactionBase,
-  logs: arrayish(log),
-  decoded_call: missingAsNull(decodedItem),
-  internal_transactions: z.optional(arrayish(internalTransaction)),
-});
+export const verboseTransaction = map(
+  z.object({ ...transactionBase, logs: itemList(log), decoded_call: missingAsNull(decodedItem), internal_transactions: internalList }),
+  ({ logs, ...rest }) => ({ ...withInternal(rest), logs: logs.items, unreadable_logs: logs.unreadable }),
+);
 export type VerboseTransaction = z.infer<typeof verboseTransaction>;
 
-/** Spec 4.3 (1). */
-export const walletTransactionsPage = z.object({
-  cursor: cursorField,
-  page: numberLike,
-  page_size: numberLike,
-  result: arrayish(nativeTransaction),
-});
+/** A page's `result` parsed item by item: `result` holds what parsed, `unreadable` the rest. */
+function pageItems<T extends { result: ItemList<unknown> }>({ result, ...rest }: T) {
+  return { ...rest, result: result.items as T['result']['items'], unreadable: result.unreadable };
+}
+
+/** Spec 4.3 (1). Real pages may add `total: null` (ignored). */
+export const walletTransactionsPage = map(
+  z.object({ cursor: cursorField, page: numberLike, page_size: numberLike, result: itemList(nativeTransaction) }),
+  pageItems,
+);
 export type WalletTransactionsPage = z.infer<typeof walletTransactionsPage>;
 
 /** Spec 4.3 (2). The verbose page has no cursor in the spec; the real service sends one. */
-export const verboseTransactionsPage = z.object({
-  cursor: cursorField,
-  page: numberLike,
-  page_size: numberLike,
-  result: arrayish(verboseTransaction),
-});
+export const verboseTransactionsPage = map(
+  z.object({ cursor: cursorField, page: numberLike, page_size: numberLike, result: itemList(verboseTransaction) }),
+  pageItems,
+);
 export type VerboseTransactionsPage = z.infer<typeof verboseTransactionsPage>;
 
-/** Spec 2.6. */
+/** Spec 2.6. Real transfers also carry `verified` and `transfer_index` (ignored). */
 export const nftTransfer = z.object({
   token_address: evmAddress,
   token_id: z.string().check(z.minLength(1)),
@@ -124,14 +146,14 @@ export const nftTransfer = z.object({
   to_address_entity: optionalText,
   to_address_entity_logo: optionalText,
   to_address_label: optionalText,
-  value: uintString,
-  amount: uintString,
-  contract_type: z.string(),
-  block_number: uintString,
+  value: uintStringOrNumber,
+  amount: uintStringOrNumber,
+  contract_type: textLike,
+  block_number: uintStringOrNumber,
   block_timestamp: isoTimestamp,
   block_hash: emptyAsNull(hash32),
   transaction_hash: hash32,
-  transaction_type: optionalText,
+  transaction_type: emptyAsNull(textLike),
   transaction_index: emptyAsNull(uintStringOrNumber),
   log_index: emptyAsNull(uintStringOrNumber),
   operator: optionalAddress,
@@ -141,42 +163,57 @@ export const nftTransfer = z.object({
 export type NftTransfer = z.infer<typeof nftTransfer>;
 
 /** Spec 4.5. */
-export const nftTransfersPage = z.object({
-  page: numberLike,
-  page_size: numberLike,
-  cursor: cursorField,
-  result: arrayish(nftTransfer),
-  block_exists: z.optional(z.boolean()),
-  index_complete: z.optional(z.boolean()),
-});
+export const nftTransfersPage = map(
+  z.object({
+    page: numberLike,
+    page_size: numberLike,
+    cursor: cursorField,
+    result: itemList(nftTransfer),
+    block_exists: z.optional(z.boolean()),
+    index_complete: z.optional(z.boolean()),
+  }),
+  pageItems,
+);
 export type NftTransfersPage = z.infer<typeof nftTransfersPage>;
 
-/** Spec 2.7 nativePrice. */
+/**
+ * Spec 2.7 nativePrice. `value` is in the native token's smallest unit and is fractional for cheap
+ * tokens ("1931927921.11" wei): kept as the exact decimal text, drawn by Amount without Number.
+ */
 export const nativePrice = z.object({
-  value: uintString,
-  decimals: uintNumber,
-  name: z.string(),
-  symbol: z.string(),
-  address: evmAddress,
+  value: decimalString,
+  decimals: map(z.union([uintNumber, uintString]), Number),
+  name: optionalText,
+  symbol: map(z.nullish(z.string()), (value) => value ?? ''),
+  address: optionalAddress,
 });
 
-/** Spec 2.7: the REST and the JSON-RPC price share this shape. */
+const signedDecimal = z.string().check(z.regex(/^[-+]?\d+(\.\d+)?(e[-+]?\d+)?$/i, 'not a signed decimal'));
+
+/**
+ * Spec 2.7: the REST and the JSON-RPC price share this shape. The OpenAPI marks tokenName,
+ * tokenSymbol, tokenAddress and usdPriceFormatted optional; real answers often leave out
+ * `toBlock` and carry `priceLastChangedAtBlock` and `blockTimestamp` instead, plus fields the page
+ * does not draw (securityScore, usdPrice24hr, ...), which are ignored.
+ */
 export const tokenPrice = z.object({
-  tokenName: z.string(),
-  tokenSymbol: z.string(),
+  tokenName: optionalText,
+  tokenSymbol: optionalText,
   tokenLogo: optionalText,
-  tokenDecimals: uintStringOrNumber,
+  tokenDecimals: missingAsNull(uintStringOrNumber),
   nativePrice: missingAsNull(nativePrice),
-  usdPrice: z.number().check(z.nonnegative()),
-  usdPriceFormatted: z.string(),
-  '24hrPercentChange': missingAsNull(z.string().check(z.regex(/^[-+]?\d+(\.\d+)?(e[-+]?\d+)?$/i))),
+  usdPrice: map(z.union([z.number().check(z.nonnegative()), decimalString]), Number),
+  usdPriceFormatted: optionalText,
+  '24hrPercentChange': missingAsNull(map(z.union([signedDecimal, z.number()]), (value) => String(value))),
   exchangeAddress: optionalAddress,
   exchangeName: optionalText,
-  tokenAddress: evmAddress,
+  tokenAddress: optionalAddress,
   toBlock: missingAsNull(uintStringOrNumber),
+  priceLastChangedAtBlock: missingAsNull(uintStringOrNumber),
+  blockTimestamp: missingAsNull(textLike),
   possibleSpam: booleanLike,
-  verifiedContract: map(z.optional(z.boolean()), (v) => v === true),
+  verifiedContract: booleanLike,
   pairAddress: optionalAddress,
-  pairTotalLiquidityUsd: missingAsNull(z.string().check(z.regex(/^\d+(\.\d+)?$/))),
+  pairTotalLiquidityUsd: missingAsNull(decimalStringOrNumber),
 });
 export type TokenPrice = z.infer<typeof tokenPrice>;

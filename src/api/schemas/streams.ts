@@ -1,26 +1,33 @@
-import { z } from './zod';
-import { arrayish, cursorField, isoTimestamp, numberLike } from './common';
+import { map, z } from './zod';
+import { cursorField, isoTimestamp, itemList, missingAsNull, numberLike, optionalText, textLike } from './common';
 
-/** Spec 2.10, with the value sets the real service uses (real-service notes). */
+/**
+ * Spec 2.10, with the value sets the real service uses (real-service notes). Strict where the page
+ * keys, groups or times rows (id, streamId, createdAt); `chain` is the hex id the official SDK
+ * reads, kept as text so an unknown chain still shows.
+ */
 export const failedDeliveryLog = z.object({
   id: z.string().check(z.minLength(1)),
   streamId: z.string().check(z.minLength(1)),
-  chain: z.string(),
+  chain: textLike,
   webhookUrl: z.string(),
-  tag: z.string(),
+  tag: map(optionalText, (value) => value ?? ''),
   retries: numberLike,
-  deliveryStatus: z.string(),
+  deliveryStatus: textLike,
   blockNumber: numberLike,
-  errorMessage: z.string(),
-  type: z.string(),
+  errorMessage: map(optionalText, (value) => value ?? ''),
+  type: textLike,
   createdAt: isoTimestamp,
 });
 export type FailedDeliveryLog = z.infer<typeof failedDeliveryLog>;
 
-/** Spec 4.8. */
-export const failedDeliveryLogsPage = z.object({
-  result: arrayish(failedDeliveryLog),
-  cursor: cursorField,
-  total: numberLike,
-});
+/** Spec 4.8. `result` is parsed item by item: `result` holds what parsed, `unreadable` the rest. */
+export const failedDeliveryLogsPage = map(
+  z.object({
+    result: itemList(failedDeliveryLog),
+    cursor: cursorField,
+    total: map(missingAsNull(numberLike), (value) => value ?? 0),
+  }),
+  ({ result, ...rest }) => ({ ...rest, result: result.items, unreadable: result.unreadable }),
+);
 export type FailedDeliveryLogsPage = z.infer<typeof failedDeliveryLogsPage>;

@@ -41,7 +41,7 @@ function TokenDetail({ request }: { request: TokenRequest }) {
         <TokenLogo logo={data?.tokenLogo ?? null} symbol={data?.tokenSymbol ?? address.slice(2, 4)} size={48} />
         <div className="min-w-0">
           <h1 className="truncate text-xl font-semibold">
-            {data ? `${data.tokenName} (${data.tokenSymbol})` : 'Token price'}
+            {data?.tokenName ? `${data.tokenName}${data.tokenSymbol ? ` (${data.tokenSymbol})` : ''}` : data?.tokenSymbol ?? 'Token price'}
           </h1>
           <p className="flex min-w-0 items-center gap-1 text-sm text-zinc-600 dark:text-zinc-400">
             <span>{chain.label}</span>·<span className="truncate font-mono text-xs">{address}</span>

@@ -51,12 +51,16 @@ export function PriceFigures({ price, chain, detailed = false }: PriceFiguresPro
         <DetailRow label="Pair liquidity">
           {liquidity ? <span title={`${liquidity} USD`} className="tabular-nums">{formatUsdCompact(Number(liquidity))}</span> : '—'}
         </DetailRow>
-        <DetailRow label="Block">{price.toBlock ? <span className="tabular-nums">{formatInteger(price.toBlock)}</span> : '—'}</DetailRow>
+        {price.toBlock || !price.priceLastChangedAtBlock ? (
+          <DetailRow label="Block">{price.toBlock ? <span className="tabular-nums">{formatInteger(price.toBlock)}</span> : '—'}</DetailRow>
+        ) : (
+          <DetailRow label="Price last changed at block"><span className="tabular-nums">{formatInteger(price.priceLastChangedAtBlock)}</span></DetailRow>
+        )}
         {detailed ? (
           <>
-            <DetailRow label="USD (as sent)"><span className="font-mono text-xs">{price.usdPriceFormatted}</span></DetailRow>
-            <DetailRow label="Token decimals">{price.tokenDecimals}</DetailRow>
-            <DetailRow label="Token">{<Address address={price.tokenAddress} chain={evm} link={false} />}</DetailRow>
+            <DetailRow label="USD (as sent)"><span className="font-mono text-xs">{price.usdPriceFormatted ?? '—'}</span></DetailRow>
+            <DetailRow label="Token decimals">{price.tokenDecimals ?? '—'}</DetailRow>
+            <DetailRow label="Token">{price.tokenAddress ? <Address address={price.tokenAddress} chain={evm} link={false} /> : '—'}</DetailRow>
             <DetailRow label="Exchange address">{price.exchangeAddress ? <Address address={price.exchangeAddress} chain={evm} link={false} /> : '—'}</DetailRow>
             <DetailRow label="Pair">{price.pairAddress ? <Address address={price.pairAddress} chain={evm} link={false} /> : '—'}</DetailRow>
             {price.nativePrice ? (

@@ -15,7 +15,7 @@ const price: TokenPrice = {
   nativePrice: { value: '170331', decimals: 18, name: 'Ether', symbol: 'ETH', address: '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2' },
   usdPrice: 5.506e-10, usdPriceFormatted: '0.0000000005506', '24hrPercentChange': '9.14', exchangeAddress: null, exchangeName: 'Alphaswap v3',
   tokenAddress: '0x99b6111798da332fc7bbeba5e4ae49b2440f42e6', toBlock: '26473285', possibleSpam: true, verifiedContract: false,
-  pairAddress: null, pairTotalLiquidityUsd: '61000',
+  pairAddress: null, pairTotalLiquidityUsd: '61000', priceLastChangedAtBlock: null, blockTimestamp: null,
 };
 const query = (q: Partial<UseQueryResult<TokenPrice>>) => ({ isPending: false, isError: false, ...q }) as UseQueryResult<TokenPrice>;
 
@@ -26,6 +26,12 @@ describe('SourcePrice', () => {
     expect(screen.getByText('Possible spam')).toBeInTheDocument();
     expect(screen.getByText('Not verified')).toBeInTheDocument();
     expect(screen.getByTitle('0.000000000000170331 ETH')).toBeInTheDocument();
+  });
+
+  it('draws a fractional native price (wei with decimals) exactly', () => {
+    const cheap = { ...price, nativePrice: { ...price.nativePrice!, value: '1931927921.11' } };
+    render(<SourcePrice source="rpc" chain={eth} check={{ ok: true }} query={query({ data: cheap })} />);
+    expect(screen.getByTitle('0.00000000193192792111 ETH')).toBeInTheDocument();
   });
 
   it('explains a testnet without a request', () => {

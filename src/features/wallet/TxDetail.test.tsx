@@ -33,6 +33,7 @@ function verboseTx(overrides: Partial<WalletTx> = {}): WalletTx {
     value: '0', gas: '60000', gas_price: '20000000000', input: '0xa9059cbb',
     receipt_cumulative_gas_used: '50000', receipt_gas_used: '50000', receipt_contract_address: null, receipt_root: null,
     receipt_status: '1', block_timestamp: '2026-11-20T11:00:00.000Z', block_number: '100', block_hash: H('b'),
+    transaction_fee: null, unreadable_logs: [], unreadable_internal_transactions: [],
     decoded_call: {
       signature: 'transfer(address,uint256)', label: 'transfer', type: 'function',
       params: [{ name: 'to', type: 'address', value: BOB }, { name: 'amount', type: 'uint256', value: '1000000000000000000000000000000' }],

@@ -50,8 +50,7 @@ describe('feeWei', () => {
   });
 
   it('computes verbose fees as gas used × gas price, exact beyond 2^53', () => {
-    const verbose = { ...tx(), logs: [], decoded_call: null } as WalletTx;
-    delete (verbose as { transaction_fee?: string }).transaction_fee;
+    const verbose = { ...tx(), transaction_fee: null, logs: [], unreadable_logs: [], decoded_call: null } as WalletTx;
     expect(feeWei({ ...verbose, receipt_gas_used: '21000', gas_price: '1000000000' } as WalletTx)).toBe(21_000_000_000_000n);
     expect(feeWei({ ...verbose, receipt_gas_used: '30000000', gas_price: '123456789012345678901' } as WalletTx)).toBe(
       30_000_000n * 123_456_789_012_345_678_901n,
@@ -60,8 +59,7 @@ describe('feeWei', () => {
   });
 
   it('falls back to gas × price when the plain answer has no fee', () => {
-    const noFee = tx();
-    delete (noFee as { transaction_fee?: string }).transaction_fee;
+    const noFee = tx({ transaction_fee: null });
     expect(feeWei(noFee)).toBe(21_000n * 1_000_000_000n);
   });
 });

@@ -28,13 +28,13 @@ export function directionOf(tx: Pick<WalletTx, 'from_address' | 'to_address'>, w
 }
 
 /**
- * The fee in wei, exactly. The plain endpoint sends `transaction_fee` in native units ("0.00034");
- * parseUnits reads that decimal text without floats. The verbose endpoint has no fee field, so it
- * is receipt_gas_used × gas_price in bigint (legacy and EIP-1559 alike: gas_price is the effective
+ * The fee in wei, exactly. The service sends `transaction_fee` in native units ("0.00034");
+ * parseUnits reads that decimal text without floats. Without it (the spec's verbose item) it is
+ * receipt_gas_used × gas_price in bigint (legacy and EIP-1559 alike: gas_price is the effective
  * price the service reports).
  */
 export function feeWei(tx: WalletTx, decimals = 18): bigint {
-  if (!isVerbose(tx) && tx.transaction_fee !== undefined) return parseUnits(tx.transaction_fee, decimals);
+  if (tx.transaction_fee !== null) return parseUnits(tx.transaction_fee, decimals);
   return BigInt(tx.receipt_gas_used) * BigInt(tx.gas_price);
 }
 

@@ -115,25 +115,33 @@ export function SignatureToggle({ type, open, onToggle }: { type: string; open: 
   );
 }
 
+/** Hex key material as a hash; the nested objects of single_sender and friends as their JSON. */
+function KeyMaterial({ value }: { value: unknown }) {
+  if (typeof value === 'string' && /^0x[0-9a-fA-F]*$/.test(value)) return <Hash value={value} full />;
+  return <pre className="max-h-48 overflow-auto whitespace-pre-wrap break-all font-mono text-[11px]">{JSON.stringify(value, null, 2)}</pre>;
+}
+
 export function SignatureDetail({ signature }: { signature: NonNullable<BlockTransaction['signature']> }) {
+  const hasKey = signature.public_key !== undefined && signature.public_key !== null;
+  const hasSignature = signature.signature !== undefined && signature.signature !== null;
   return (
     <dl className="grid gap-x-4 gap-y-1.5 text-xs sm:grid-cols-[8rem_1fr]">
       <dt className="text-zinc-500 dark:text-zinc-400">Signature type</dt>
       <dd className="font-mono">{signature.type}</dd>
-      {signature.public_key ? (
+      {hasKey ? (
         <>
           <dt className="text-zinc-500 dark:text-zinc-400">Public key</dt>
-          <dd className="min-w-0"><Hash value={signature.public_key} full /></dd>
+          <dd className="min-w-0"><KeyMaterial value={signature.public_key} /></dd>
         </>
       ) : null}
-      {signature.signature ? (
+      {hasSignature ? (
         <>
           <dt className="text-zinc-500 dark:text-zinc-400">Signature</dt>
-          <dd className="min-w-0"><Hash value={signature.signature} full /></dd>
+          <dd className="min-w-0"><KeyMaterial value={signature.signature} /></dd>
         </>
       ) : null}
-      {!signature.public_key && !signature.signature ? (
-        <dd className="text-zinc-500 sm:col-start-2">This signature kind carries its keys in nested fields the service did not include.</dd>
+      {!hasKey && !hasSignature ? (
+        <dd className="text-zinc-500 sm:col-start-2">This signature kind nests its signers’ keys (sender, secondary signers, fee payer), which are not drawn here.</dd>
       ) : null}
     </dl>
   );

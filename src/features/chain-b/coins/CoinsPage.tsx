@@ -37,7 +37,7 @@ export function CoinsPage({ search }: { search: CoinsSearch }) {
       ) : query.isError ? (
         <ErrorPanel error={query.error} title="Coin lookup" onRetry={() => void query.refetch()} />
       ) : (
-        <Results entries={list.entries} lookups={query.data} />
+        <Results entries={list.entries} lookups={query.data.lookups} />
       )}
     </div>
   );

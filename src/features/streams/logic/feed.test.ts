@@ -4,7 +4,7 @@ import { emptyFeed, feedReducer, type FeedState } from './feed';
 import { ago, log } from './fixtures';
 import { MINUTE } from './types';
 
-const page = (result: FailedDeliveryLog[], cursor: string | null, total: number) => ({ result, cursor, total });
+const page = (result: FailedDeliveryLog[], cursor: string | null, total: number) => ({ result, unreadable: [], cursor, total });
 const ids = (state: FeedState) => state.rows.map((r) => r.id);
 
 const a = log({ id: 'a', createdAt: ago(1 * MINUTE) });
