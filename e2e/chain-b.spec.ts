@@ -71,8 +71,11 @@ test.describe('chain B block', () => {
   test('transactions show their function, exact arguments, fee and signature', async ({ page, standin }) => {
     void standin;
     const expected = chainBBlockBody(HEIGHT, true);
-    const user = expected.transactions?.find((tx) => tx.type === 'user_transaction' && 'payload' in tx);
-    if (!user || user.type !== 'user_transaction') throw new Error('block 1000 has no user transaction');
+    // The first user transaction that calls an entry function and is signed by one ed25519 key.
+    const user = expected.transactions?.flatMap((tx) =>
+      tx.type === 'user_transaction' && tx.payload.type === 'entry_function_payload' && tx.signature.type === 'ed25519_signature'
+        ? [{ ...tx, payload: tx.payload, signature: tx.signature }] : [])[0];
+    if (!user) throw new Error('block 1000 has no entry-function user transaction');
     await page.goto(blockUrl(HEIGHT, true));
     // Hashes are shown shortened to their first 10 characters (0x + 8 digits) and last 8.
     const row = page.getByRole('row').filter({ hasText: user.hash.slice(0, 10) });

@@ -5,6 +5,10 @@ import { errorBody } from '../../src/api/schemas/common';
 import { E2E_NOW } from '../catalog';
 import { firstVersion, headAt, transactionCount } from './heights';
 import chainBPlugin from './plugin';
+import { EPILOGUE_FROM_HEIGHT } from './system';
+
+const PAYLOADS = ['entry_function_payload', 'script_payload', 'multisig_payload', 'module_bundle_payload'];
+const SIGNATURES = ['ed25519_signature', 'single_sender', 'fee_payer_signature', 'multi_agent_signature'];
 
 let now = Date.parse(E2E_NOW);
 let app: FastifyInstance;
@@ -25,7 +29,18 @@ afterAll(async () => {
 async function block(height: number | string, query = ''): Promise<ChainBBlock> {
   const response = await app.inject(`/chain-b/blocks/${height}${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return chainBBlock.parse(response.json());
+  const parsed = chainBBlock.parse(response.json());
+  // The page's schema reads every transaction the stand-in sends: none is left unreadable.
+  expect(parsed.unreadable_transactions).toEqual([]);
+  return parsed;
+}
+
+interface RawTransaction { type: string; version: string; payload?: { type: string }; signature?: { type: string }; events?: unknown[]; changes?: unknown[] }
+
+/** The answer as sent, before the page's schema picks its fields. */
+async function rawTransactions(height: number): Promise<RawTransaction[]> {
+  await block(height, '?with_transactions=true');
+  return ((await app.inject(`/chain-b/blocks/${height}?with_transactions=true`)).json() as { transactions: RawTransaction[] }).transactions;
 }
 
 describe('chain B blocks', () => {
@@ -43,6 +58,24 @@ describe('chain B blocks', () => {
     } finally {
       now = Date.parse(E2E_NOW);
     }
+  });
+
+  it('meets every transaction, payload and signature kind real blocks hold, with events and changes', async () => {
+    const kinds = new Set<string>();
+    for (let index = 0; index < 60; index += 1) {
+      for (const tx of [...await rawTransactions(300_000_000 - index * 27_919), ...await rawTransactions(index * 1_031 + 1)]) {
+        kinds.add(tx.type);
+        if (tx.payload) kinds.add(tx.payload.type);
+        if (tx.signature) kinds.add(tx.signature.type);
+        if (tx.type === 'user_transaction' || tx.type === 'block_metadata_transaction') {
+          expect(Array.isArray(tx.events) && Array.isArray(tx.changes), tx.version).toBe(true);
+        }
+      }
+    }
+    for (const kind of ['block_metadata_transaction', 'validator_transaction', 'user_transaction', 'state_checkpoint_transaction', 'block_epilogue_transaction', ...PAYLOADS, ...SIGNATURES]) {
+      expect(kinds, kind).toContain(kind);
+    }
+    expect((await rawTransactions(0))[0]?.payload?.type).toBe('write_set_payload');
   });
 
   it('leaves transactions out unless with_transactions=true', async () => {
@@ -66,12 +99,13 @@ describe('chain B blocks', () => {
       }
       expect(txs[0]?.type).toBe('block_metadata_transaction');
       expect(txs[0]?.proposer).toMatch(/^0x[0-9a-f]{64}$/);
-      expect(txs.at(-1)?.type).toBe('state_checkpoint_transaction');
+      expect(txs.at(-1)?.type).toBe(height < EPILOGUE_FROM_HEIGHT ? 'state_checkpoint_transaction' : 'block_epilogue_transaction');
       for (const tx of txs.slice(1, -1)) {
-        expect(tx.type).toBe('user_transaction');
         expect(tx.timestamp).toBe(here.block_timestamp);
-        expect(tx.signature?.type).toBe('ed25519_signature');
-        expect(tx.payload?.type).toBe('entry_function_payload');
+        if (tx.type === 'validator_transaction') continue;
+        expect(tx.type).toBe('user_transaction');
+        expect(SIGNATURES).toContain(tx.signature?.type);
+        expect(PAYLOADS).toContain(tx.payload?.type);
         expect(Number(tx.gas_used)).toBeLessThanOrEqual(Number(tx.max_gas_amount));
       }
       expect(BigInt(next.block_timestamp)).toBeGreaterThan(BigInt(here.block_timestamp));

@@ -1,12 +1,19 @@
 import { COIN_BY_CREATION_VERSION } from './coins';
 import { Rng, hexOf } from './det';
 import { BLOCKS_PER_EPOCH, blockTimestampUs, firstVersion, transactionCount } from './heights';
-import { accountAddress, coinInitCall, drawAccount, drawUserCall, type EntryFunctionPayload } from './payloads';
+import { accountAddress, coinInitCall, drawAccount, drawUserCall } from './payloads';
+import { blockEffects, userEffects, type ChainBChange, type ChainBEvent } from './effects';
+import { payloadVariant, signatureVariant, type UserPayload, type UserSignature } from './variants';
+import {
+  closing, genesis, hasValidatorTransaction, validator,
+  type BlockEpilogueTransaction, type GenesisTransaction, type StateCheckpointTransaction, type ValidatorTransaction,
+} from './system';
 
 /**
- * Chain B blocks and their transactions (spec 2.8, in the Aptos REST shape): the block metadata
- * transaction first, the user transactions, the state checkpoint transaction last. Everything is
- * derived from (height, version), so a block is built only when asked for.
+ * Chain B blocks and their transactions (spec 2.8, in the Aptos node's full REST shape): the block
+ * metadata transaction first, sometimes a validator transaction, the user transactions, and a state
+ * checkpoint or block epilogue transaction last. Everything is derived from (height, version), so a
+ * block is built only when asked for.
  */
 
 const OK = 'Executed successfully';
@@ -24,10 +31,6 @@ interface CommonFields {
   accumulator_root_hash: string;
 }
 
-export interface GenesisTransaction extends CommonFields {
-  type: 'genesis_transaction';
-}
-
 export interface BlockMetadataTransaction extends CommonFields {
   type: 'block_metadata_transaction';
   id: string;
@@ -36,6 +39,8 @@ export interface BlockMetadataTransaction extends CommonFields {
   proposer: string;
   previous_block_votes_bitvec: number[];
   failed_proposer_indices: number[];
+  events: ChainBEvent[];
+  changes: ChainBChange[];
   timestamp: string;
 }
 
@@ -46,17 +51,17 @@ export interface UserTransaction extends CommonFields {
   max_gas_amount: string;
   gas_unit_price: string;
   expiration_timestamp_secs: string;
-  payload: EntryFunctionPayload;
-  signature: { type: 'ed25519_signature'; public_key: string; signature: string };
+  payload: UserPayload;
+  signature: UserSignature;
+  events: ChainBEvent[];
+  changes: ChainBChange[];
   timestamp: string;
+  /** Orderless transactions carry a nonce instead of relying on the sequence number. */
+  replay_protection_nonce?: string;
 }
 
-export interface StateCheckpointTransaction extends CommonFields {
-  type: 'state_checkpoint_transaction';
-  timestamp: string;
-}
-
-export type ChainBTransaction = GenesisTransaction | BlockMetadataTransaction | UserTransaction | StateCheckpointTransaction;
+export type ChainBTransaction =
+  | GenesisTransaction | BlockMetadataTransaction | ValidatorTransaction | UserTransaction | StateCheckpointTransaction | BlockEpilogueTransaction;
 
 export interface ChainBBlockBody {
   block_height: string;
@@ -64,7 +69,8 @@ export interface ChainBBlockBody {
   block_timestamp: string;
   first_version: string;
   last_version: string;
-  transactions?: ChainBTransaction[];
+  /** null when not asked for: the node sends the key with a null value. */
+  transactions: ChainBTransaction[] | null;
 }
 
 function hash(kind: string, version: number): string {
@@ -94,17 +100,20 @@ function metadata(height: number, version: number, timestamp: string): BlockMeta
   const rng = new Rng(0xb10c, height);
   // Every validator voted except, now and then, one or two (bit cleared in the bitvec).
   const votes = Array.from({ length: Math.ceil(VALIDATORS / 8) }, () => (rng.next() < 0.1 ? 0xff ^ (1 << rng.int(0, 7)) : 0xff));
-  return {
-    type: 'block_metadata_transaction',
-    ...common(version, 0, true, OK, false),
+  const fields = {
     id: blockHash(height),
-    epoch: String(Math.floor(height / BLOCKS_PER_EPOCH) + 1),
+    epoch: epochOf(height),
     round: String((height % BLOCKS_PER_EPOCH) + 1),
     proposer: `0x${hexOf(`b-validator:${rng.int(0, VALIDATORS - 1)}`)}`,
     previous_block_votes_bitvec: votes,
     failed_proposer_indices: rng.next() < 0.02 ? [rng.int(0, VALIDATORS - 1)] : [],
-    timestamp,
   };
+  const effects = blockEffects({ height, epoch: fields.epoch, round: fields.round, proposer: fields.proposer, hash: fields.id, timestamp, failed: fields.failed_proposer_indices });
+  return { type: 'block_metadata_transaction', ...common(version, 0, true, OK, false), ...fields, ...effects, timestamp };
+}
+
+function epochOf(height: number): string {
+  return String(Math.floor(height / BLOCKS_PER_EPOCH) + 1);
 }
 
 function user(height: number, version: number, timestamp: string, senderSeen: Map<number, number>): UserTransaction {
@@ -122,7 +131,11 @@ function user(height: number, version: number, timestamp: string, senderSeen: Ma
   const gasUsed = rng.int(call.gas[0], call.gas[1]);
   const maxGas = [2_000, 10_000, 20_000, 100_000, 200_000].find((limit) => limit >= gasUsed * 2) ?? 200_000;
   const seconds = Math.floor(Number(timestamp) / 1_000_000);
-  return {
+  // A second generator for the forms added beside the call, so the calls drawn above stay the same.
+  const forms = new Rng(0xf0a5, version);
+  const entry = call.payload;
+  const effects = userEffects({ sender, sequence, success, gasUsed, fn: entry.function, args: entry.arguments, typeArgs: entry.type_arguments }, forms);
+  const transaction: UserTransaction = {
     type: 'user_transaction',
     ...common(version, gasUsed, success, success ? OK : call.abort, false),
     sender,
@@ -130,14 +143,13 @@ function user(height: number, version: number, timestamp: string, senderSeen: Ma
     max_gas_amount: String(maxGas),
     gas_unit_price: String(rng.next() < 0.85 ? 100 : rng.int(101, 250)),
     expiration_timestamp_secs: String(seconds + rng.pick([30, 60, 90, 600])),
-    payload: call.payload,
-    signature: {
-      type: 'ed25519_signature',
-      public_key: `0x${hexOf(`b-public-key:${sender}`)}`,
-      signature: `0x${hexOf(`b-signature:${version}`, 64)}`,
-    },
+    payload: coin ? entry : payloadVariant(entry, forms, version),
+    signature: signatureVariant(sender, version, forms),
+    ...effects,
     timestamp,
   };
+  if (!coin && forms.next() < 0.02) transaction.replay_protection_nonce = String(forms.int(1, 2 ** 31));
+  return transaction;
 }
 
 /** All transactions of a block, in version order. */
@@ -145,11 +157,23 @@ export function blockTransactions(height: number): ChainBTransaction[] {
   const first = firstVersion(height);
   const count = transactionCount(height);
   const timestamp = String(blockTimestampUs(height));
-  if (height === 0) return [{ type: 'genesis_transaction', ...common(0, 0, true, OK, true) }];
+  if (height === 0) return [genesis(common(0, 0, true, OK, true))];
   const senderSeen = new Map<number, number>();
   const out: ChainBTransaction[] = [metadata(height, first, timestamp)];
-  for (let i = 1; i < count - 1; i += 1) out.push(user(height, first + i, timestamp, senderSeen));
-  out.push({ type: 'state_checkpoint_transaction', ...common(first + count - 1, 0, true, OK, true), timestamp });
+  let userGas = 0;
+  for (let i = 1; i < count - 1; i += 1) {
+    const version = first + i;
+    // A validator transaction takes the first user slot of its block (never a coin's creation), so
+    // versions and counts stay those of heights.ts.
+    if (i === 1 && count > 3 && hasValidatorTransaction(height) && !COIN_BY_CREATION_VERSION.has(version)) {
+      out.push(validator(height, common(version, 0, true, OK, false), timestamp, epochOf(height)));
+      continue;
+    }
+    const tx = user(height, version, timestamp, senderSeen);
+    userGas += Number(tx.gas_used);
+    out.push(tx);
+  }
+  out.push(closing(height, common(first + count - 1, 0, true, OK, true), timestamp, userGas));
   return out;
 }
 
@@ -162,7 +186,7 @@ export function chainBBlockBody(height: number, withTransactions: boolean): Chai
     block_timestamp: String(blockTimestampUs(height)),
     first_version: String(first),
     last_version: String(first + transactionCount(height) - 1),
+    transactions: withTransactions ? blockTransactions(height) : null,
   };
-  if (withTransactions) body.transactions = blockTransactions(height);
   return body;
 }

@@ -40,11 +40,11 @@ function serialize(chain: EvmChain, c: Collection, row: GenNftTransfer, hex: boo
     block_hash: row.blockHash,
     transaction_hash: row.transactionHash,
     transaction_type: row.transactionType,
-    transaction_index: String(row.transactionIndex),
-    log_index: String(row.logIndex),
+    transaction_index: row.transactionIndex,
+    log_index: row.logIndex,
     operator: row.operator,
-    possible_spam: String(row.possibleSpam),
-    verified_collection: String(c.verified),
+    possible_spam: row.possibleSpam,
+    verified_collection: c.verified,
   };
 }
 
@@ -67,8 +67,8 @@ export function registerNftRoutes(app: FastifyInstance, ctx: StandinContext): vo
     const logo = logoUrlFor(request);
     const hex = list.options.format === 'hex';
     return {
-      page: String(list.page),
-      page_size: String(list.pageSize),
+      page: list.page,
+      page_size: list.pageSize,
       cursor: list.cursor,
       result: list.indices.map((i) => serialize(list.chain, c, nftRow(c, i), hex, logo)),
       block_exists: list.blockExists,

@@ -106,6 +106,8 @@ export function tokenPrice(req: PriceRequest) {
   const wei = (usdPrice / nativeUsd) * 1e18;
   // Below 2^53 the float is exact enough to the wei; above, round to gwei so the digits stay honest.
   const nativeWei = wei < 2 ** 53 ? BigInt(Math.round(wei)) : BigInt(Math.round(wei / 1e9)) * 10n ** 9n;
+  // For a cheap token the service writes the native price with a fraction of a wei ("1931927921.11").
+  const nativeValue = wei < 1e12 ? wei.toFixed(2) : nativeWei.toString();
   const previous = priceAt(Math.max(0, block - blocksPerDay(timeline)));
   return {
     tokenName: token.name,
@@ -113,7 +115,7 @@ export function tokenPrice(req: PriceRequest) {
     tokenLogo: req.logo(token.logo),
     tokenDecimals: String(token.decimals),
     nativePrice: {
-      value: nativeWei.toString(),
+      value: nativeValue,
       decimals: chain.nativeDecimals,
       name: NATIVE_NAMES[chain.nativeSymbol] ?? chain.nativeSymbol,
       symbol: chain.nativeSymbol,
@@ -125,9 +127,16 @@ export function tokenPrice(req: PriceRequest) {
     exchangeName: EXCHANGES[exchange.key as keyof typeof EXCHANGES],
     exchangeAddress: factoryAddress(exchange.key),
     tokenAddress: token.address,
-    toBlock: String(block),
-    possibleSpam: String(token.possibleSpam),
+    // Real answers leave toBlock out unless it was asked for, and say when the price last moved.
+    ...(req.toBlock !== undefined ? { toBlock: String(block) } : {}),
+    priceLastChangedAtBlock: String(Math.max(0, block - Math.floor(unit(seed, 'moved', block) * 5))),
+    blockTimestamp: String(blockTimeMs(timeline, block)),
+    possibleSpam: token.possibleSpam,
     verifiedContract: token.verified,
+    securityScore: token.possibleSpam ? 12 : 60 + Math.floor(unit(seed, 'score') * 40),
+    usdPrice24hr: previous,
+    usdPrice24hrUsdChange: usdPrice - previous,
+    usdPrice24hrPercentChange: ((usdPrice - previous) / previous) * 100,
     pairAddress: address('pool', chain.hexId, exchange.key, token.address),
     pairTotalLiquidityUsd: liquidity.toFixed(2),
   };

@@ -46,7 +46,7 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: StandinContext):
       // The spec writes page/page_size as numbers for the plain list and as strings for verbose.
       return verbose
         ? { cursor: list.cursor, page: String(list.page), page_size: String(list.pageSize), result }
-        : { cursor: list.cursor, page: list.page, page_size: list.pageSize, result };
+        : { total: null, cursor: list.cursor, page: list.page, page_size: list.pageSize, result };
     });
   }
 }

@@ -25,10 +25,11 @@ export interface StreamConfig {
 }
 
 /**
- * The aptos stream's `chain`. The streams service writes EVM chains as hex ids; Aptos mainnet's
- * chain id is 1, which would read as Ethereum, so the stand-in names the network instead.
+ * The aptos stream's `chain`: the streams service writes every log's chain as a hex chain id (the
+ * official SDK reads it as one and rejects anything else), and Aptos mainnet's chain id is 1. The
+ * log's `type` ("aptos") is what tells it apart from Ethereum's "0x1".
  */
-export const APTOS_CHAIN = 'aptos-mainnet';
+export const APTOS_CHAIN = '0x1';
 
 const http = (status: number) => `Request failed with status code ${status}`;
 const TIMEOUT = 'timeout of 10000ms exceeded';

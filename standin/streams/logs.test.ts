@@ -4,7 +4,7 @@ import { errorBody } from '../../src/api/schemas/common';
 import { failedDeliveryLogsPage, type FailedDeliveryLog, type FailedDeliveryLogsPage } from '../../src/api/schemas/streams';
 import { DEMO_STREAMS, E2E_NOW } from '../catalog';
 import { headAt } from '../chainB/heights';
-import { APTOS_CHAIN, HISTORY_MS, STREAMS } from './config';
+import { HISTORY_MS, STREAMS } from './config';
 import { retriesAt } from './logs';
 import streamsPlugin from './plugin';
 
@@ -103,12 +103,12 @@ describe('GET /history/logs: a full walk at the end-to-end clock', () => {
   });
 
   it('reports blocks of the right chain at the right time', () => {
-    for (const log of logs.filter((entry) => entry.chain === APTOS_CHAIN).slice(0, 200)) {
+    for (const log of logs.filter((entry) => entry.type === 'aptos').slice(0, 200)) {
       const head = headAt(Date.parse(log.createdAt));
       expect(log.blockNumber).toBeLessThanOrEqual(head);
       expect(log.blockNumber).toBeGreaterThan(head - 200);
     }
-    const eth = logs.filter((log) => log.chain === '0x1');
+    const eth = logs.filter((log) => log.type === 'evm' && log.chain === '0x1');
     expect(eth.length).toBeGreaterThan(0);
     for (let i = 1; i < eth.length; i += 1) expect(eth[i]?.blockNumber).toBeLessThanOrEqual((eth[i - 1]?.blockNumber ?? 0) + 3);
   });

@@ -63,7 +63,7 @@ export function toLog(failure: Failure, now: number): FailedDeliveryLogBody {
     tag: stream.tag,
     retries: retriesAt(failure.t, now),
     deliveryStatus: 'failed',
-    blockNumber: blockNumberAt(chain, failure.t - lagMs),
+    blockNumber: blockNumberAt(stream.type, chain, failure.t - lagMs),
     errorMessage: failure.errorMessage,
     type: stream.type,
     createdAt: new Date(failure.t).toISOString(),
