@@ -7,7 +7,9 @@ export const Route = createFileRoute('/streams/failed')({
   // Invalid values are dropped here and named on the page (searchIssues), which keeps working.
   validateSearch: parseStreamsSearch,
   loaderDeps: ({ search }) => ({ limit: pageLimitOf(search) }),
-  loader: async ({ context, deps }) => {
+  loader: async ({ context, deps, preload }) => {
+    // A hover preload loads only the code (src/routes/wallet.$address.tsx says why).
+    if (preload) return;
     // A failure must not blank the route: the table widget shows it with a retry.
     await context.queryClient.ensureQueryData(failedLogsPageOptions({ limit: deps.limit })).catch(() => undefined);
   },
