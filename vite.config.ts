@@ -100,7 +100,7 @@ export default defineConfig({
             // table, hashes, times, error panel, range form, prices) is one chunk, so a deep link
             // loads the entry, its page and this: 3 files instead of 9 to 12. Over HTTP/1.1 each
             // file held a connection in slow start; in Chromium throttled to slow 4G the wallet
-            // and token pages painted 0.3 s sooner (README, Design notes). The price is code a
+            // and token pages painted 0.3 s sooner. The price is code a
             // page does not use (about 5-10 KB gzip; 20 KB for the failures page). Charts stay
             // lazy chunks; the search page's lazy classifier and recent rows load this chunk.
             {

@@ -43,7 +43,7 @@ export function budgetSummary(sections: Section[]): { pass: number; fail: number
   };
 }
 
-/** Markdown table of the same figures (for bench/README.md). */
+/** Markdown table of the same figures (bench/results.md). */
 export function renderMarkdown(sections: Section[]): string {
   const lines: string[] = [];
   for (const section of sections) {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildWithSourcemaps, compose } from './analyze.ts';
@@ -278,13 +278,5 @@ const document = {
 writeFileSync(resultsFile, `${JSON.stringify(document, null, 2)}\n`);
 const markdown = `${header.join('  \n')}\n${renderMarkdown(sections)}\n`;
 writeFileSync(resultsFile.replace(/\.json$/, '.md'), markdown);
-// A full run into the default file also refreshes the figures in bench/README.md (between markers).
-const readme = path.join(ROOT, 'bench/README.md');
-if (!quick && wanted.size === all.length && !routeFilter && resultsFile === path.join(ROOT, 'bench/results.json') && existsSync(readme)) {
-  const text = readFileSync(readme, 'utf8');
-  const start = '<!-- figures:start -->', end = '<!-- figures:end -->';
-  const [i, j] = [text.indexOf(start), text.indexOf(end)];
-  if (i >= 0 && j > i) writeFileSync(readme, `${text.slice(0, i + start.length)}\n${markdown}\n${text.slice(j)}`);
-}
 log(`bench: wrote ${path.relative(ROOT, resultsFile)} in ${Math.round((Date.now() - started) / 1000)} s`);
 export type { Figure };

@@ -3,13 +3,22 @@
  * Finds a Chromium for Playwright, in this order: $CHROME_PATH, a browser Playwright installed
  * itself, /usr/bin/chromium (Debian's package). With `install: true`, running as root with
  * apt-get, it installs Debian's chromium when none is found (Playwright's own download does not
- * work on these machines; see the toolchain notes). Run directly, it prints the path it found.
+ * work on these machines). Run directly, it prints the path it found and nothing else on stdout,
+ * so `CHROME_PATH=$(node scripts/chromium.mjs --install)` captures only the path.
+ *
+ * CHROMIUM_SEARCH_PATHS (colon-separated) replaces the system paths searched, before and after an
+ * install; scripts/chromium.test.ts uses it to stand in for a machine without Chromium.
  */
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
-const SYSTEM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const SYSTEM_PATHS = process.env.CHROMIUM_SEARCH_PATHS?.split(':').filter(Boolean) ?? [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
 
 function executable(path) {
   if (!path) return false;

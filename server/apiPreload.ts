@@ -35,7 +35,7 @@ export interface PagePreload {
   /**
    * The GETs the page starts with. Not the failed deliveries' first page: preloaded (4.3 KB as
    * br), it shared the simulated phone's line with the JavaScript, and Lighthouse's first paint
-   * moved 1.90 → 2.02 s (5 alternating runs; 2.0 → 2.1 s when first tried, in the sixth session).
+   * moved 1.90 → 2.02 s (5 alternating runs with and without it).
    */
   urls: string[];
   /** The POSTs the page starts with, which EARLY_POSTS_SCRIPT sends (src/api/earlyPosts.ts). */

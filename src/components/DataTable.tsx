@@ -89,10 +89,10 @@ function DataRowImpl<T>({ row, index, columns, cellClasses, expanded, expandedAt
 const DataRow = memo(DataRowImpl) as typeof DataRowImpl;
 
 /**
- * A plain table of rows, one <tr> per row (plus an optional detail row). It was built on
- * @tanstack/react-table, whose row and cell models and FlexRender per cell cost more than the
- * cells themselves on a 100-row page; with no sorting or filtering (the service orders and pages
- * the data) nothing of it was used, so rows are drawn straight from `columns`.
+ * A plain table of rows, one <tr> per row (plus an optional detail row), drawn straight from
+ * `columns`: the service orders and pages the data, so a table library's sorting and filtering
+ * would go unused, and @tanstack/react-table's row and cell models and FlexRender per cell cost
+ * more than the cells themselves on a 100-row page.
  */
 export function DataTable<T>({ rows, columns, getRowId, caption, renderDetail, expandedIds, expandedAttribute = 'data', rowClassName, className = '', eagerRows = 16 }: DataTableProps<T>) {
   const shown = useProgressiveCount(rows.length, { first: 16, step: 8, atLeast: eagerRows });

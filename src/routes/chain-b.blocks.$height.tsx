@@ -6,8 +6,10 @@ import { parseBlockSearch } from '../features/chain-b/block/urlSearch';
 export const Route = createFileRoute('/chain-b/blocks/$height')({
   validateSearch: parseBlockSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) => {
-    // An invalid height sends nothing: the page shows the message instead.
+  loader: ({ context, params, deps, preload }) => {
+    // A hover preload loads only the code (src/routes/wallet.$address.tsx says why). An invalid
+    // height sends nothing: the page shows the message instead.
+    if (preload) return;
     const first = blockFirstCalls(params.height, deps);
     if (!first) return;
     // Not awaited: the page shows its skeleton at once, and a failure inside its own panel with a

@@ -6,8 +6,10 @@ import { parseCoinsSearch } from '../features/chain-b/coins/urlSearch';
 export const Route = createFileRoute('/chain-b/coins')({
   validateSearch: parseCoinsSearch,
   loaderDeps: ({ search }) => ({ hashes: search.hashes }),
-  loader: ({ context, deps }) => {
-    // Malformed entries or too many: nothing is sent; the page lists the problems.
+  loader: ({ context, deps, preload }) => {
+    // A hover preload loads only the code (src/routes/wallet.$address.tsx says why). Malformed
+    // entries or too many: nothing is sent; the page lists the problems.
+    if (preload) return;
     const first = coinsFirstCall(deps);
     if (!first) return;
     // Not awaited: the page shows skeleton cards at once, and failures inside its own panel.

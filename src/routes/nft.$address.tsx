@@ -7,7 +7,9 @@ export const Route = createFileRoute('/nft/$address')({
   // Lenient: a bad value in a link shows its message on the page instead of a route error.
   validateSearch: parseNftSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) => {
+  loader: ({ context, params, deps, preload }) => {
+    // A hover preload loads only the code (src/routes/wallet.$address.tsx says why).
+    if (preload) return;
     const first = nftFirstCall(params.address, deps);
     // Invalid input sends nothing: the page shows the messages instead.
     if (!first) return;

@@ -7,7 +7,9 @@ import { TokenDetailPage } from '../features/token/TokenDetailPage';
 export const Route = createFileRoute('/token/$address')({
   validateSearch: parseTokenSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) => {
+  loader: ({ context, params, deps, preload }) => {
+    // A hover preload loads only the code (src/routes/wallet.$address.tsx says why).
+    if (preload) return;
     const checked = tokenRequest(params.address, deps);
     // Invalid input sends nothing: the page shows the messages instead.
     if (!checked.ok) return;

@@ -16,7 +16,8 @@ export const Route = createFileRoute('/tokens')({
     throw redirect({ to: '/tokens', search: { ...search, list }, replace: true });
   },
   loaderDeps: ({ search }) => ({ list: search.list }),
-  loader: ({ context, deps }) => prefetchWatchlist(context.queryClient, deps.list),
+  // A hover preload loads only the code (src/routes/wallet.$address.tsx says why).
+  loader: ({ context, deps, preload }) => (preload ? undefined : prefetchWatchlist(context.queryClient, deps.list)),
   component: TokensRoute,
 });
 

@@ -8,8 +8,10 @@ export const Route = createFileRoute('/wallet/$address')({
   validateSearch: parseWalletSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps, preload }) => {
-    // Hovering an address link preloads its route: fetching then would bill the key owner for
-    // pages nobody opened. Invalid input sends nothing either: the page shows the messages.
+    // Hovering a link preloads its route (defaultPreload 'intent'): fetching then would bill the
+    // key owner's compute units for pages nobody opened, so every loader skips its calls on a
+    // preload and the click runs it again (defaultPreloadStaleTime 0). Invalid input sends
+    // nothing either: the page shows the messages.
     if (preload) return;
     const first = walletFirstCall(params.address, deps);
     if (!first) return;

@@ -123,7 +123,7 @@ function user(height: number, version: number, timestamp: string, senderSeen: Ma
   const senderIndex = coin ? -1 : drawAccount(rng);
   const sender = coin ? coin.creator_address : accountAddress(senderIndex);
   // Sequence numbers grow with the height (busier accounts faster) and count up within a block;
-  // they approximate, not replay, each account's history (documented in the README).
+  // they approximate, not replay, each account's history (standin/README.md).
   const earlier = senderSeen.get(senderIndex) ?? 0;
   senderSeen.set(senderIndex, earlier + 1);
   const sequence = coin ? 0 : Math.floor(height / (8 * (senderIndex + 1))) + earlier;

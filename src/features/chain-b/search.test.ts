@@ -27,7 +27,7 @@ describe('coins URL state (hashes)', () => {
     expect(parseCoinsSearch({ hashes: `${apt},${hash}` })).toEqual({ hashes: `${apt},${hash}` });
     expect(parseCoinsSearch({ hashes: [apt, `${hash},${lp}`] })).toEqual({ hashes: `${apt},${hash},${lp}` });
     expect(parseCoinsSearch({ hashes: [] })).toEqual({});
-    // Kept as text, to be named on the page: dropped, the raw number reached the page and crashed it.
+    // Kept as text, to be named on the page: the router spreads the raw value underneath anyway.
     expect(parseCoinsSearch({ hashes: 42 })).toEqual({ hashes: '42' });
     expect(parseCoinsSearch({ hashes: null })).toEqual({ hashes: 'null' });
     expect(parseCoinsSearch({})).toEqual({});
