@@ -30,7 +30,12 @@ describe('Amount', () => {
     expect(container.firstElementChild).toHaveAttribute('title', '-0.2 ETH');
   });
 
-  it.each(['1e18', '0x10', '1.5', 'abc', ''])('refuses %j instead of reinterpreting it', (raw) => {
+  it('draws a fractional smallest unit exactly (a cheap token\'s native price in wei)', () => {
+    const { container } = render(<Amount raw="1931927921.11" decimals={18} symbol="ETH" />);
+    expect(container.firstElementChild).toHaveAttribute('title', '0.00000000193192792111 ETH');
+  });
+
+  it.each(['1e18', '0x10', '1.', '.5', 'abc', ''])('refuses %j instead of reinterpreting it', (raw) => {
     render(<Amount raw={raw} decimals={18} symbol="ETH" />);
     expect(screen.getByText('—')).toBeInTheDocument();
   });

@@ -33,7 +33,14 @@ export type BlockTransactionPayload = z.infer<typeof payload>;
  * Keys and signatures: hex text for ed25519, objects for `single_sender` and the nested signers of
  * `fee_payer_signature` / `multi_agent_signature`. Hex text is drawn as a hash; anything else as JSON.
  */
-const keyMaterial = z.optional(z.json());
+const keyMaterial = z.optional(
+  z.union([
+    z.string(),
+    // A typed key (`{type: "ed25519", value: "0x…"}`): only its two fields are kept, never extra keys.
+    z.object({ type: z.optional(textLike), value: z.optional(z.string()) }),
+    z.json(),
+  ]),
+);
 const signature = z.object({ type: textLike, public_key: keyMaterial, signature: keyMaterial });
 
 /** An event a transaction emitted: its Move type and data, drawn as they came. */
