@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import {
-  E2E_KEY, E2E_PORT, DEMO_DATA_DIR, DEMO_LOG_FILE, DEMO_PORT, HOSTILE_LOG_FILE, HOSTILE_PORT, HOSTILE_TIMEOUT_MS, HOSTILE_UPSTREAM_PORT, HOSTILE_UPSTREAM_URL,
+  ARCHIVE_LOG_FILE, ARCHIVE_PORT, E2E_KEY, E2E_PORT, DEMO_DATA_DIR, DEMO_LOG_FILE, DEMO_PORT, HOSTILE_LOG_FILE, HOSTILE_PORT, HOSTILE_TIMEOUT_MS, HOSTILE_UPSTREAM_PORT, HOSTILE_UPSTREAM_URL,
   LIVE_LOG_FILE, LIVE_PORT, LOG_DIR, OIDC_PROVIDER_URL, OUT_DIR, SIGNIN_LOG_FILE, SIGNIN_PORT, SIGNIN_URL, STANDIN_PORT, STANDIN_URL,
 } from './e2e/env';
 import { TEST_ALLOWED, TEST_CLIENT_ID, TEST_CLIENT_SECRET, TEST_SESSION_SECRET } from './server/testing/oidcTestClient';
@@ -107,6 +107,20 @@ export default defineConfig({
       command: `${node} server/main.ts`,
       url: `http://127.0.0.1:${DEMO_PORT}/api/status`,
       env: { ...serverEnv, PORT: String(DEMO_PORT), API_KEY: '', CHAINBOARD_LOG_FILE: DEMO_LOG_FILE, DATA_DIR: DEMO_DATA_DIR },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `${node} server/main.ts`,
+      url: `http://127.0.0.1:${ARCHIVE_PORT}/api/status`,
+      env: {
+        ...serverEnv,
+        PORT: String(ARCHIVE_PORT),
+        API_KEY: '',
+        CHAINBOARD_LOG_FILE: ARCHIVE_LOG_FILE,
+        DATA_DIR: path.join(LOG_DIR, 'data-archive'),
+        WATCH_INTERVAL_S: '60',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -17,6 +17,8 @@ export const HOSTILE_PORT = E2E_PORT + 4;
 /** The sign-in tests: an OpenID Connect provider and the real server with AUTH=oidc (demo data) using it. */
 export const OIDC_PROVIDER_PORT = E2E_PORT + 7;
 export const SIGNIN_PORT = E2E_PORT + 8;
+/** A demo-mode server with the failures watcher on, for the archive specs alone (its backfill would slow the others). */
+export const ARCHIVE_PORT = E2E_PORT + 13;
 
 /** The real server in live mode, pointed at the stand-in below: exercises key injection. */
 export const LIVE_URL = `http://127.0.0.1:${LIVE_PORT}`;
@@ -34,6 +36,7 @@ export const HOSTILE_TIMEOUT_MS = 2000;
 /** The test provider (e2e/oidc/provider.ts) and the AUTH=oidc server that signs in with it. */
 export const OIDC_PROVIDER_URL = `http://127.0.0.1:${OIDC_PROVIDER_PORT}`;
 export const SIGNIN_URL = `http://127.0.0.1:${SIGNIN_PORT}`;
+export const ARCHIVE_URL = `http://127.0.0.1:${ARCHIVE_PORT}`;
 
 /** A key nobody would type by chance: the suite asserts it never reaches the browser or a log. */
 export const E2E_KEY = 'cbk_e2e_7f3a9c1d5b2e4f60_do_not_leak';
@@ -46,10 +49,11 @@ export const LIVE_LOG_FILE = path.join(LOG_DIR, 'server-live.log');
 export const DEMO_LOG_FILE = path.join(LOG_DIR, 'server-demo.log');
 export const HOSTILE_LOG_FILE = path.join(LOG_DIR, 'server-hostile.log');
 export const SIGNIN_LOG_FILE = path.join(LOG_DIR, 'server-signin.log');
+export const ARCHIVE_LOG_FILE = path.join(LOG_DIR, 'server-archive.log');
 /** The demo server's data directory (emptied with the logs at the start of each run). */
 export const DEMO_DATA_DIR = path.join(LOG_DIR, 'demo-data');
 /** Every server log the teardown checks for the key: add a server, add its log here. */
-export const SERVER_LOG_FILES = [LIVE_LOG_FILE, DEMO_LOG_FILE, HOSTILE_LOG_FILE, SIGNIN_LOG_FILE];
+export const SERVER_LOG_FILES = [LIVE_LOG_FILE, DEMO_LOG_FILE, HOSTILE_LOG_FILE, SIGNIN_LOG_FILE, ARCHIVE_LOG_FILE];
 
 /** Upstream paths the status probe (server/status.ts) requests; not calls the dashboard made. */
 export const STATUS_PROBE_PATHS = ['/evm/', '/chain-b/', '/streams/', '/rpc/'];

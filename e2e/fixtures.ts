@@ -21,7 +21,7 @@ import { acquireStandinLock, releaseStandinLock, StandinControl, standinLockHeld
  */
 
 export { expect };
-export { DEMO_URL, E2E_KEY, LIVE_URL, STANDIN_URL } from './env';
+export { ARCHIVE_URL, DEMO_URL, E2E_KEY, LIVE_URL, STANDIN_URL } from './env';
 export type { StandinControl } from './standin-control';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_URL, expect, test } from './fixtures';
+import { ARCHIVE_URL, expect, test } from './fixtures';
 
 /**
- * /streams/failed over the demo server's archive (its watcher is on and backfills its own
+ * /streams/failed over the archive server (demo mode, its watcher on: it backfills its own
  * stand-in's week of failures). "What the archive holds" is the server's streamed CSV for the
  * same window and filters: every row the database has for them.
  */
@@ -24,7 +24,7 @@ function csvRecords(text: string): number {
 
 async function backfilled(request: APIRequestContext) {
   await expect.poll(async () => {
-    const status = (await (await request.get(`${DEMO_URL}/api/status`)).json()) as { watcher?: { backfillCompletedAt: string | null } };
+    const status = (await (await request.get(`${ARCHIVE_URL}/api/status`)).json()) as { watcher?: { backfillCompletedAt: string | null } };
     return status.watcher?.backfillCompletedAt ?? null;
   }, { timeout: 120_000, message: 'the demo archive finishes its backfill' }).not.toBeNull();
 }
@@ -32,7 +32,7 @@ async function backfilled(request: APIRequestContext) {
 /** Opens the page and returns the summary query the page made (its window and filters). */
 async function open(page: Page, query: string): Promise<URLSearchParams> {
   const summary = page.waitForResponse((response) => response.url().includes('/api/archive/summary') && response.ok());
-  await page.goto(`${DEMO_URL}/streams/failed?${query}`);
+  await page.goto(`${ARCHIVE_URL}/streams/failed?${query}`);
   const params = new URL((await summary).url()).searchParams;
   params.delete('stack');
   params.delete('top');
@@ -41,8 +41,8 @@ async function open(page: Page, query: string): Promise<URLSearchParams> {
 
 /** The archive's CSV row count and its summary total for the same parameters, read back to back. */
 async function archiveHolds(request: APIRequestContext, params: URLSearchParams) {
-  const csv = await (await request.get(`${DEMO_URL}/api/archive/failures.csv?${params}`)).text();
-  const summary = (await (await request.get(`${DEMO_URL}/api/archive/summary?${params}`)).json()) as { total: number };
+  const csv = await (await request.get(`${ARCHIVE_URL}/api/archive/failures.csv?${params}`)).text();
+  const summary = (await (await request.get(`${ARCHIVE_URL}/api/archive/summary?${params}`)).json()) as { total: number };
   return { csv: csvRecords(csv), summary: summary.total };
 }
 
@@ -83,7 +83,7 @@ test.describe('failures page over the archive', () => {
     await expect(page.getByTestId('archive-total')).toHaveText(fmt(held.csv));
     await expect(page.getByRole('button', { name: 'Custom' })).toHaveAttribute('aria-pressed', 'true');
 
-    await page.goto(`${DEMO_URL}/streams/failed?from=${iso(to)}&to=${iso(from)}`);
+    await page.goto(`${ARCHIVE_URL}/streams/failed?from=${iso(to)}&to=${iso(from)}`);
     await expect(page.getByRole('alert')).toContainText('must be after from');
   });
 
