@@ -31,7 +31,9 @@ function TokenDetail({ request }: { request: TokenRequest }) {
   const { chain, address, exchange, toBlock } = request;
   const { restCheck, rpcCheck, restQuery, rpcQuery, rpcExchangeUsable, restData, rpcData } = usePrices(request, { rest: true, rpc: true });
   const data = restData ?? rpcData;
-  const head = restData?.toBlock ?? rpcData?.toBlock ?? toBlock;
+  // Real answers for the latest price often leave toBlock out and name the block the price last
+  // moved at instead: the history is anchored there, since the price is the same up to the head.
+  const head = restData?.toBlock ?? rpcData?.toBlock ?? toBlock ?? restData?.priceLastChangedAtBlock ?? rpcData?.priceLastChangedAtBlock ?? null;
   const historySource = restCheck.ok ? 'rest' : 'rpc';
 
   return (
