@@ -28,16 +28,19 @@ function SignatureCell({ hash, type }: { hash: string; type: string }) {
   return <SignatureToggle type={type} open={open} onToggle={toggle} />;
 }
 
+/** Beside the hash, so the count reads without scrolling the table sideways on a phone. */
 function EventsCell({ tx }: { tx: BlockTransaction }) {
   const [open, toggle] = useSection(tx.hash, 'events');
-  return <EventsToggle tx={tx} open={open} onToggle={toggle} none={none} />;
+  return <EventsToggle tx={tx} open={open} onToggle={toggle} none={<span className="text-xs text-zinc-500 dark:text-zinc-400">no events</span>} />;
 }
 
 /** The row under a transaction: its events and its signature, whichever are open, in that order. */
 function TransactionDetail({ tx }: { tx: BlockTransaction }) {
   const sections = useContext(RowSections).open.get(tx.hash);
+  // Held at the left edge and within the screen's width, so on a phone the list reads without
+  // scrolling the wide table sideways.
   return (
-    <div className="space-y-4">
+    <div className="sticky left-3 max-w-[calc(100vw-4rem)] space-y-4">
       {sections?.has('events') ? <EventList tx={tx} /> : null}
       {sections?.has('signature') && tx.signature ? <SignatureDetail signature={tx.signature} /> : null}
     </div>
@@ -56,13 +59,14 @@ function columns(blockDate: Date | null): DataColumn<BlockTransaction>[] {
   return [
   {
     id: 'transaction',
-    header: 'Transaction',
+    header: 'Transaction · Events',
     cell: (tx) => (
       <div className="space-y-0.5">
         <Hash value={tx.hash} className="text-xs" />
         <div className="flex flex-wrap items-center gap-1.5">
           {tx.version ? <span className="text-xs tabular-nums text-zinc-500 dark:text-zinc-400">v{formatInteger(tx.version)}</span> : null}
           {!isUserTransaction(tx) && tx.type ? <KindBadge type={tx.type} /> : null}
+          <EventsCell tx={tx} />
         </div>
         <FailureStatus tx={tx} />
       </div>
@@ -103,11 +107,6 @@ function columns(blockDate: Date | null): DataColumn<BlockTransaction>[] {
     header: 'Arguments',
     className: 'whitespace-normal',
     cell: (tx) => (tx.payload ? <Arguments values={payloadArguments(tx.payload)} /> : none),
-  },
-  {
-    id: 'events',
-    header: 'Events',
-    cell: (tx) => <EventsCell tx={tx} />,
   },
   {
     id: 'fee',

@@ -17,7 +17,7 @@ import { shortenAddresses } from './txCells';
 export function FailureStatus({ tx }: { tx: BlockTransaction }) {
   if (tx.success !== false) return null;
   return (
-    <div className="max-w-72 whitespace-normal">
+    <div className="max-w-60 whitespace-normal">
       <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800 dark:bg-red-950 dark:text-red-200">Failed</span>
       {tx.vm_status ? <p className="mt-0.5 break-words text-xs text-red-800 dark:text-red-300">{tx.vm_status}</p> : null}
     </div>
