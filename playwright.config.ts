@@ -3,16 +3,19 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import {
   ARCHIVE_LOG_FILE, ARCHIVE_PORT, E2E_KEY, E2E_PORT, DEMO_DATA_DIR, DEMO_LOG_FILE, DEMO_PORT, HOSTILE_LOG_FILE, HOSTILE_PORT, HOSTILE_TIMEOUT_MS, HOSTILE_UPSTREAM_PORT, HOSTILE_UPSTREAM_URL,
-  LIVE_LOG_FILE, LIVE_PORT, LOG_DIR, OIDC_PROVIDER_URL, OUT_DIR, SIGNIN_LOG_FILE, SIGNIN_PORT, SIGNIN_URL, STANDIN_PORT, STANDIN_URL,
+  LIVE_LOG_FILE, LIVE_PORT, LOG_DIR, OIDC_PROVIDER_URL, OUT_DIR, REPLAY_LOG_FILE, REPLAY_PORT, REPLAY_UPSTREAM_PORT, REPLAY_UPSTREAM_URL,
+  SIGNIN_LOG_FILE, SIGNIN_PORT, SIGNIN_URL, STANDIN_PORT, STANDIN_URL,
 } from './e2e/env';
 import { TEST_ALLOWED, TEST_CLIENT_ID, TEST_CLIENT_SECRET, TEST_SESSION_SECRET } from './server/testing/oidcTestClient';
 import { E2E_NOW } from './standin/catalog';
 
 /**
  * Run through `npm run test:e2e` (scripts/e2e.mjs), which finds Chromium (CHROME_PATH) and builds
- * the app into CHAINBOARD_OUT_DIR first. Five servers: the stand-in with its control API, the
- * real server in live mode in front of it, the real server in demo mode, and (issue 9) a hostile
- * upstream (e2e/hostile/upstream.ts) with the real server in live mode in front of it.
+ * the app into CHAINBOARD_OUT_DIR first. The servers: the stand-in with its control API, the
+ * real server in live mode in front of it, the real server in demo mode, (issue 9) a hostile
+ * upstream (e2e/hostile/upstream.ts) and (issue 21) an upstream replaying the real captured
+ * answers of fixtures/real/ (e2e/replay/upstream.ts), each with the real server in live mode in
+ * front of it, and the sign-in pair (a test OpenID provider and a server using it).
  */
 
 // Fresh log files per run, so the key-leak check reads this run's lines only. This module is
@@ -148,6 +151,33 @@ export default defineConfig({
         CHAINBOARD_TEST_HOOKS: '1',
         // A hanging upstream must answer 504 within a test's time.
         UPSTREAM_TIMEOUT_MS: String(HOSTILE_TIMEOUT_MS),
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `${node} e2e/replay/upstream.ts`,
+      url: `${REPLAY_UPSTREAM_URL}/logos/ready.png`,
+      env: { REPLAY_UPSTREAM_PORT: String(REPLAY_UPSTREAM_PORT), REPLAY_API_KEY: E2E_KEY },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `${node} server/main.ts`,
+      url: `http://127.0.0.1:${REPLAY_PORT}/api/status`,
+      env: {
+        ...serverEnv,
+        PORT: String(REPLAY_PORT),
+        API_KEY: E2E_KEY,
+        DATA_API_URL: `${REPLAY_UPSTREAM_URL}/evm`,
+        CHAIN_B_API_URL: `${REPLAY_UPSTREAM_URL}/chain-b`,
+        STREAMS_API_URL: `${REPLAY_UPSTREAM_URL}/streams`,
+        RPC_API_URL: `${REPLAY_UPSTREAM_URL}/rpc`,
+        CHAINBOARD_LOG_FILE: REPLAY_LOG_FILE,
+        DATA_DIR: path.join(LOG_DIR, 'data-replay'),
+        // The spec selects or corrupts a capture, then empties the proxy's response cache.
+        CHAINBOARD_TEST_HOOKS: '1',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { DEMO_COIN_TYPES, E2E_NOW } from '../standin/catalog';
 import { headAt } from '../standin/chainB/heights';
-import { chainBBlockBody } from '../standin/chainB/transactions';
+import { blockTransactions, chainBBlockBody, type ChainBTransaction } from '../standin/chainB/transactions';
 import { expect, expectNoAxeViolations, LIVE_URL, test, type StandinControl } from './fixtures';
 
 /**
@@ -23,6 +23,27 @@ const coinsUrl = (hashes: string) => `${LIVE_URL}/chain-b/coins?hashes=${encodeU
 
 async function chainBRequests(standin: StandinControl): Promise<string[]> {
   return (await standin.requests()).map((request) => request.path).filter((path) => path.startsWith('/chain-b/'));
+}
+
+/** Octas as APT, exactly: 8 decimals, trailing zeros dropped, as the page writes it. */
+const apt = (octas: bigint) => `${octas / 100_000_000n}.${(octas % 100_000_000n).toString().padStart(8, '0')}`.replace(/\.?0+$/, '');
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The newest block below the head (at E2E_NOW) that holds every kind the block page labels: a
+ * validator transaction, a failed user transaction, a script payload and a block epilogue.
+ */
+function richBlock(): { height: number; transactions: ChainBTransaction[] } {
+  for (let height = HEAD - 1; height > HEAD - 5_000; height -= 1) {
+    const transactions = blockTransactions(height);
+    const has = (test: (tx: ChainBTransaction) => boolean) => transactions.some(test);
+    if (
+      has((tx) => tx.type === 'validator_transaction') && has((tx) => tx.type === 'block_epilogue_transaction')
+      && has((tx) => tx.type === 'user_transaction' && !tx.success)
+      && has((tx) => tx.type === 'user_transaction' && tx.payload.type === 'script_payload')
+    ) return { height, transactions };
+  }
+  throw new Error('no block near the head holds every transaction kind');
 }
 
 /** The details list's value for a label. */
@@ -82,10 +103,9 @@ test.describe('chain B block', () => {
     const [, module, name] = user.payload.function.split('::');
     await expect(row.getByText(`${module}`, { exact: true }).first()).toBeVisible();
     await expect(row.getByText(`${name}`, { exact: true }).first()).toBeVisible();
-    // Max fee = max gas × gas unit price octas, in APT with 8 decimals.
-    const fee = BigInt(user.max_gas_amount) * BigInt(user.gas_unit_price);
-    const apt = `${fee / 100_000_000n}.${(fee % 100_000_000n).toString().padStart(8, '0')}`.replace(/\.?0+$/, '');
-    await expect(row).toContainText(new RegExp(`${apt.replace('.', '\\.')}\\s*APT`));
+    // The fee paid = gas used × gas unit price octas, in APT with 8 decimals.
+    const fee = BigInt(user.gas_used) * BigInt(user.gas_unit_price);
+    await expect(row).toContainText(new RegExp(`${escape(apt(fee))}\\s*APT`));
     // Every argument is shown as the exact JSON the service sent (long ones after "more").
     const more = row.getByRole('button', { name: /Show all of argument/ });
     while ((await more.count()) > 0) await more.first().click();
@@ -97,6 +117,52 @@ test.describe('chain B block', () => {
     const detailRow = page.getByRole('row').filter({ hasText: 'Public key' });
     await expect(detailRow).toContainText(user.signature.public_key);
     await expect(detailRow).toContainText(user.signature.signature);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a block shows what real blocks hold: events, failures, fees paid, scripts, epilogue and validator transactions', async ({ page, standin }) => {
+    void standin;
+    const { height, transactions } = richBlock();
+    await page.goto(blockUrl(height, true));
+    const table = page.getByRole('table', { name: `Transactions of chain B block ${height}` });
+    await expect(table.locator('tbody > tr')).toHaveCount(transactions.length);
+    const rowOf = (hash: string) => table.locator('tbody > tr').filter({ hasText: hash.slice(0, 10) });
+
+    // A failure says why in the row itself (a phone has no hover).
+    const failed = transactions.find((tx) => tx.type === 'user_transaction' && !tx.success)!;
+    await expect(rowOf(failed.hash).getByText(failed.vm_status, { exact: true })).toBeVisible();
+
+    // Each user transaction: the fee it paid (gas used × unit price, exact) and its event count.
+    for (const tx of transactions) {
+      if (tx.type !== 'user_transaction') continue;
+      const row = rowOf(tx.hash);
+      const fee = BigInt(tx.gas_used) * BigInt(tx.gas_unit_price);
+      await expect(row).toContainText(new RegExp(`${escape(apt(fee))}\\s*APT`));
+      await expect(row).toContainText(`${fmt(tx.gas_used)} gas × ${fmt(tx.gas_unit_price)}`);
+      const events = tx.events.length;
+      if (events === 0) await expect(row.getByRole('button', { name: /event/ })).toHaveCount(0);
+      else await expect(row.getByRole('button', { name: `${events} event${events === 1 ? '' : 's'}: show the list` })).toBeVisible();
+    }
+
+    // Opened, the events are listed under the row, each with its Move type.
+    const withEvents = transactions.find((tx) => tx.type === 'user_transaction' && tx.events.length > 1)!;
+    if (withEvents.type !== 'user_transaction') throw new Error('unreachable');
+    await rowOf(withEvents.hash).getByRole('button', { name: /events: show the list/ }).click();
+    const list = page.getByRole('list', { name: `Events of transaction ${withEvents.hash}` });
+    await expect(list.getByRole('listitem')).toHaveCount(withEvents.events.length);
+    for (const [index, event] of withEvents.events.entries()) {
+      await expect(list.getByRole('listitem').nth(index)).toContainText(event.type.split('::').slice(1).join('::'));
+    }
+
+    const script = transactions.find((tx) => tx.type === 'user_transaction' && tx.payload.type === 'script_payload')!;
+    await expect(rowOf(script.hash)).toContainText('Script');
+    await expect(rowOf(script.hash)).toContainText('bytes of bytecode');
+    const epilogue = transactions.find((tx) => tx.type === 'block_epilogue_transaction')!;
+    await expect(rowOf(epilogue.hash)).toContainText('Block epilogue');
+    const validator = transactions.find((tx) => tx.type === 'validator_transaction')!;
+    if (validator.type !== 'validator_transaction') throw new Error('unreachable');
+    await expect(rowOf(validator.hash)).toContainText('Validator');
+    await expect(rowOf(validator.hash)).toContainText(validator.validator_transaction_type === 'dkg_result' ? 'DKG result' : 'JWK update');
     await expectNoAxeViolations(page);
   });
 

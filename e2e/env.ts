@@ -17,6 +17,9 @@ export const HOSTILE_PORT = E2E_PORT + 4;
 /** The sign-in tests: an OpenID Connect provider and the real server with AUTH=oidc (demo data) using it. */
 export const OIDC_PROVIDER_PORT = E2E_PORT + 7;
 export const SIGNIN_PORT = E2E_PORT + 8;
+/** The real captures (e2e/replay/upstream.ts, replaying fixtures/real/) and the real server in live mode in front of it (+10 is guard.spec's foreign page). */
+export const REPLAY_UPSTREAM_PORT = E2E_PORT + 11;
+export const REPLAY_PORT = E2E_PORT + 12;
 /** A demo-mode server with the failures watcher on, for the archive specs alone (its backfill would slow the others). */
 export const ARCHIVE_PORT = E2E_PORT + 13;
 
@@ -32,6 +35,10 @@ export const HOSTILE_UPSTREAM_URL = `http://127.0.0.1:${HOSTILE_UPSTREAM_PORT}`;
 export const HOSTILE_URL = `http://127.0.0.1:${HOSTILE_PORT}`;
 /** That server's upstream timeout: a hanging upstream answers 504 after this. */
 export const HOSTILE_TIMEOUT_MS = 2000;
+
+/** The replaying upstream (its /__replay control) and the real server in live mode in front of it. */
+export const REPLAY_UPSTREAM_URL = `http://127.0.0.1:${REPLAY_UPSTREAM_PORT}`;
+export const REPLAY_URL = `http://127.0.0.1:${REPLAY_PORT}`;
 
 /** The test provider (e2e/oidc/provider.ts) and the AUTH=oidc server that signs in with it. */
 export const OIDC_PROVIDER_URL = `http://127.0.0.1:${OIDC_PROVIDER_PORT}`;
@@ -50,10 +57,11 @@ export const DEMO_LOG_FILE = path.join(LOG_DIR, 'server-demo.log');
 export const HOSTILE_LOG_FILE = path.join(LOG_DIR, 'server-hostile.log');
 export const SIGNIN_LOG_FILE = path.join(LOG_DIR, 'server-signin.log');
 export const ARCHIVE_LOG_FILE = path.join(LOG_DIR, 'server-archive.log');
+export const REPLAY_LOG_FILE = path.join(LOG_DIR, 'server-replay.log');
 /** The demo server's data directory (emptied with the logs at the start of each run). */
 export const DEMO_DATA_DIR = path.join(LOG_DIR, 'demo-data');
 /** Every server log the teardown checks for the key: add a server, add its log here. */
-export const SERVER_LOG_FILES = [LIVE_LOG_FILE, DEMO_LOG_FILE, HOSTILE_LOG_FILE, SIGNIN_LOG_FILE, ARCHIVE_LOG_FILE];
+export const SERVER_LOG_FILES = [LIVE_LOG_FILE, DEMO_LOG_FILE, HOSTILE_LOG_FILE, SIGNIN_LOG_FILE, REPLAY_LOG_FILE, ARCHIVE_LOG_FILE];
 
 /** Upstream paths the status probe (server/status.ts) requests; not calls the dashboard made. */
 export const STATUS_PROBE_PATHS = ['/evm/', '/chain-b/', '/streams/', '/rpc/'];

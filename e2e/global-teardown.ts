@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { E2E_KEY, HOSTILE_UPSTREAM_PORT, OUT_DIR, SERVER_LOG_FILES, STANDIN_PORT } from './env';
+import { E2E_KEY, HOSTILE_UPSTREAM_PORT, OUT_DIR, REPLAY_UPSTREAM_PORT, SERVER_LOG_FILES, STANDIN_PORT } from './env';
 
 /**
  * After the whole run (issue 9): neither the servers' log files nor the built bundle may contain
@@ -17,7 +17,7 @@ function filesUnder(dir: string): string[] {
 }
 
 /** The e2e upstreams' addresses, and the upstream path prefix the proxy rewrites to. */
-const UPSTREAM_HOSTS = [STANDIN_PORT, HOSTILE_UPSTREAM_PORT].flatMap((port) => [`127.0.0.1:${port}`, `localhost:${port}`]).concat('/api/v2.2');
+const UPSTREAM_HOSTS = [STANDIN_PORT, HOSTILE_UPSTREAM_PORT, REPLAY_UPSTREAM_PORT].flatMap((port) => [`127.0.0.1:${port}`, `localhost:${port}`]).concat('/api/v2.2');
 
 export default function globalTeardown(): void {
   const leaks: string[] = [];

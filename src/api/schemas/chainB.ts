@@ -76,6 +76,8 @@ export const blockTransaction = map(
     payload: z.optional(payload),
     signature: z.optional(signature),
     events: z.optional(itemList(transactionEvent)),
+    // Validator transactions: what the validators agreed on (`dkg_result`, `observed_jwk_update`).
+    validator_transaction_type: z.optional(textLike),
     // Block metadata transactions.
     epoch: optionalUint,
     round: optionalUint,

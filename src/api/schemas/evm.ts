@@ -179,13 +179,14 @@ export type NftTransfersPage = z.infer<typeof nftTransfersPage>;
 /**
  * Spec 2.7 nativePrice. `value` is in the native token's smallest unit and is fractional for cheap
  * tokens ("1931927921.11" wei): kept as the exact decimal text, drawn by Amount without Number.
+ * Its `address` (the wrapped native token) is drawn by no page, so it is not read: the API
+ * reference's own example writes "string" there.
  */
 export const nativePrice = z.object({
   value: decimalString,
   decimals: map(z.union([uintNumber, uintString]), Number),
   name: optionalText,
   symbol: map(z.nullish(z.string()), (value) => value ?? ''),
-  address: optionalAddress,
 });
 
 const signedDecimal = z.string().check(z.regex(/^[-+]?\d+(\.\d+)?(e[-+]?\d+)?$/i, 'not a signed decimal'));

@@ -38,7 +38,6 @@ const KNOWN: Record<string, { reason: string; unreadable?: number; rejectedAt?: 
   'wallet/sdk-mock-with-internal-transactions.json': { reason: 'the SDK mock writes a 20-byte address as the transaction hash', unreadable: 1 },
   'wallet/docs-tutorial-example.json': { reason: 'the tutorial writes a 20-byte address as the transaction hash', unreadable: 1 },
   'nft-transfers/sdk-mock-placeholder-values.json': { reason: 'the SDK mock writes an address as the transaction hash and "string" as the block hash', unreadable: 1 },
-  'rpc-token-price/docs-api-reference-example.json': { reason: 'the API reference writes "string" as the native token address', rejectedAt: 'result.nativePrice.address' },
   'chain-b-block/aptos-core-genesis.json': { reason: "aptos-core's test node answers the genesis block with an empty block_hash", rejectedAt: 'block_hash' },
 };
 

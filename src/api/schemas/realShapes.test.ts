@@ -120,6 +120,7 @@ describe('token price', () => {
     ['no toBlock, priceLastChangedAtBlock and blockTimestamp', price({ toBlock: undefined, priceLastChangedAtBlock: '99', blockTimestamp: '1700000000000' })],
     ['extra fields', price({ securityScore: 55, usdPrice24hr: 1.4, usdPrice24hrUsdChange: 0.1 })],
     ['possibleSpam a boolean', price({ possibleSpam: false })],
+    ['nativePrice.address a placeholder, or absent', price({ nativePrice: { value: '1', decimals: 18, name: 'Ether', symbol: 'ETH', address: 'string' } })],
     ['no tokenName, tokenSymbol, tokenAddress, usdPriceFormatted', price({ tokenName: undefined, tokenSymbol: undefined, tokenAddress: undefined, usdPriceFormatted: undefined })],
     ['24hrPercentChange and liquidity as numbers', price({ '24hrPercentChange': -1.25, pairTotalLiquidityUsd: 1000 })],
   ])('%s', (_name, body) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  argumentText, isoMicrosTime, maxFeeOctas, microsTime, secondsTime, splitFunctionId, transactionKindLabel, versionCount,
+  argumentText, feePaidOctas, isoMicrosTime, microsTime, payloadKindLabel, secondsTime, splitFunctionId, transactionKindLabel,
+  validatorKindLabel, versionCount,
 } from './format';
 
 describe('microsTime', () => {
@@ -55,10 +56,11 @@ describe('versionCount', () => {
   });
 });
 
-describe('maxFeeOctas', () => {
-  it('multiplies as bigint', () => {
-    expect(maxFeeOctas('200000', '100')).toBe(20_000_000n);
-    expect(maxFeeOctas('18446744073709551615', '2')).toBe(36893488147419103230n);
+describe('feePaidOctas', () => {
+  it('is gas used × unit price, as bigint beyond 2^53', () => {
+    expect(feePaidOctas('8', '100')).toBe(800n);
+    expect(feePaidOctas('0', '100')).toBe(0n);
+    expect(feePaidOctas('9007199254740993', '3')).toBe(27021597764222979n);
   });
 });
 
@@ -90,5 +92,29 @@ describe('transactionKindLabel', () => {
     expect(transactionKindLabel('block_metadata_transaction')).toBe('Block metadata');
     expect(transactionKindLabel('state_checkpoint_transaction')).toBe('State checkpoint');
     expect(transactionKindLabel('something_new_transaction')).toBe('something new');
+  });
+
+  it('labels block epilogue and validator transactions', () => {
+    expect(transactionKindLabel('block_epilogue_transaction')).toBe('Block epilogue');
+    expect(transactionKindLabel('validator_transaction')).toBe('Validator');
+  });
+});
+
+describe('payloadKindLabel', () => {
+  it('names every payload kind real blocks hold and keeps an unknown one readable', () => {
+    expect(payloadKindLabel('script_payload')).toBe('Script');
+    expect(payloadKindLabel('multisig_payload')).toBe('Multisig');
+    expect(payloadKindLabel('module_bundle_payload')).toBe('Module bundle');
+    expect(payloadKindLabel('write_set_payload')).toBe('Write set');
+    expect(payloadKindLabel('entry_function_payload')).toBe('Entry function');
+    expect(payloadKindLabel('future_thing_payload')).toBe('future thing');
+  });
+});
+
+describe('validatorKindLabel', () => {
+  it('names the two validator transaction kinds', () => {
+    expect(validatorKindLabel('dkg_result')).toBe('DKG result');
+    expect(validatorKindLabel('observed_jwk_update')).toBe('JWK update');
+    expect(validatorKindLabel('new_kind')).toBe('new kind');
   });
 });

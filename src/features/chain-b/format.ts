@@ -43,9 +43,12 @@ export function versionCount(firstVersion: string, lastVersion: string): bigint 
   return count > 0n ? count : 0n;
 }
 
-/** The most a transaction may pay: max_gas_amount × gas_unit_price, in octas. */
-export function maxFeeOctas(maxGasAmount: string, gasUnitPrice: string): bigint {
-  return BigInt(maxGasAmount) * BigInt(gasUnitPrice);
+/**
+ * What a transaction paid: gas_used × gas_unit_price, in octas. A sponsored (fee-payer)
+ * transaction's fee is paid by the fee payer, the amount is the same.
+ */
+export function feePaidOctas(gasUsed: string, gasUnitPrice: string): bigint {
+  return BigInt(gasUsed) * BigInt(gasUnitPrice);
 }
 
 /** expiration_timestamp_secs as a Date, or null when it is beyond what a Date can hold. */
@@ -91,4 +94,27 @@ const KIND_LABELS: Record<string, string> = {
 
 export function transactionKindLabel(type: string): string {
   return KIND_LABELS[type] ?? type.replace(/_transaction$/, '').replace(/_/g, ' ');
+}
+
+/** Payload kinds (Aptos REST naming) as readable labels; an unknown kind keeps its text. */
+const PAYLOAD_LABELS: Record<string, string> = {
+  entry_function_payload: 'Entry function',
+  script_payload: 'Script',
+  multisig_payload: 'Multisig',
+  module_bundle_payload: 'Module bundle',
+  write_set_payload: 'Write set',
+};
+
+export function payloadKindLabel(type: string): string {
+  return PAYLOAD_LABELS[type] ?? type.replace(/_payload$/, '').replace(/_/g, ' ');
+}
+
+/** A validator transaction's `validator_transaction_type`, readable. */
+const VALIDATOR_KIND_LABELS: Record<string, string> = {
+  dkg_result: 'DKG result',
+  observed_jwk_update: 'JWK update',
+};
+
+export function validatorKindLabel(type: string): string {
+  return VALIDATOR_KIND_LABELS[type] ?? type.replace(/_/g, ' ');
 }

@@ -12,7 +12,7 @@ const eth = findPriceChain('eth')!;
 const sepolia = findPriceChain('sepolia')!;
 const price: TokenPrice = {
   tokenName: 'Moon Doge', tokenSymbol: 'MDOGE', tokenLogo: null, tokenDecimals: '18',
-  nativePrice: { value: '170331', decimals: 18, name: 'Ether', symbol: 'ETH', address: '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2' },
+  nativePrice: { value: '170331', decimals: 18, name: 'Ether', symbol: 'ETH' },
   usdPrice: 5.506e-10, usdPriceFormatted: '0.0000000005506', '24hrPercentChange': '9.14', exchangeAddress: null, exchangeName: 'Alphaswap v3',
   tokenAddress: '0x99b6111798da332fc7bbeba5e4ae49b2440f42e6', toBlock: '26473285', possibleSpam: true, verifiedContract: false,
   pairAddress: null, pairTotalLiquidityUsd: '61000', priceLastChangedAtBlock: null, blockTimestamp: null,

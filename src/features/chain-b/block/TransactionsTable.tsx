@@ -1,22 +1,51 @@
 import { createContext, useContext, useMemo, useState } from 'react';
 import type { BlockTransaction } from '../../../api/schemas/chainB';
-import { Amount } from '../../../components/Amount';
 import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { Hash } from '../../../components/Hash';
-import { CHAIN_B } from '../../../lib/chainB';
 import { formatInteger } from '../../../lib/format';
-import { maxFeeOctas } from '../format';
-import { Arguments, Expiry, FunctionId, isUserTransaction, KindBadge, MoveAddress, SignatureDetail, SignatureToggle, TypeArguments } from './txCells';
-
-/** Which transactions have their signature row open. */
-const SignatureExpansion = createContext<{ open: Set<string>; toggle: (hash: string) => void }>({ open: new Set(), toggle: () => {} });
-
-function SignatureCell({ hash, type }: { hash: string; type: string }) {
-  const { open, toggle } = useContext(SignatureExpansion);
-  return <SignatureToggle type={type} open={open.has(hash)} onToggle={() => toggle(hash)} />;
-}
+import { PayloadCell, payloadArguments } from './PayloadCell';
+import { Arguments, Expiry, isUserTransaction, KindBadge, MoveAddress, SignatureDetail, SignatureToggle } from './txCells';
+import { EventList, EventsToggle, FailureStatus, FeeCell } from './txOutcome';
 
 const none = <span className="text-zinc-400" aria-label="none">—</span>;
+
+/** The parts of a row that open in the full-width row under it. */
+type Section = 'events' | 'signature';
+
+/** Which sections of which transactions are open (by hash). */
+const RowSections = createContext<{ open: ReadonlyMap<string, ReadonlySet<Section>>; toggle: (hash: string, section: Section) => void }>({
+  open: new Map(),
+  toggle: () => {},
+});
+
+function useSection(hash: string, section: Section): [boolean, () => void] {
+  const { open, toggle } = useContext(RowSections);
+  return [open.get(hash)?.has(section) ?? false, () => toggle(hash, section)];
+}
+
+function SignatureCell({ hash, type }: { hash: string; type: string }) {
+  const [open, toggle] = useSection(hash, 'signature');
+  return <SignatureToggle type={type} open={open} onToggle={toggle} />;
+}
+
+/** Beside the hash, so the count reads without scrolling the table sideways on a phone. */
+function EventsCell({ tx }: { tx: BlockTransaction }) {
+  const [open, toggle] = useSection(tx.hash, 'events');
+  return <EventsToggle tx={tx} open={open} onToggle={toggle} none={<span className="text-xs text-zinc-500 dark:text-zinc-400">no events</span>} />;
+}
+
+/** The row under a transaction: its events and its signature, whichever are open, in that order. */
+function TransactionDetail({ tx }: { tx: BlockTransaction }) {
+  const sections = useContext(RowSections).open.get(tx.hash);
+  // Held at the left edge and within the screen's width, so on a phone the list reads without
+  // scrolling the wide table sideways.
+  return (
+    <div className="sticky left-3 max-w-[calc(100vw-4rem)] space-y-4">
+      {sections?.has('events') ? <EventList tx={tx} /> : null}
+      {sections?.has('signature') && tx.signature ? <SignatureDetail signature={tx.signature} /> : null}
+    </div>
+  );
+}
 
 function Small({ label, value }: { label: string; value: string }) {
   return (
@@ -30,17 +59,16 @@ function columns(blockDate: Date | null): DataColumn<BlockTransaction>[] {
   return [
   {
     id: 'transaction',
-    header: 'Transaction',
+    header: 'Transaction · Events',
     cell: (tx) => (
       <div className="space-y-0.5">
         <Hash value={tx.hash} className="text-xs" />
         <div className="flex flex-wrap items-center gap-1.5">
           {tx.version ? <span className="text-xs tabular-nums text-zinc-500 dark:text-zinc-400">v{formatInteger(tx.version)}</span> : null}
           {!isUserTransaction(tx) && tx.type ? <KindBadge type={tx.type} /> : null}
-          {tx.success === false ? (
-            <span title={tx.vm_status} className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800 dark:bg-red-950 dark:text-red-200">Failed</span>
-          ) : null}
+          <EventsCell tx={tx} />
         </div>
+        <FailureStatus tx={tx} />
       </div>
     ),
   },
@@ -69,48 +97,22 @@ function columns(blockDate: Date | null): DataColumn<BlockTransaction>[] {
   },
   {
     id: 'function',
-    header: 'Function',
+    header: 'Payload',
     // Long Move names may wrap at "::" so the table fits a laptop screen.
     className: 'min-w-48 whitespace-normal',
-    cell: (tx) => {
-      if (tx.payload) {
-        return (
-          <div>
-            {tx.payload.function ? <FunctionId id={tx.payload.function} /> : <span className="text-xs">{tx.payload.type}</span>}
-            <TypeArguments types={tx.payload.type_arguments} />
-          </div>
-        );
-      }
-      if (tx.epoch || tx.round) {
-        return (
-          <div>
-            {tx.epoch ? <Small label="Epoch" value={tx.epoch} /> : null}
-            {tx.round ? <Small label="Round" value={tx.round} /> : null}
-          </div>
-        );
-      }
-      return none;
-    },
+    cell: (tx) => <PayloadCell tx={tx} none={none} />,
   },
   {
     id: 'arguments',
     header: 'Arguments',
     className: 'whitespace-normal',
-    cell: (tx) => (tx.payload ? <Arguments values={tx.payload.arguments} /> : none),
+    cell: (tx) => (tx.payload ? <Arguments values={payloadArguments(tx.payload)} /> : none),
   },
   {
     id: 'fee',
-    header: 'Max fee',
+    header: 'Fee paid',
     align: 'right',
-    cell: (tx) =>
-      tx.max_gas_amount && tx.gas_unit_price ? (
-        <div>
-          <Amount raw={maxFeeOctas(tx.max_gas_amount, tx.gas_unit_price)} decimals={CHAIN_B.nativeDecimals} symbol={CHAIN_B.nativeSymbol} />
-          <div className="text-xs text-zinc-500 dark:text-zinc-400" title="max gas amount × gas unit price (octas)">
-            {formatInteger(tx.max_gas_amount)} × {formatInteger(tx.gas_unit_price)}
-          </div>
-        </div>
-      ) : none,
+    cell: (tx) => <FeeCell tx={tx} none={none} />,
   },
   {
     id: 'expiration',
@@ -128,7 +130,7 @@ function columns(blockDate: Date | null): DataColumn<BlockTransaction>[] {
 // Module-level, so DataTable's memoised rows see the same function every render.
 const rowId = (tx: BlockTransaction) => tx.hash;
 const rowClass = (tx: BlockTransaction) => (isUserTransaction(tx) ? '' : 'text-zinc-600 dark:text-zinc-400');
-const signatureDetail = (tx: BlockTransaction) => (tx.signature ? <SignatureDetail signature={tx.signature} /> : null);
+const transactionDetail = (tx: BlockTransaction) => <TransactionDetail tx={tx} />;
 
 export interface TransactionsTableProps {
   transactions: BlockTransaction[];
@@ -139,31 +141,35 @@ export interface TransactionsTableProps {
 
 export function TransactionsTable({ transactions, height, blockDate }: TransactionsTableProps) {
   const blockTime = blockDate?.getTime() ?? null;
-  const [open, setOpen] = useState<Set<string>>(() => new Set());
-  const expansion = useMemo(() => ({
+  const [open, setOpen] = useState<ReadonlyMap<string, ReadonlySet<Section>>>(() => new Map());
+  const sections = useMemo(() => ({
     open,
-    toggle: (hash: string) =>
+    toggle: (hash: string, section: Section) =>
       setOpen((current) => {
-        const next = new Set(current);
-        if (!next.delete(hash)) next.add(hash);
+        const next = new Map(current);
+        const shown = new Set(current.get(hash));
+        if (!shown.delete(section)) shown.add(section);
+        if (shown.size > 0) next.set(hash, shown);
+        else next.delete(hash);
         return next;
       }),
   }), [open]);
+  const expandedIds = useMemo(() => new Set(open.keys()), [open]);
   // Columns must stay the same objects: new ones remount every cell, which would fold the
-  // arguments a user opened. What changes (open signatures) reaches the cells through context.
+  // arguments a user opened. What changes (open sections) reaches the cells through context.
   const cols = useMemo(() => columns(blockTime === null ? null : new Date(blockTime)), [blockTime]);
   return (
-    <SignatureExpansion.Provider value={expansion}>
+    <RowSections.Provider value={sections}>
       <DataTable
         rows={transactions}
         columns={cols}
         getRowId={rowId}
         caption={`Transactions of chain B block ${height.toString()}`}
         rowClassName={rowClass}
-        expandedIds={open}
+        expandedIds={expandedIds}
         expandedAttribute="data"
-        renderDetail={signatureDetail}
+        renderDetail={transactionDetail}
       />
-    </SignatureExpansion.Provider>
+    </RowSections.Provider>
   );
 }

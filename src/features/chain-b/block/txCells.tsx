@@ -8,7 +8,7 @@ import { shortenHex } from '../../../lib/formatHex';
 import { argumentText, secondsTime, splitFunctionId, transactionKindLabel } from '../format';
 
 /** Long 0x addresses inside Move type text, shortened for a table cell (the title keeps the full text). */
-function shortenAddresses(text: string): string {
+export function shortenAddresses(text: string): string {
   return text.replace(/0x[0-9a-fA-F]{16,}/g, (address) => shortenHex(address, 6, 4));
 }
 
