@@ -3,7 +3,7 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance } from 
 import type { Writable } from 'node:stream';
 import { createBudget, type Budget } from './budget/budget.ts';
 import { fileDayStore } from './budget/dayStore.ts';
-import { clientKey } from './clientKey.ts';
+import { budgetKeys, clientKey } from './clientKey.ts';
 import { allowedHostCheck } from './hosts.ts';
 import type { ServerConfig } from './config.ts';
 import { ResponseCache } from './proxy/cache.ts';
@@ -157,7 +157,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     // The budgets are read fresh on every call (the upstream health is cached by the status source).
     api.get(STATUS_PATH, async (request, reply) => {
       const [upstreams, archiveStatus] = await Promise.all([status(), archive.status()]);
-      const known: ServerStatus = { ...upstreams, budget: { ...budget.snapshot(), clientLeft: budget.clientLeft(clientKey(request.ip)) } };
+      const known: ServerStatus = { ...upstreams, budget: { ...budget.snapshot(), clientLeft: budget.clientLeft(budgetKeys(request)) } };
       const full = { ...known, ...archiveStatus, auth: config.auth.mode };
       // Signed out, the sign-in screen needs only the mode, version, sign-in mode and reachability.
       const body = config.auth.mode !== 'none' && !request.user ? minimalStatus(full) : full;

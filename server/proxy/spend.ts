@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Budget, Charge } from '../budget/budget.ts';
+import type { Budget, Charge, ClientKeys } from '../budget/budget.ts';
 import type { CacheOutcome, ResponseCache, SharedAnswer } from './cache.ts';
 import type { UpstreamAnswer } from './upstream.ts';
 
@@ -40,7 +40,7 @@ export async function fetchWithinBudget(options: {
   cache: ResponseCache;
   cacheKey: string;
   budget: Budget;
-  clientKey: string;
+  clientKey: ClientKeys;
   computeUnits: number;
   gone: () => boolean;
   call: () => Promise<UpstreamAnswer>;
