@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStandin, type TestStandin } from '../standin/test-helpers.ts';
 import { DEMO_WALLETS } from '../standin/catalog.ts';
@@ -241,5 +242,27 @@ describe('per-user budgets with sign-in on', () => {
     const status = (await (await fetch(`${proxy.url}/api/status`, as('ana@example.org', '198.51.100.9'))).json()) as { budget: { clientLeft: number } };
     expect(status.budget.clientLeft).toBeLessThan(50);
     expect(recorder.requests.filter((request) => request.url.includes('from_block=2002'))).toEqual([]);
+  });
+});
+
+describe('abandoned requests (finding 1)', () => {
+  /** Writes one request and resets the connection at once: the client has gone before any answer. */
+  const sendAndReset = (port: number, path: string) =>
+    new Promise<void>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`, () => {
+          socket.resetAndDestroy();
+          resolve();
+        });
+      });
+      socket.on('error', () => {});
+    });
+
+  it('a request whose client reset its connection right after sending it is not sent upstream', async () => {
+    const proxy = await proxyWith();
+    for (let i = 0; i < 20; i += 1) await sendAndReset(proxy.port, `/api/evm/${ADDR}?from_block=${3000 + i}`);
+    // The same request from a client that stays is sent: the server was not refusing everything.
+    expect((await fetch(`${proxy.url}/api/evm/${ADDR}?from_block=3100`)).status).toBe(200);
+    expect(recorder.requests.filter((request) => /from_block=30\d\d/.test(request.url))).toEqual([]);
   });
 });
