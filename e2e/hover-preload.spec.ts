@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { LOGO_PATH } from '../src/api/logo';
 import { DEMO_COIN_TYPES, DEMO_NFT_CONTRACTS, DEMO_TOKENS, DEMO_WALLETS } from '../standin/catalog';
 import { expect, test } from './fixtures';
 
@@ -50,7 +51,8 @@ function trackRequests(page: Page) {
     track.inFlight += 1;
     track.lastActivity = Date.now();
     const url = new URL(request.url());
-    if (track.recording && url.pathname.startsWith('/api/')) track.api.push(`${request.method()} ${url.pathname}${url.search}`);
+    // Data calls only: a logo scrolled into view (served at /api/logo) is an image, not a preload.
+    if (track.recording && url.pathname.startsWith('/api/') && url.pathname !== LOGO_PATH) track.api.push(`${request.method()} ${url.pathname}${url.search}`);
   });
   page.on('requestfinished', done);
   page.on('requestfailed', done);

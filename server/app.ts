@@ -3,13 +3,15 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance } from 
 import type { Writable } from 'node:stream';
 import { createBudget, type Budget } from './budget/budget.ts';
 import { fileDayStore } from './budget/dayStore.ts';
-import { clientKey } from './clientKey.ts';
+import { budgetKeys, clientKey } from './clientKey.ts';
 import { allowedHostCheck } from './hosts.ts';
 import type { ServerConfig } from './config.ts';
 import { ResponseCache } from './proxy/cache.ts';
 import { proxyPlugin, reject } from './proxy/plugin.ts';
 import { jsonMessage, scrubKey } from './proxy/upstream.ts';
-import { loopbackImageOrigin, registerSecurityHeaders } from './security.ts';
+import { registerSecurityHeaders } from './security.ts';
+import { logoAllowlist } from './logo/origins.ts';
+import { logoRoutes, type LogoRouteOptions } from './logo/routes.ts';
 import { registerAuth } from './auth/guard.ts';
 import { minimalStatus } from './auth/minimalStatus.ts';
 import { registerStatic } from './static.ts';
@@ -34,6 +36,8 @@ export interface BuildOptions {
   readonly budget?: Budget;
   /** The archive's dependencies: tests' clock and database (the watcher is charged to the budget). */
   readonly archive?: ArchiveServiceOptions;
+  /** The logo fetcher's name lookup and limits (tests resolve names to addresses of their choice). */
+  readonly logos?: Omit<LogoRouteOptions, 'allowed'>;
 }
 
 /** Header names whose values never reach a log line. */
@@ -103,8 +107,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     return reject(reply, status, message);
   });
 
-  const standinLogos = loopbackImageOrigin(config.upstreams.evm);
-  await registerSecurityHeaders(app, standinLogos ? [standinLogos] : []);
+  await registerSecurityHeaders(app);
   // Before every route, so `request.user` is known to all of them (and to the per-client budgets).
   await registerAuth(app, config.auth, { isTrustedProxy: trustedProxyCheck(config.trustProxy) });
 
@@ -146,20 +149,22 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       }
     });
     api.addHook('onSend', async (_request, reply, payload) => {
-      // API answers are per-request data: never stored by the browser or shared caches.
-      reply.header('cache-control', 'no-store');
+      // API answers are per-request data: never stored by the browser or shared caches. A logo
+      // (server/logo/) is the one answer that says otherwise.
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       return payload;
     });
     // The budgets are read fresh on every call (the upstream health is cached by the status source).
     api.get(STATUS_PATH, async (request, reply) => {
       const [upstreams, archiveStatus] = await Promise.all([status(), archive.status()]);
-      const known: ServerStatus = { ...upstreams, budget: { ...budget.snapshot(), clientLeft: budget.clientLeft(clientKey(request.ip)) } };
+      const known: ServerStatus = { ...upstreams, budget: { ...budget.snapshot(), clientLeft: budget.clientLeft(budgetKeys(request)) } };
       const full = { ...known, ...archiveStatus, auth: config.auth.mode };
       // Signed out, the sign-in screen needs only the mode, version, sign-in mode and reachability.
       const body = config.auth.mode !== 'none' && !request.user ? minimalStatus(full) : full;
       return reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(body));
     });
     await api.register(archiveRoutes(archive.api));
+    await api.register(logoRoutes({ ...options.logos, allowed: logoAllowlist(config.logoOrigins, config.upstreams.evm) }));
     if (config.testHooks) {
       api.post('/api/__test/reset-cache', async (request, reply) => {
         const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.ip);

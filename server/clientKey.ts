@@ -13,6 +13,16 @@ export function clientKey(ip: string): string {
   return `${expandIpv6(ip).slice(0, 4).join(':')}::/64`;
 }
 
+/**
+ * The budget keys of one request: its address's, and with sign-in on, the signed-in user's too,
+ * so a user's minute is one minute on however many addresses (phone, laptop, a changing IPv6
+ * prefix), while an address shared by several users still bounds them together.
+ */
+export function budgetKeys(request: { readonly ip: string; readonly user: { readonly id: string } | null }): readonly string[] {
+  const address = clientKey(request.ip);
+  return request.user ? [address, `user:${request.user.id}`] : [address];
+}
+
 /** The eight 16-bit groups of an IPv6 address, as lowercase hex without leading zeros. */
 function expandIpv6(ip: string): string[] {
   const withoutZone = ip.split('%')[0]!;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { AuthConfigError, loadAuthSettings, type AuthSettings } from './auth/authConfig.ts';
 import { HOST_ENTRY, parseAllowedHosts } from './hosts.ts';
+import { DEFAULT_LOGO_ORIGINS, normaliseLogoOrigin } from './logo/origins.ts';
 
 /**
  * The server's configuration, read once from the environment (architecture.md, "Environment").
@@ -30,6 +31,11 @@ export interface ServerConfig {
   readonly cuDailyBudget: number;
   /** ALLOWED_HOSTS: the Host names the server answers (server/hosts.ts); null: the defaults there. */
   readonly allowedHosts: readonly string[] | null;
+  /**
+   * LOGO_ORIGINS: the origins the server fetches entity and token logos from (server/logo/); the
+   * browser loads them from this server only. Empty: no logos, initials everywhere.
+   */
+  readonly logoOrigins: readonly string[];
   /** DATA_DIR: where the server keeps its files (the day's compute units, the archive). */
   readonly dataDir: string;
   /** Upper bounds of the response cache: entries and total bytes of cached bodies. */
@@ -173,6 +179,18 @@ export const DEFAULT_CU_DAILY_BUDGET = 36_000;
 export const DEFAULT_CU_PER_CLIENT_PER_MINUTE = 1_500;
 const DEAREST_CALL_CU = 50;
 
+/** LOGO_ORIGINS: absent means the hosted service's logo CDN; `none` means no logos at all. */
+export function parseLogoOrigins(raw: string | undefined): readonly string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '') return DEFAULT_LOGO_ORIGINS;
+  if (value.toLowerCase() === 'none') return [];
+  return value.split(',').map((entry) => entry.trim()).filter(Boolean).map((entry) => {
+    const origin = normaliseLogoOrigin(entry);
+    if (origin === null) throw new ConfigError(`LOGO_ORIGINS: "${entry.slice(0, 60)}" is not an http(s) origin (scheme, host and optional port, no path).`);
+    return origin;
+  });
+}
+
 function allowedHostsFrom(raw: string | undefined): readonly string[] | null {
   const hosts = parseAllowedHosts(raw);
   const bad = hosts?.find((entry) => !HOST_ENTRY.test(entry));
@@ -199,6 +217,7 @@ function common(env: Env) {
     cuDailyBudget: intFrom(env, 'CU_DAILY_BUDGET', DEFAULT_CU_DAILY_BUDGET, DEAREST_CALL_CU, 1_000_000_000_000),
     dataDir: env.DATA_DIR?.trim() || './data',
     allowedHosts: allowedHostsFrom(env.ALLOWED_HOSTS),
+    logoOrigins: parseLogoOrigins(env.LOGO_ORIGINS),
     cacheMaxEntries: intFrom(env, 'CACHE_MAX_ENTRIES', 2_000, 1, 1_000_000),
     cacheMaxBytes: intFrom(env, 'CACHE_MAX_MB', 64, 1, 4_096) * 1024 * 1024,
     logLevel: env.LOG_LEVEL?.trim() || 'info',

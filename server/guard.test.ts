@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStandin, type TestStandin } from '../standin/test-helpers.ts';
 import { DEMO_WALLETS } from '../standin/catalog.ts';
@@ -70,7 +71,8 @@ describe('a bounded spend (finding 1), against the stand-in', () => {
     // The bucket holds one minute's units and refills at that rate for the time the run took.
     const allowed = Math.floor((DEFAULT_CU_PER_CLIENT_PER_MINUTE * (1 + minutes)) / COMPUTE_UNITS.walletVerbose);
     expect(upstream).toBeLessThanOrEqual(allowed);
-    expect(upstream).toBe(statuses.filter((status) => status === 200).length);
+    // Every request not refused reached the upstream (on a loaded machine a few answer 504 after it).
+    expect(upstream).toBe(statuses.filter((status) => status !== 429).length);
     expect(statuses.filter((status) => status === 429).length).toBe(650 - upstream);
     expect([...retryAfters].every((value) => value !== null && /^\d+$/.test(value))).toBe(true);
   }, 60_000);
@@ -222,5 +224,45 @@ describe('TRUST_PROXY and client grouping (finding 4)', () => {
     expect((await fetch(`${proxy.url}${wallet(6)}`, { headers: { 'x-forwarded-for': '2001:db8:1:2::1' } })).status).toBe(200);
     expect((await fetch(`${proxy.url}${wallet(7)}`, { headers: { 'x-forwarded-for': '2001:db8:1:2:ffff::9' } })).status).toBe(429);
     expect((await fetch(`${proxy.url}${wallet(8)}`, { headers: { 'x-forwarded-for': '2001:db8:1:3::1' } })).status).toBe(200);
+  });
+});
+
+describe('per-user budgets with sign-in on', () => {
+  const wallet = (i: number) => `/api/evm/${ADDR}/verbose?from_block=${2000 + i}`;
+  const as = (user: string, address: string) => ({ headers: { 'x-chainboard-user': user, 'x-forwarded-for': address } });
+
+  it('a signed-in user has one minute however many addresses it comes from; another user has their own', async () => {
+    const proxy = await proxyWith({ cuPerClientPerMinute: 50, trustProxy: ['127.0.0.1/32'], auth: { mode: 'proxy', proxyHeader: 'x-chainboard-user' } });
+    expect((await fetch(`${proxy.url}${wallet(1)}`, as('ana@example.org', '198.51.100.1'))).status).toBe(200);
+    const refused = await fetch(`${proxy.url}${wallet(2)}`, as('ana@example.org', '198.51.100.2'));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await fetch(`${proxy.url}${wallet(3)}`, as('ben@example.org', '198.51.100.3'))).status).toBe(200);
+    // The status says what this user may still spend.
+    const status = (await (await fetch(`${proxy.url}/api/status`, as('ana@example.org', '198.51.100.9'))).json()) as { budget: { clientLeft: number } };
+    expect(status.budget.clientLeft).toBeLessThan(50);
+    expect(recorder.requests.filter((request) => request.url.includes('from_block=2002'))).toEqual([]);
+  });
+});
+
+describe('abandoned requests (finding 1)', () => {
+  /** Writes one request and resets the connection at once: the client has gone before any answer. */
+  const sendAndReset = (port: number, path: string) =>
+    new Promise<void>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`, () => {
+          socket.resetAndDestroy();
+          resolve();
+        });
+      });
+      socket.on('error', () => {});
+    });
+
+  it('a request whose client reset its connection right after sending it is not sent upstream', async () => {
+    const proxy = await proxyWith();
+    for (let i = 0; i < 20; i += 1) await sendAndReset(proxy.port, `/api/evm/${ADDR}?from_block=${3000 + i}`);
+    // The same request from a client that stays is sent: the server was not refusing everything.
+    expect((await fetch(`${proxy.url}/api/evm/${ADDR}?from_block=3100`)).status).toBe(200);
+    expect(recorder.requests.filter((request) => /from_block=30\d\d/.test(request.url))).toEqual([]);
   });
 });

@@ -7,14 +7,15 @@ import { INLINE_SCRIPT_HASHES } from './apiPreload.ts';
  * stylesheets from our own origin; the two fixed inline scripts (a /tokens link's first-visit
  * price preloads, a token link's early JSON-RPC POST: server/apiPreload.ts) are admitted by their
  * SHA-256 alone, so no other inline script runs. No inline style is needed (React sets styles
- * through the CSSOM, which style-src does not govern). Images come from our origin or https (entity and token logos); data: is left out so an
- * upstream string cannot smuggle markup in.
+ * through the CSSOM, which style-src does not govern). Images come from our origin only: entity
+ * and token logos are fetched by the server and served at /api/logo (server/logo/), so the
+ * browser contacts no third party; data: is left out so an upstream string cannot smuggle markup in.
  */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'", ...INLINE_SCRIPT_HASHES],
   styleSrc: ["'self'"],
-  imgSrc: ["'self'", 'https:'],
+  imgSrc: ["'self'"],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
   manifestSrc: ["'self'"],
@@ -26,27 +27,12 @@ export const CSP_DIRECTIVES = {
   // directive would rewrite our own same-origin requests to https.
 };
 
-/**
- * The stand-in (demo mode, and the e2e live server) serves its logos from its own loopback
- * origin over plain HTTP, as the hosted service serves them from its https CDN. That one origin
- * is added to img-src; a hosted upstream (https) adds nothing.
- */
-export function loopbackImageOrigin(upstreamUrl: string): string | null {
-  try {
-    const url = new URL(upstreamUrl);
-    const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
-    return url.protocol === 'http:' && loopback ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
-
-export async function registerSecurityHeaders(app: FastifyInstance, extraImageOrigins: readonly string[] = []): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: { ...CSP_DIRECTIVES, imgSrc: [...CSP_DIRECTIVES.imgSrc, ...extraImageOrigins] },
+      directives: CSP_DIRECTIVES,
     },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },

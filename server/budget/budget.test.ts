@@ -39,6 +39,23 @@ describe('createBudget', () => {
     expect(budget.snapshot().dailySpent).toBe(50);
   });
 
+  it('charges a signed-in user\'s request to its address and to the user: both must have room', () => {
+    const budget = createBudget({ perClientPerMinute: 100, dailyLimit: 10_000, store: memoryDayStore(), now: clock().now });
+    expect(budget.tryCharge(['10.0.0.1', 'user:ana'], 50)).toEqual({ ok: true });
+    // The same user from another address: the address has room, the user has 50 left.
+    expect(budget.tryCharge(['10.0.0.2', 'user:ana'], 50)).toEqual({ ok: true });
+    const refused = budget.tryCharge(['10.0.0.3', 'user:ana'], 50);
+    expect(refused).toMatchObject({ ok: false, scope: 'client', retryAfterS: 30 });
+    if (!refused.ok) expect(refused.message).toMatch(/signed-in user/);
+    // Refused: nothing was taken from the address that had room.
+    expect(budget.clientLeft('10.0.0.3')).toBe(100);
+    expect(budget.clientLeft(['10.0.0.3', 'user:ana'])).toBe(0);
+    // Another user on an address the first one used has what is left of that address.
+    expect(budget.tryCharge(['10.0.0.1', 'user:ben'], 50)).toEqual({ ok: true });
+    expect(budget.tryCharge(['10.0.0.1', 'user:ben'], 50).ok).toBe(false);
+    expect(budget.snapshot().dailySpent).toBe(150);
+  });
+
   it('refuses every client once the day is spent, until 00:00 UTC', () => {
     const time = clock(Date.parse('2026-03-10T23:59:00Z'));
     const budget = createBudget({ perClientPerMinute: 1_000, dailyLimit: 100, store: memoryDayStore(), now: time.now });

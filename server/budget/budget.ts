@@ -36,11 +36,17 @@ export interface BudgetSnapshot {
   readonly dailyResetsAt: string;
 }
 
+/**
+ * Whom a call is charged to: one key, or several that must all have room (a signed-in user's
+ * request is charged to its address's bucket and to the user's own: server/clientKey.ts).
+ */
+export type ClientKeys = string | readonly string[];
+
 export interface Budget {
-  /** Charges `cu` to `clientKey` and to the day when both have room; refuses (charging nothing) otherwise. */
-  tryCharge(clientKey: string, cu: number): Charge;
-  /** Units this client could spend right now. */
-  clientLeft(clientKey: string): number;
+  /** Charges `cu` to every client key and to the day when all have room; refuses (charging nothing) otherwise. */
+  tryCharge(clientKeys: ClientKeys, cu: number): Charge;
+  /** Units these client keys could spend right now (the least any of them has). */
+  clientLeft(clientKeys: ClientKeys): number;
   snapshot(): BudgetSnapshot;
   /** Resolves when the day's count is on disk. */
   flushed(): Promise<void>;
@@ -92,7 +98,7 @@ export function createBudget(options: BudgetOptions): Budget {
   };
 
   return {
-    tryCharge(clientKey, cu) {
+    tryCharge(clientKeys, cu) {
       const at = now();
       rollDay(at);
       if (dailySpent + cu > dailyLimit || (cu === 0 && dailySpent >= dailyLimit)) {
@@ -103,28 +109,37 @@ export function createBudget(options: BudgetOptions): Budget {
           message: `The server's daily budget of ${dailyLimit} compute units is spent (${dailySpent} used today). It starts again at 00:00 UTC.`,
         };
       }
-      const bucket = bucketAt(clientKey, at);
-      if (bucket.tokens < cu) {
-        buckets.set(clientKey, bucket);
-        const waitMs = cu > perClientPerMinute ? MINUTE_MS : (cu - bucket.tokens) / perMs;
+      const keys = typeof clientKeys === 'string' ? [clientKeys] : clientKeys;
+      const held = keys.map((key) => [key, bucketAt(key, at)] as const);
+      const short = held.filter(([, bucket]) => bucket.tokens < cu);
+      if (short.length > 0) {
+        for (const [key, bucket] of held) buckets.set(key, bucket);
+        const lowest = Math.min(...short.map(([, bucket]) => bucket.tokens));
+        const waitMs = cu > perClientPerMinute ? MINUTE_MS : (cu - lowest) / perMs;
+        const who = keys.length > 1 ? 'one client or signed-in user' : 'one client';
         return {
           ok: false,
           scope: 'client',
           retryAfterS: Math.max(1, Math.ceil(waitMs / 1000)),
-          message: `Too many requests: one client may spend ${perClientPerMinute} compute units a minute and this one needs ${cu}.`,
+          message: `Too many requests: ${who} may spend ${perClientPerMinute} compute units a minute and this one needs ${cu}.`,
         };
       }
-      bucket.tokens -= cu;
-      buckets.set(clientKey, bucket);
+      for (const [key, bucket] of held) {
+        bucket.tokens -= cu;
+        buckets.set(key, bucket);
+      }
       dailySpent += cu;
       if (cu > 0) store.save({ day, spent: dailySpent });
       return { ok: true };
     },
-    clientLeft(clientKey) {
+    clientLeft(clientKeys) {
       const at = now();
-      const bucket = buckets.peek(clientKey);
-      if (!bucket) return perClientPerMinute;
-      return Math.floor(Math.min(perClientPerMinute, bucket.tokens + (at - bucket.at) * perMs));
+      const keys = typeof clientKeys === 'string' ? [clientKeys] : clientKeys;
+      const left = keys.map((key) => {
+        const bucket = buckets.peek(key);
+        return bucket ? Math.min(perClientPerMinute, bucket.tokens + (at - bucket.at) * perMs) : perClientPerMinute;
+      });
+      return Math.floor(Math.min(perClientPerMinute, ...left));
     },
     snapshot() {
       const at = now();

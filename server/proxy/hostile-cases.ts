@@ -188,6 +188,9 @@ const cases: [string, string | Buffer, number][] = [
   ['same-site request from a sibling subdomain', get(`/api/streams/history/logs?limit=10`, ['Sec-Fetch-Site: same-site', 'Sec-Fetch-Mode: cors']), 403],
   ['cross-site JSON-RPC POST', request('POST', '/api/rpc/eth', { headers: ['Content-Type: application/json', 'Sec-Fetch-Site: cross-site'], body: call('eth_getTokenPrice') }), 403],
   ['cross-site status read', get('/api/status', ['Sec-Fetch-Site: cross-site']), 403],
+  // Issue 23: logos come from allowed origins only (none in these tests): nothing is fetched for a page.
+  ['logo from a host off the allowlist', get(`/api/logo?url=${encodeURIComponent('https://tracker.example/pixel.png')}`), 403],
+  ['logo at a private address', get(`/api/logo?url=${encodeURIComponent('http://169.254.169.254/latest/meta-data/')}`), 403],
   // Issue 23: a rebound DNS name (or any name the server is not configured for) gets 421.
   ['DNS-rebinding Host', request('GET', '/api/streams/history/logs?limit=10', { host: 'attacker.example' }), 421],
   ['DNS-rebinding Host with a port', request('GET', `/api/evm/${ADDR}`, { host: 'attacker.example:8080' }), 421],

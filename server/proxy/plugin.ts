@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BUDGET_LEFT_HEADER } from '../../src/api/statusPath.ts';
 import type { Budget } from '../budget/budget.ts';
-import { clientKey } from '../clientKey.ts';
+import { budgetKeys } from '../clientKey.ts';
 import type { ServerConfig } from '../config.ts';
 import type { ResponseCache } from './cache.ts';
 import { chooseCoding, COMPRESS_MIN_BYTES, encodedBody } from './compress.ts';
@@ -85,7 +85,7 @@ export function proxyPlugin(config: ServerConfig, cache: ResponseCache, budget: 
         cache,
         cacheKey,
         budget,
-        clientKey: clientKey(request.ip),
+        clientKey: budgetKeys(request),
         computeUnits: route.computeUnits,
         gone: () => clientHasGone(request, reply),
         call: () =>

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Budget, Charge } from '../budget/budget.ts';
+import type { Budget, Charge, ClientKeys } from '../budget/budget.ts';
 import type { CacheOutcome, ResponseCache, SharedAnswer } from './cache.ts';
 import type { UpstreamAnswer } from './upstream.ts';
 
@@ -23,9 +23,9 @@ export type SpendResult =
   | { sent: false; refusal: Refusal | null };
 
 /**
- * A client whose connection is known to be closed (the response or its socket destroyed). A
- * connection that ends with a FIN right after its request is not seen as closed here: Node's
- * server does not report that end while the request is being handled. (The request stream itself
+ * A client whose connection is known to be closed (the response or its socket destroyed, e.g. by
+ * a reset). A connection that ends with a FIN right after its request is not seen as closed here:
+ * that is an HTTP half-close, which Node's server does not report while the request is handled. (The request stream itself
  * is destroyed once its body has been read, so it says nothing here.)
  */
 export function clientHasGone(_request: FastifyRequest, reply: FastifyReply): boolean {
@@ -40,7 +40,7 @@ export async function fetchWithinBudget(options: {
   cache: ResponseCache;
   cacheKey: string;
   budget: Budget;
-  clientKey: string;
+  clientKey: ClientKeys;
   computeUnits: number;
   gone: () => boolean;
   call: () => Promise<UpstreamAnswer>;
@@ -49,7 +49,11 @@ export async function fetchWithinBudget(options: {
   const { cache, budget } = options;
   for (let attempt = 1; ; attempt += 1) {
     const own: { refused: NotSent | null } = { refused: null };
-    const call = (): Promise<UpstreamAnswer> => {
+    const call = async (): Promise<UpstreamAnswer> => {
+      // A reset that arrived with the request is read on the event loop's next turn: without this
+      // wait the handler runs first, and a client that sent a request and reset its connection at
+      // once would still spend the key's units.
+      await new Promise((resolve) => setImmediate(resolve));
       if (options.gone()) throw (own.refused = new NotSent(null));
       const charge = budget.tryCharge(options.clientKey, options.computeUnits);
       if (!charge.ok) throw (own.refused = new NotSent(charge));

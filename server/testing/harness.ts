@@ -120,6 +120,7 @@ export function testConfig(upstreamBase: string, overrides: Partial<ServerConfig
     cuDailyBudget: 1_000_000_000,
     dataDir: testDataDir(),
     allowedHosts: null,
+    logoOrigins: [],
     cacheMaxEntries: 1_000,
     cacheMaxBytes: 16 * 1024 * 1024,
     logLevel: 'debug',

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { cleanup } from '@testing-library/react';
-import { Address, safeLogoUrl, walletHref } from './Address';
+import { safeLogoUrl } from '../api/logo';
+import { Address, walletHref } from './Address';
 import { findEvmChain } from '../lib/chains';
 import { renderWithRouter } from './testRouter';
 
@@ -59,10 +60,11 @@ describe('Address', () => {
     expect(container.textContent).toContain('E');
   });
 
-  it('loads an https logo lazily without a referrer, and falls back to an initial when it fails', () => {
+  it('loads an https logo from this server lazily without a referrer, and falls back to an initial when it is refused', () => {
     const { container } = render(<Address address={ADDRESS} entity="Uniswap" logo="https://logos.example/uni.png" link={false} />);
     const img = container.querySelector('img')!;
-    expect(img).toHaveAttribute('src', 'https://logos.example/uni.png');
+    // Never the upstream's host: the browser asks this server, which fetches from allowed origins only.
+    expect(img).toHaveAttribute('src', '/api/logo?url=https%3A%2F%2Flogos.example%2Funi.png');
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('referrerpolicy', 'no-referrer');
     fireEvent.error(img);

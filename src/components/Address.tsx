@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useState, type MouseEvent } from 'react';
+import { logoSrc } from '../api/logo';
 import type { EvmChain } from '../lib/chains';
 import { shortenHex } from '../lib/formatHex';
 import { CopyButton } from './CopyButton';
@@ -10,24 +11,13 @@ export interface AddressProps {
   chain?: EvmChain;
   label?: string | null;
   entity?: string | null;
-  /** Entity logo URL from the service: shown only when it is http(s). */
+  /** Entity logo URL from the service: loaded through this server (/api/logo), only when it is http(s). */
   logo?: string | null;
   /** Default true (needs `chain`). */
   link?: boolean;
   /** Show the whole address instead of 0x1234…abcd. */
   full?: boolean;
   className?: string;
-}
-
-/** Only http(s) URLs may become an <img src>: javascript:, data: and relative URLs are refused. */
-export function safeLogoUrl(logo: string | null | undefined): string | null {
-  if (!logo) return null;
-  try {
-    const url = new URL(logo);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -83,28 +73,37 @@ function cancelPreload(anchor: HTMLAnchorElement) {
   preloadTimers.delete(anchor);
 }
 
-function EntityLogo({ logo, name }: { logo: string | null | undefined; name: string }) {
+const ENTITY_LOGO_SIZES = {
+  16: { box: 'size-4', text: 'text-[9px]' },
+  20: { box: 'size-5', text: 'text-[10px]' },
+} as const;
+
+/**
+ * An entity's logo, through this server; when there is none usable, or the server refuses it
+ * (not an allowed origin, not an image, unreachable), the name's initial keeps the row's rhythm.
+ */
+export function EntityLogo({ logo, name, size = 16 }: { logo: string | null | undefined; name: string; size?: keyof typeof ENTITY_LOGO_SIZES }) {
   const [failed, setFailed] = useState(false);
-  const src = safeLogoUrl(logo);
+  const src = logoSrc(logo);
+  const { box, text } = ENTITY_LOGO_SIZES[size];
   if (src && !failed) {
     return (
       <img
         src={src}
         alt=""
-        width={16}
-        height={16}
+        width={size}
+        height={size}
         loading="lazy"
         decoding="async"
         referrerPolicy="no-referrer"
         onError={() => setFailed(true)}
-        className="size-4 shrink-0 rounded-full bg-zinc-100 object-cover dark:bg-zinc-800"
+        className={`${box} shrink-0 rounded-full bg-zinc-100 object-cover dark:bg-zinc-800`}
       />
     );
   }
   if (!logo) return null;
-  // A logo was given but is unusable: an initial keeps the row's rhythm.
   return (
-    <span aria-hidden="true" className="inline-flex size-4 shrink-0 items-center justify-center rounded-full bg-zinc-200 text-[9px] font-semibold uppercase text-zinc-600 dark:bg-zinc-700 dark:text-zinc-200">
+    <span aria-hidden="true" className={`inline-flex ${box} shrink-0 items-center justify-center rounded-full bg-zinc-200 ${text} font-semibold uppercase text-zinc-600 dark:bg-zinc-700 dark:text-zinc-200`}>
       {name.trim().charAt(0) || '?'}
     </span>
   );

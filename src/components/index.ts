@@ -1,5 +1,5 @@
 // Shared UI (docs/CONVENTIONS.md). Importing a component's own file works as well.
-export { Address, safeLogoUrl, type AddressProps } from './Address';
+export { Address, EntityLogo, type AddressProps } from './Address';
 export { Amount, type AmountProps } from './Amount';
 export { Button, buttonClass, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
 export { ChainSelect, type ChainSelectProps } from './ChainSelect';

@@ -4,7 +4,7 @@ import { damage } from '../../../e2e/hostile/damage';
 import { DEMO_COIN_TYPES, DEMO_NFT_CONTRACTS, DEMO_TOKENS, DEMO_WALLETS, E2E_NOW } from '../../../standin/catalog';
 import { startStandin, type StandinHandle } from '../../../standin/index';
 import { coinTypeHash } from '../../lib/coinType';
-import { safeLogoUrl } from '../../components/Address';
+import { safeLogoUrl } from '../logo';
 import { fetchJson } from '../client';
 import { ApiError } from '../errors';
 import { chainBBlock, chainBCoins } from './chainB';

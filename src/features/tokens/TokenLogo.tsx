@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { safeLogoUrl } from '../../components';
+import { logoSrc } from '../../api/logo';
 
-/** The token's logo (http(s) only, lazy) or its symbol's first letters when there is none or it fails. */
+/** The token's logo (http(s) only, through this server, lazy) or its symbol's first letters when there is none or it is refused. */
 export function TokenLogo({ logo, symbol, size = 40 }: { logo: string | null; symbol: string; size?: number }) {
   const [failed, setFailed] = useState(false);
-  const src = safeLogoUrl(logo);
+  const src = logoSrc(logo);
   const style = { width: size, height: size };
   if (src && !failed) {
     return (

@@ -1,6 +1,5 @@
-import { ChainSelect, CopyButton } from '../../components';
+import { ChainSelect, CopyButton, EntityLogo } from '../../components';
 import type { EvmChain } from '../../lib/chains';
-import { safeLogoUrl } from '../../components/Address';
 
 export interface WalletHeaderProps {
   /** As written in the URL (shown even when invalid, so the user sees what they pasted). */
@@ -13,13 +12,12 @@ export interface WalletHeaderProps {
 
 export function WalletHeader({ address, chain, onChainChange, name }: WalletHeaderProps) {
   const title = name?.label ?? name?.entity ?? null;
-  const logo = safeLogoUrl(name?.logo);
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
       <div className="min-w-0">
         <p className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">Wallet on {chain.label}</p>
         <h1 className="flex min-w-0 items-center gap-2 text-lg font-semibold sm:text-xl">
-          {logo ? <img src={logo} alt="" width={20} height={20} className="size-5 rounded-full" referrerPolicy="no-referrer" /> : null}
+          {name?.logo ? <EntityLogo logo={name.logo} name={title ?? address.slice(2)} size={20} /> : null}
           {title ? <span className="truncate">{title}</span> : <span className="min-w-0 break-all font-mono text-base sm:text-lg">{address}</span>}
           {title ? null : <CopyButton value={address} label="Copy wallet address" />}
         </h1>
