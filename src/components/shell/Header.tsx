@@ -19,6 +19,7 @@ function Nav() {
       <Link to="/tokens" search={{}} className={navLink} activeProps={activeNav}>Tokens</Link>
       <Link to="/chain-b/coins" className={navLink} activeProps={activeNav}>Chain B coins</Link>
       <Link to="/streams/failed" className={navLink} activeProps={activeNav}>Failed deliveries</Link>
+      <Link to="/streams/alerts" className={navLink} activeProps={activeNav}>Alerts</Link>
     </nav>
   );
 }

@@ -1,0 +1,73 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiUrl } from './apiUrl';
+import { fetchJson } from './client';
+import { isApiError } from './errors';
+import { alertEvent, alertEvents, alertRule, alertRules, deletedRule, type ChannelKind, type RuleKind, type ScopeType } from './schemas/alerts';
+
+/**
+ * The server's alert API (docs/alerts.md): rules, what fired and each delivery attempt, a test
+ * send. The one place its URLs and query keys are written. Its calls cost no compute units.
+ */
+
+export const ALERT_EVENTS_LIMIT = 50;
+/** How often an open alerts page asks what fired (the server evaluates after each watcher write). */
+export const ALERT_EVENTS_POLL_MS = 5_000;
+
+export const alertKeys = {
+  all: ['alerts'] as const,
+  rules: () => ['alerts', 'rules'] as const,
+  events: () => ['alerts', 'events', ALERT_EVENTS_LIMIT] as const,
+};
+
+/** What the form sends; `channel.url` left out keeps the saved URL on an edit. */
+export interface RuleInput {
+  name: string;
+  kind: RuleKind;
+  threshold?: number;
+  windowMinutes?: number;
+  scope: { type: ScopeType; value?: string };
+  channel: { kind: ChannelKind; url?: string };
+  enabled: boolean;
+}
+
+/** Alerts answer 404 when the server's archive is off (WATCH_INTERVAL_S=0): an answer, not a hiccup. */
+export function isAlertsOff(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
+const retry = (failures: number, error: unknown) => !isAlertsOff(error) && isApiError(error) && error.retryable && failures < 2;
+
+export function alertRulesOptions() {
+  return queryOptions({
+    queryKey: alertKeys.rules(),
+    queryFn: ({ signal }) => fetchJson('/api/alerts/rules', alertRules, { signal }),
+    staleTime: 5_000,
+    retry,
+  });
+}
+
+export function alertEventsOptions() {
+  return queryOptions({
+    queryKey: alertKeys.events(),
+    queryFn: ({ signal }) => fetchJson(apiUrl('/api/alerts/events', { limit: ALERT_EVENTS_LIMIT }), alertEvents, { signal }),
+    staleTime: 2_000,
+    refetchInterval: ALERT_EVENTS_POLL_MS,
+    retry,
+  });
+}
+
+export function createRule(input: RuleInput) {
+  return fetchJson('/api/alerts/rules', alertRule, { method: 'POST', body: input });
+}
+
+export function updateRule(id: string, input: RuleInput) {
+  return fetchJson(`/api/alerts/rules/${encodeURIComponent(id)}`, alertRule, { method: 'PUT', body: input });
+}
+
+export function deleteRule(id: string) {
+  return fetchJson(`/api/alerts/rules/${encodeURIComponent(id)}`, deletedRule, { method: 'DELETE' });
+}
+
+export function sendTest(id: string) {
+  return fetchJson(`/api/alerts/rules/${encodeURIComponent(id)}/test`, alertEvent, { method: 'POST', body: {} });
+}
