@@ -4,7 +4,7 @@ import path from 'node:path';
 /**
  * The end-to-end environment, shared by playwright.config.ts, the fixtures and the specs.
  * Ports come from E2E_PORT so several people can run the suite on one machine at once
- * (docs/CONVENTIONS.md): live server = E2E_PORT, demo server = +1, stand-in = +2.
+ * (docs/CONVENTIONS.md): live server = E2E_PORT, demo server = +1, stand-in = +2; the rest below.
  */
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4170);
@@ -17,6 +17,10 @@ export const HOSTILE_PORT = E2E_PORT + 4;
 /** The sign-in tests: an OpenID Connect provider and the real server with AUTH=oidc (demo data) using it. */
 export const OIDC_PROVIDER_PORT = E2E_PORT + 7;
 export const SIGNIN_PORT = E2E_PORT + 8;
+/** The alerts spec's own stand-in (a running clock), the real server with the watcher on in front of it, and a webhook receiver. */
+export const ALERTS_STANDIN_PORT = E2E_PORT + 12;
+export const ALERTS_PORT = E2E_PORT + 13;
+export const ALERTS_RECEIVER_PORT = E2E_PORT + 14;
 
 /** The real server in live mode, pointed at the stand-in below: exercises key injection. */
 export const LIVE_URL = `http://127.0.0.1:${LIVE_PORT}`;
@@ -46,10 +50,11 @@ export const LIVE_LOG_FILE = path.join(LOG_DIR, 'server-live.log');
 export const DEMO_LOG_FILE = path.join(LOG_DIR, 'server-demo.log');
 export const HOSTILE_LOG_FILE = path.join(LOG_DIR, 'server-hostile.log');
 export const SIGNIN_LOG_FILE = path.join(LOG_DIR, 'server-signin.log');
+export const ALERTS_LOG_FILE = path.join(LOG_DIR, 'server-alerts.log');
 /** The demo server's data directory (emptied with the logs at the start of each run). */
 export const DEMO_DATA_DIR = path.join(LOG_DIR, 'demo-data');
 /** Every server log the teardown checks for the key: add a server, add its log here. */
-export const SERVER_LOG_FILES = [LIVE_LOG_FILE, DEMO_LOG_FILE, HOSTILE_LOG_FILE, SIGNIN_LOG_FILE];
+export const SERVER_LOG_FILES = [LIVE_LOG_FILE, DEMO_LOG_FILE, HOSTILE_LOG_FILE, SIGNIN_LOG_FILE, ALERTS_LOG_FILE];
 
 /** Upstream paths the status probe (server/status.ts) requests; not calls the dashboard made. */
 export const STATUS_PROBE_PATHS = ['/evm/', '/chain-b/', '/streams/', '/rpc/'];
