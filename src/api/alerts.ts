@@ -10,7 +10,7 @@ import { alertEvent, alertEvents, alertRule, alertRules, deletedRule, type Chann
  */
 
 export const ALERT_EVENTS_LIMIT = 50;
-/** How often an open alerts page asks what fired (the server evaluates after each watcher write). */
+/** How often an open alerts page asks for the rules' states and what fired (the server evaluates after each watcher write). */
 export const ALERT_EVENTS_POLL_MS = 5_000;
 
 export const alertKeys = {
@@ -41,7 +41,9 @@ export function alertRulesOptions() {
   return queryOptions({
     queryKey: alertKeys.rules(),
     queryFn: ({ signal }) => fetchJson('/api/alerts/rules', alertRules, { signal }),
-    staleTime: 5_000,
+    staleTime: 2_000,
+    // A rule's state (ok / firing) changes on the server: the open page follows it with the events.
+    refetchInterval: (query) => (isAlertsOff(query.state.error) ? false : ALERT_EVENTS_POLL_MS),
     retry,
   });
 }

@@ -12,6 +12,10 @@ const STATUS_CLASS: Record<AlertEvent['status'], string> = {
   failed: 'text-red-700 dark:text-red-300',
 };
 
+function Status({ event }: { event: AlertEvent }) {
+  return <span className={`text-sm font-medium ${STATUS_CLASS[event.status]}`}>{event.status}</span>;
+}
+
 function Deliveries({ event }: { event: AlertEvent }) {
   if (event.deliveries.length === 0) return <span className="text-zinc-500">none yet</span>;
   return (
@@ -33,14 +37,19 @@ export function EventsTable({ events }: { events: AlertEvent[] }) {
         id: 'what',
         header: 'What',
         cell: (event) => (
-          <div className="min-w-40 max-w-md">
+          <div className="min-w-40 max-w-md whitespace-normal break-words">
             <div className="font-medium">{event.ruleName}</div>
             <div className="break-words text-xs text-zinc-600 dark:text-zinc-400">{describeEvent(event)}</div>
+            {/* Phones: the delivery under the event, not in columns off the screen's edge. */}
+            <div className="space-y-1 pt-1 sm:hidden">
+              <Status event={event} />
+              <Deliveries event={event} />
+            </div>
           </div>
         ),
       },
-      { id: 'status', header: 'Delivery', cell: (event) => <span className={`text-sm font-medium ${STATUS_CLASS[event.status]}`}>{event.status}</span> },
-      { id: 'attempts', header: 'Attempts', cell: (event) => <Deliveries event={event} /> },
+      { id: 'status', header: 'Delivery', className: 'max-sm:hidden', cell: (event) => <Status event={event} /> },
+      { id: 'attempts', header: 'Attempts', className: 'max-sm:hidden', cell: (event) => <Deliveries event={event} /> },
     ],
     [],
   );

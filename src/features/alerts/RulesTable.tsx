@@ -33,11 +33,20 @@ function TestResult({ result }: { result: AlertEvent | string | undefined }) {
   return <p className={`text-xs ${ok ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'}`}>Test {attempt ? describeAttempt(attempt) : 'not sent'}</p>;
 }
 
-function Actions({ rule, actions }: { rule: AlertRule; actions: RuleActions }) {
+function Channel({ rule }: { rule: AlertRule }) {
+  return (
+    <div className="min-w-36">
+      <div>{CHANNEL_LABEL[rule.channel.kind]}</div>
+      <div className="font-mono text-xs text-zinc-500 dark:text-zinc-400">{rule.channel.url}</div>
+    </div>
+  );
+}
+
+function Actions({ rule, actions, className = '' }: { rule: AlertRule; actions: RuleActions; className?: string }) {
   const [confirming, setConfirming] = useState(false);
   const busy = actions.busyId === rule.id;
   return (
-    <div className="flex flex-wrap justify-end gap-1.5">
+    <div className={`flex flex-wrap justify-end gap-1.5 ${className}`}>
       <Button size="sm" disabled={busy} onClick={() => actions.onTest(rule)} aria-label={`Send test for ${rule.name}`}>Send test</Button>
       <Button size="sm" disabled={busy} onClick={() => actions.onEdit(rule)} aria-label={`Edit ${rule.name}`}>Edit</Button>
       {confirming ? (
@@ -58,25 +67,22 @@ export function RulesTable({ rules, actions }: { rules: AlertRule[]; actions: Ru
       {
         id: 'name',
         header: 'Rule',
+        className: 'max-sm:whitespace-normal',
         cell: (rule) => (
           <div className="min-w-40 space-y-1">
             <div className="flex items-center gap-2"><span className="font-medium">{rule.name}</span><StateBadge rule={rule} /></div>
-            <p className="text-xs text-zinc-600 dark:text-zinc-400">{describeRule(rule)}</p>
+            <p className="break-all text-xs text-zinc-600 dark:text-zinc-400">{describeRule(rule)}</p>
             <TestResult result={actions.tests.get(rule.id)} />
+            {/* Phones: the channel and actions under the rule, not in columns off the screen's edge. */}
+            <div className="space-y-2 pt-1 sm:hidden">
+              <Channel rule={rule} />
+              <Actions rule={rule} actions={actions} className="justify-start" />
+            </div>
           </div>
         ),
       },
-      {
-        id: 'channel',
-        header: 'Channel',
-        cell: (rule) => (
-          <div className="min-w-36">
-            <div>{CHANNEL_LABEL[rule.channel.kind]}</div>
-            <div className="font-mono text-xs text-zinc-500 dark:text-zinc-400">{rule.channel.url}</div>
-          </div>
-        ),
-      },
-      { id: 'actions', header: <span className="sr-only">Actions</span>, align: 'right', cell: (rule) => <Actions rule={rule} actions={actions} /> },
+      { id: 'channel', header: 'Channel', className: 'max-sm:hidden', cell: (rule) => <Channel rule={rule} /> },
+      { id: 'actions', header: <span className="sr-only">Actions</span>, align: 'right', className: 'max-sm:hidden', cell: (rule) => <Actions rule={rule} actions={actions} /> },
     ],
     [actions],
   );
