@@ -3,6 +3,7 @@ import { apiUrl } from './apiUrl';
 import { fetchJson } from './client';
 import { isApiError } from './errors';
 import { alertEvent, alertEvents, alertRule, alertRules, deletedRule, type ChannelKind, type RuleKind, type ScopeType } from './schemas/alerts';
+import { archiveSummary } from './schemas/archive';
 
 /**
  * The server's alert API (docs/alerts.md): rules, what fired and each delivery attempt, a test
@@ -17,6 +18,7 @@ export const alertKeys = {
   all: ['alerts'] as const,
   rules: () => ['alerts', 'rules'] as const,
   events: () => ['alerts', 'events', ALERT_EVENTS_LIMIT] as const,
+  newFailures: (since: string) => ['alerts', 'new-failures', since] as const,
 };
 
 /** What the form sends; `channel.url` left out keeps the saved URL on an edit. */
@@ -52,6 +54,17 @@ export function alertEventsOptions() {
   return queryOptions({
     queryKey: alertKeys.events(),
     queryFn: ({ signal }) => fetchJson(apiUrl('/api/alerts/events', { limit: ALERT_EVENTS_LIMIT }), alertEvents, { signal }),
+    staleTime: 2_000,
+    refetchInterval: ALERT_EVENTS_POLL_MS,
+    retry,
+  });
+}
+
+/** How many failures the archive holds created since `since` (ISO): the open page's tab-title count. */
+export function newFailuresOptions(since: string) {
+  return queryOptions({
+    queryKey: alertKeys.newFailures(since),
+    queryFn: async ({ signal }) => (await fetchJson(apiUrl('/api/archive/summary', { from: since, top: 1 }), archiveSummary, { signal })).total,
     staleTime: 2_000,
     refetchInterval: ALERT_EVENTS_POLL_MS,
     retry,

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { alertEventsOptions, alertKeys, alertRulesOptions, createRule, deleteRule, isAlertsOff, sendTest, updateRule, type RuleInput } from '../../api/alerts';
+import { alertEventsOptions, alertKeys, alertRulesOptions, createRule, deleteRule, isAlertsOff, newFailuresOptions, sendTest, updateRule, type RuleInput } from '../../api/alerts';
 import type { AlertEvent, AlertRule } from '../../api/schemas/alerts';
 import { Button } from '../../components/Button';
 import { ErrorPanel } from '../../components/ErrorPanel';
@@ -34,7 +34,10 @@ export function AlertsPage() {
   const rules = useQuery(alertRulesOptions());
   const off = isAlertsOff(rules.error);
   const events = useQuery({ ...alertEventsOptions(), enabled: !off });
-  const watch = useFiringWatch(events.data?.events);
+  // Failures are counted from when the user last looked at the page (opened it, or came back to the tab).
+  const [since, setSince] = useState(() => new Date().toISOString());
+  const newFailures = useQuery({ ...newFailuresOptions(since), enabled: !off });
+  const watch = useFiringWatch(events.data?.events, newFailures.data, () => setSince(new Date().toISOString()));
   const [editing, setEditing] = useState<Editing>(null);
   const [tests, setTests] = useState<ReadonlyMap<string, AlertEvent | string>>(new Map());
   const refresh = () => client.invalidateQueries({ queryKey: alertKeys.all });
@@ -80,7 +83,7 @@ export function AlertsPage() {
             Rules over the archived <Link to="/streams/failed" className="text-accent-700 underline dark:text-accent-300">failed deliveries</Link>: each fires once when it crosses and sends one “resolved” when it clears.
           </p>
         </div>
-        {off ? null : <NotificationControl permission={watch.permission} onAsk={() => void watch.askPermission()} fresh={watch.fresh} />}
+        {off ? null : <NotificationControl permission={watch.permission} onAsk={() => void watch.askPermission()} fresh={watch.fresh} newFailures={newFailures.data} />}
       </header>
 
       {off ? <ArchiveOff /> : (

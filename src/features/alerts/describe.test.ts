@@ -18,8 +18,8 @@ describe('alert wording', () => {
     expect(isFiring({ kind: 'new-error' })).toBe(true);
   });
 
-  it('puts the new-firing count in the tab title', () => {
+  it('puts the new-failure count in the tab title', () => {
     expect(titleFor(0)).toBe('Alerts · Chainboard');
-    expect(titleFor(3)).toBe('(3) Alerts · Chainboard');
+    expect(titleFor(3)).toBe('(+3) Alerts · Chainboard');
   });
 });

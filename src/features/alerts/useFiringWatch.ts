@@ -3,9 +3,10 @@ import type { AlertEvent } from '../../api/schemas/alerts';
 import { describeEvent, isFiring } from './describe';
 
 /**
- * While the alerts page is open: counts the firings that arrive after it opened, shows the count
- * in the tab title ("(2) Alerts"), and, once the user has allowed it, raises a browser
- * notification for each. The count starts again when the user comes back to a hidden tab.
+ * While the alerts page is open: the tab title carries the failures archived since the user last
+ * looked ("(+35) Alerts"); firings that arrive are counted and, once the user has allowed it,
+ * raise a browser notification each. Coming back to a hidden tab counts from zero again
+ * (`onSeen` moves the failures' start to that moment).
  */
 
 const TITLE = 'Alerts · Chainboard';
@@ -16,14 +17,18 @@ function permissionNow(): NotificationPermissionState {
   return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
 }
 
-export function titleFor(count: number): string {
-  return count > 0 ? `(${count}) ${TITLE}` : TITLE;
+export function titleFor(newFailures: number): string {
+  return newFailures > 0 ? `(+${newFailures}) ${TITLE}` : TITLE;
 }
 
-export function useFiringWatch(events: readonly AlertEvent[] | undefined) {
+export function useFiringWatch(events: readonly AlertEvent[] | undefined, newFailures: number | undefined, onSeen: () => void) {
   const seen = useRef<Set<string> | null>(null);
   const [fresh, setFresh] = useState(0);
   const [permission, setPermission] = useState<NotificationPermissionState>(permissionNow);
+  const seenCallback = useRef(onSeen);
+  useEffect(() => {
+    seenCallback.current = onSeen;
+  });
 
   useEffect(() => {
     if (!events) return;
@@ -44,15 +49,17 @@ export function useFiringWatch(events: readonly AlertEvent[] | undefined) {
 
   useEffect(() => {
     const previous = document.title;
-    document.title = titleFor(fresh);
+    document.title = titleFor(newFailures ?? 0);
     return () => {
       document.title = previous;
     };
-  }, [fresh]);
+  }, [newFailures]);
 
   useEffect(() => {
     const onVisible = () => {
-      if (document.visibilityState === 'visible') setFresh(0);
+      if (document.visibilityState !== 'visible') return;
+      setFresh(0);
+      seenCallback.current();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
