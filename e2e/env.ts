@@ -4,7 +4,7 @@ import path from 'node:path';
 /**
  * The end-to-end environment, shared by playwright.config.ts, the fixtures and the specs.
  * Ports come from E2E_PORT so several people can run the suite on one machine at once
- * (docs/CONVENTIONS.md): live server = E2E_PORT, demo server = +1, stand-in = +2.
+ * (docs/CONVENTIONS.md): live server = E2E_PORT, demo server = +1, stand-in = +2; the rest below.
  */
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4170);
@@ -22,6 +22,10 @@ export const REPLAY_UPSTREAM_PORT = E2E_PORT + 11;
 export const REPLAY_PORT = E2E_PORT + 12;
 /** A demo-mode server with the failures watcher on, for the archive specs alone (its backfill would slow the others). */
 export const ARCHIVE_PORT = E2E_PORT + 13;
+/** The alerts spec's own stand-in (a running clock), the real server with the watcher on in front of it, and a webhook receiver. */
+export const ALERTS_STANDIN_PORT = E2E_PORT + 14;
+export const ALERTS_PORT = E2E_PORT + 15;
+export const ALERTS_RECEIVER_PORT = E2E_PORT + 16;
 
 /** The real server in live mode, pointed at the stand-in below: exercises key injection. */
 export const LIVE_URL = `http://127.0.0.1:${LIVE_PORT}`;
@@ -58,10 +62,11 @@ export const HOSTILE_LOG_FILE = path.join(LOG_DIR, 'server-hostile.log');
 export const SIGNIN_LOG_FILE = path.join(LOG_DIR, 'server-signin.log');
 export const ARCHIVE_LOG_FILE = path.join(LOG_DIR, 'server-archive.log');
 export const REPLAY_LOG_FILE = path.join(LOG_DIR, 'server-replay.log');
+export const ALERTS_LOG_FILE = path.join(LOG_DIR, 'server-alerts.log');
 /** The demo server's data directory (emptied with the logs at the start of each run). */
 export const DEMO_DATA_DIR = path.join(LOG_DIR, 'demo-data');
 /** Every server log the teardown checks for the key: add a server, add its log here. */
-export const SERVER_LOG_FILES = [LIVE_LOG_FILE, DEMO_LOG_FILE, HOSTILE_LOG_FILE, SIGNIN_LOG_FILE, REPLAY_LOG_FILE, ARCHIVE_LOG_FILE];
+export const SERVER_LOG_FILES = [LIVE_LOG_FILE, DEMO_LOG_FILE, HOSTILE_LOG_FILE, SIGNIN_LOG_FILE, REPLAY_LOG_FILE, ARCHIVE_LOG_FILE, ALERTS_LOG_FILE];
 
 /** Upstream paths the status probe (server/status.ts) requests; not calls the dashboard made. */
 export const STATUS_PROBE_PATHS = ['/evm/', '/chain-b/', '/streams/', '/rpc/'];

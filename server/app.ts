@@ -18,6 +18,8 @@ import { registerStatic } from './static.ts';
 import { createStatusSource } from './status.ts';
 import { archiveRoutes } from './archive/routes.ts';
 import { budgetCharge, createArchiveService, type ArchiveServiceOptions } from './archive/service.ts';
+import { alertRoutes } from './alerts/routes.ts';
+import { AlertService, type AlertServiceOptions } from './alerts/service.ts';
 import { forwardedHopCheck, trustedProxyCheck } from './trustProxy.ts';
 import type { ServerStatus } from '../src/api/schemas/status.ts';
 import { STATUS_PATH } from '../src/api/statusPath.ts';
@@ -38,6 +40,20 @@ export interface BuildOptions {
   readonly archive?: ArchiveServiceOptions;
   /** The logo fetcher's name lookup and limits (tests resolve names to addresses of their choice). */
   readonly logos?: Omit<LogoRouteOptions, 'allowed'>;
+  /** The alerts' dependencies: tests' clock, sender and retry timing. */
+  readonly alerts?: AlertServiceOptions;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** No Origin header (command-line clients) or one whose host is the request's Host. */
+function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
+  if (origin === undefined) return true;
+  try {
+    return host !== undefined && new URL(origin).host === host.toLowerCase();
+  } catch {
+    return false;
+  }
 }
 
 /** Header names whose values never reach a log line. */
@@ -120,14 +136,27 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     store: fileDayStore(config.dataDir, (message) => app.log.warn(message)),
   });
   app.addHook('onClose', async () => budget.close());
+  // Alerts live in the archive's database and are evaluated after each of the watcher's writes.
+  let alerts: AlertService | null = null;
   const archive = await createArchiveService(config, {
     onError: (message) => app.log.warn({ archive: message }, 'archive watcher'),
     charge: budgetCharge(budget),
+    onWrite: () => alerts?.onArchiveWrite(),
     ...options.archive,
   });
-  // The watcher starts with the server and stops before the database closes.
-  app.addHook('onReady', async () => archive.start());
-  app.addHook('onClose', async () => archive.close());
+  const archiveStore = archive.api.store;
+  alerts = archiveStore
+    ? new AlertService(archiveStore.db, config.alerts, { onError: (message) => app.log.warn({ alerts: message }, 'alerts'), ...options.alerts })
+    : null;
+  // The watcher and the alerts start with the server and stop before the database closes.
+  app.addHook('onReady', async () => {
+    archive.start();
+    alerts?.start();
+  });
+  app.addHook('onClose', async () => {
+    await alerts?.stop();
+    await archive.close();
+  });
 
   await app.register(async (api) => {
     await api.register(rateLimit, {
@@ -147,6 +176,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       if (site === 'cross-site' || site === 'same-site') {
         return reject(reply, 403, 'This API answers the dashboard\'s own pages only (cross-site request refused).');
       }
+      // A state-changing request from a browser without Sec-Fetch-Site still names its page's
+      // origin: it must be this server's own (the same Host the request is addressed to).
+      if (!SAFE_METHODS.has(request.method) && !sameOrigin(request.headers.origin, request.headers.host)) {
+        return reject(reply, 403, 'This API changes nothing for another site\'s page (cross-origin request refused).');
+      }
     });
     api.addHook('onSend', async (_request, reply, payload) => {
       // API answers are per-request data: never stored by the browser or shared caches. A logo
@@ -156,15 +190,20 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     });
     // The budgets are read fresh on every call (the upstream health is cached by the status source).
     api.get(STATUS_PATH, async (request, reply) => {
-      const [upstreams, archiveStatus] = await Promise.all([status(), archive.status()]);
+      const [upstreams, archiveStatus, alertsStatus] = await Promise.all([
+        status(),
+        archive.status(),
+        alerts ? alerts.status().catch(() => null) : Promise.resolve(null),
+      ]);
       const known: ServerStatus = { ...upstreams, budget: { ...budget.snapshot(), clientLeft: budget.clientLeft(budgetKeys(request)) } };
-      const full = { ...known, ...archiveStatus, auth: config.auth.mode };
+      const full = { ...known, ...archiveStatus, alerts: alertsStatus ?? { state: alerts ? 'unavailable' : 'off' }, auth: config.auth.mode };
       // Signed out, the sign-in screen needs only the mode, version, sign-in mode and reachability.
       const body = config.auth.mode !== 'none' && !request.user ? minimalStatus(full) : full;
       return reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(body));
     });
     await api.register(archiveRoutes(archive.api));
     await api.register(logoRoutes({ ...options.logos, allowed: logoAllowlist(config.logoOrigins, config.upstreams.evm) }));
+    await api.register(alertRoutes(alerts));
     if (config.testHooks) {
       api.post('/api/__test/reset-cache', async (request, reply) => {
         const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.ip);

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { AuthConfigError, loadAuthSettings, type AuthSettings } from './auth/authConfig.ts';
 import { HOST_ENTRY, parseAllowedHosts } from './hosts.ts';
 import { DEFAULT_LOGO_ORIGINS, normaliseLogoOrigin } from './logo/origins.ts';
+import type { AlertSettings } from './alerts/service.ts';
 
 /**
  * The server's configuration, read once from the environment (architecture.md, "Environment").
@@ -57,6 +58,8 @@ export interface ServerConfig {
   /** Who may use the server (AUTH and the variables of its mode; server/auth/authConfig.ts). */
   readonly auth: AuthSettings;
   readonly archive: ArchiveSettings;
+  /** Alert rules over the archive (docs/alerts.md). */
+  readonly alerts: AlertSettings;
 }
 
 /** The failures archive and its watcher (docs/archive.md); the embedded one is `dataDir`/archive.sqlite. */
@@ -124,6 +127,13 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
     entries.push(prefix === undefined ? `${address}/${maxPrefix}` : `${address}/${Number(prefix)}`);
   }
   return entries.length === 0 ? false : entries;
+}
+
+function booleanFrom(env: Env, name: string): boolean {
+  const raw = env[name]?.trim().toLowerCase() ?? '';
+  if (raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw new ConfigError(`${name} must be true or false, got "${raw.slice(0, 40)}".`);
 }
 
 function intFrom(env: Env, name: string, fallback: number, min: number, max: number): number {
@@ -227,6 +237,10 @@ function common(env: Env) {
     testHooks: env.CHAINBOARD_TEST_HOOKS === '1',
     auth,
     archive: archiveSettings(env),
+    alerts: {
+      allowPrivate: booleanFrom(env, 'ALERT_ALLOW_PRIVATE'),
+      evaluateIntervalS: intFrom(env, 'ALERT_EVALUATE_INTERVAL_S', 30, 1, 3_600),
+    },
   };
 }
 

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as TokensRouteImport } from './routes/tokens'
 import { Route as ChainBCoinsRouteImport } from './routes/chain-b.coins'
 import { Route as NftAddressRouteImport } from './routes/nft.$address'
+import { Route as StreamsAlertsRouteImport } from './routes/streams.alerts'
 import { Route as StreamsFailedRouteImport } from './routes/streams.failed'
 import { Route as TokenAddressRouteImport } from './routes/token.$address'
 import { Route as WalletAddressRouteImport } from './routes/wallet.$address'
@@ -36,6 +37,11 @@ const ChainBCoinsRoute = ChainBCoinsRouteImport.update({
 const NftAddressRoute = NftAddressRouteImport.update({
   id: '/nft/$address',
   path: '/nft/$address',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StreamsAlertsRoute = StreamsAlertsRouteImport.update({
+  id: '/streams/alerts',
+  path: '/streams/alerts',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StreamsFailedRoute = StreamsFailedRouteImport.update({
@@ -64,6 +70,7 @@ export interface FileRoutesByFullPath {
   '/tokens': typeof TokensRoute
   '/chain-b/coins': typeof ChainBCoinsRoute
   '/nft/$address': typeof NftAddressRoute
+  '/streams/alerts': typeof StreamsAlertsRoute
   '/streams/failed': typeof StreamsFailedRoute
   '/token/$address': typeof TokenAddressRoute
   '/wallet/$address': typeof WalletAddressRoute
@@ -74,6 +81,7 @@ export interface FileRoutesByTo {
   '/tokens': typeof TokensRoute
   '/chain-b/coins': typeof ChainBCoinsRoute
   '/nft/$address': typeof NftAddressRoute
+  '/streams/alerts': typeof StreamsAlertsRoute
   '/streams/failed': typeof StreamsFailedRoute
   '/token/$address': typeof TokenAddressRoute
   '/wallet/$address': typeof WalletAddressRoute
@@ -85,6 +93,7 @@ export interface FileRoutesById {
   '/tokens': typeof TokensRoute
   '/chain-b/coins': typeof ChainBCoinsRoute
   '/nft/$address': typeof NftAddressRoute
+  '/streams/alerts': typeof StreamsAlertsRoute
   '/streams/failed': typeof StreamsFailedRoute
   '/token/$address': typeof TokenAddressRoute
   '/wallet/$address': typeof WalletAddressRoute
@@ -97,6 +106,7 @@ export interface FileRouteTypes {
     | '/tokens'
     | '/chain-b/coins'
     | '/nft/$address'
+    | '/streams/alerts'
     | '/streams/failed'
     | '/token/$address'
     | '/wallet/$address'
@@ -107,6 +117,7 @@ export interface FileRouteTypes {
     | '/tokens'
     | '/chain-b/coins'
     | '/nft/$address'
+    | '/streams/alerts'
     | '/streams/failed'
     | '/token/$address'
     | '/wallet/$address'
@@ -117,6 +128,7 @@ export interface FileRouteTypes {
     | '/tokens'
     | '/chain-b/coins'
     | '/nft/$address'
+    | '/streams/alerts'
     | '/streams/failed'
     | '/token/$address'
     | '/wallet/$address'
@@ -128,6 +140,7 @@ export interface RootRouteChildren {
   TokensRoute: typeof TokensRoute
   ChainBCoinsRoute: typeof ChainBCoinsRoute
   NftAddressRoute: typeof NftAddressRoute
+  StreamsAlertsRoute: typeof StreamsAlertsRoute
   StreamsFailedRoute: typeof StreamsFailedRoute
   TokenAddressRoute: typeof TokenAddressRoute
   WalletAddressRoute: typeof WalletAddressRoute
@@ -162,6 +175,13 @@ declare module '@tanstack/react-router' {
       path: '/nft/$address'
       fullPath: '/nft/$address'
       preLoaderRoute: typeof NftAddressRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/streams/alerts': {
+      id: '/streams/alerts'
+      path: '/streams/alerts'
+      fullPath: '/streams/alerts'
+      preLoaderRoute: typeof StreamsAlertsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/streams/failed': {
@@ -200,6 +220,7 @@ const rootRouteChildren: RootRouteChildren = {
   TokensRoute: TokensRoute,
   ChainBCoinsRoute: ChainBCoinsRoute,
   NftAddressRoute: NftAddressRoute,
+  StreamsAlertsRoute: StreamsAlertsRoute,
   StreamsFailedRoute: StreamsFailedRoute,
   TokenAddressRoute: TokenAddressRoute,
   WalletAddressRoute: WalletAddressRoute,

@@ -7,6 +7,7 @@ import type { ServerConfig } from '../config.ts';
 import { LogCapture, testConfig } from '../testing/harness.ts';
 import type { SqlDb } from './db.ts';
 import { readLogPage } from './logPage.ts';
+import { MIGRATIONS } from './migrations.ts';
 import { streamsLogFetcher } from './service.ts';
 import { ArchiveStore } from './store.ts';
 import { buildSummary, SCHEDULED_RETRIES } from './summary.ts';
@@ -101,8 +102,8 @@ export function defineArchiveSuite(engine: string, harness: () => EngineHarness)
     it('applies its migrations once and records them', async () => {
       const db = await main.open();
       const again = await ArchiveStore.open(db);
-      const versions = await db.all<{ version: unknown }>('SELECT version FROM archive_migrations');
-      expect(versions.map((row) => Number(row.version))).toEqual([1]);
+      const versions = await db.all<{ version: unknown }>('SELECT version FROM archive_migrations ORDER BY version');
+      expect(versions.map((row) => Number(row.version))).toEqual(MIGRATIONS.map((migration) => migration.version));
       await again.close();
     });
 

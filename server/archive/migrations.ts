@@ -41,6 +41,54 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE TABLE IF NOT EXISTS watcher_state (key TEXT PRIMARY KEY, value TEXT NOT NULL)',
     ],
   },
+  {
+    version: 2,
+    name: 'alert rules, events and delivery attempts',
+    statements: [
+      // scope_value is '' when a scope has none; channel_url is a secret that only the delivery
+      // code reads (server/alerts/); state_seq counts the rule's state changes.
+      `CREATE TABLE IF NOT EXISTS alert_rules (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        threshold INTEGER NOT NULL,
+        window_minutes INTEGER NOT NULL,
+        scope TEXT NOT NULL,
+        scope_value TEXT NOT NULL,
+        channel_kind TEXT NOT NULL,
+        channel_url TEXT NOT NULL,
+        enabled INTEGER NOT NULL,
+        state TEXT NOT NULL,
+        state_seq INTEGER NOT NULL,
+        created_at BIGINT NOT NULL,
+        updated_at BIGINT NOT NULL
+      )`,
+      `CREATE TABLE IF NOT EXISTS alert_events (
+        id TEXT PRIMARY KEY,
+        rule_id TEXT NOT NULL,
+        rule_name TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        count INTEGER NOT NULL,
+        at BIGINT NOT NULL,
+        status TEXT NOT NULL,
+        seq INTEGER
+      )`,
+      'CREATE INDEX IF NOT EXISTS alert_events_at ON alert_events (at, id)',
+      // One event per state change of a rule, however many evaluations race for it.
+      'CREATE UNIQUE INDEX IF NOT EXISTS alert_events_rule_seq ON alert_events (rule_id, seq)',
+      'CREATE INDEX IF NOT EXISTS alert_events_rule ON alert_events (rule_id, kind, subject)',
+      `CREATE TABLE IF NOT EXISTS alert_deliveries (
+        event_id TEXT NOT NULL,
+        attempt INTEGER NOT NULL,
+        at BIGINT NOT NULL,
+        ok INTEGER NOT NULL,
+        status_code INTEGER,
+        error TEXT,
+        PRIMARY KEY (event_id, attempt)
+      )`,
+    ],
+  },
 ];
 
 export async function migrate(db: SqlDb, now: number = Date.now()): Promise<number> {

@@ -41,6 +41,8 @@ export interface ArchiveServiceOptions {
   /** Tests: pause between pages (default 200 ms). */
   readonly pageGapMs?: number;
   readonly onError?: (message: string) => void;
+  /** After each watcher write that stored failures. */
+  readonly onWrite?: () => void;
 }
 
 async function openConfigured(config: ServerConfig): Promise<SqlDb> {
@@ -99,6 +101,7 @@ export async function createArchiveService(config: ServerConfig, options: Archiv
     ...(options.charge ? { charge: options.charge } : {}),
     ...(options.pageGapMs !== undefined ? { pageGapMs: options.pageGapMs } : {}),
     ...(options.onError ? { onError: options.onError } : {}),
+    ...(options.onWrite ? { onWrite: options.onWrite } : {}),
   });
   let pruneTimer: NodeJS.Timeout | null = null;
   const prune = () => store.prune(now() - archiveDays * DAY_MS).catch((error: unknown) => options.onError?.(`prune failed: ${String(error)}`));

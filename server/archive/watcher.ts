@@ -40,6 +40,8 @@ export interface WatcherOptions {
   readonly maxBackoffMs?: number;
   readonly now?: () => number;
   readonly onError?: (message: string) => void;
+  /** Called after each page that stored failures is committed (the alert rules are evaluated then). */
+  readonly onWrite?: () => void;
 }
 
 export const PAGE_LIMIT = 100;
@@ -197,6 +199,7 @@ export class Watcher {
           ...(top !== null || saved.coveredTo !== null ? { coveredTo } : {}),
           ...(walk.backfill ? { backfillCompletedAt: completedAt } : {}),
         });
+        if (page.rows.length) this.options.onWrite?.();
         if (walk.backfill) this.backfillCompletedAt = completedAt;
         this.lastSuccessAt = completedAt;
         // A walk resumed from an earlier process read its top before `startedAt`: no claim then.
@@ -207,6 +210,7 @@ export class Watcher {
       }
       walk = { ...walk, cursor: page.cursor, top };
       await store.writePage(page.rows, { walk });
+      if (page.rows.length) this.options.onWrite?.();
       await this.sleep(this.options.pageGapMs ?? 200);
       if (this.controller.signal.aborted) return 'stopped';
     }

@@ -130,6 +130,7 @@ export function testConfig(upstreamBase: string, overrides: Partial<ServerConfig
     testHooks: false,
     auth: { mode: 'none' },
     archive: { watchIntervalS: 0, databaseUrl: null, archiveDays: 90 },
+    alerts: { allowPrivate: true, evaluateIntervalS: 30 },
     ...overrides,
   };
 }

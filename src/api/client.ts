@@ -24,7 +24,7 @@ type ValidationResult<O> =
 type Output<S extends Schema> = NonNullable<S['~standard']['types']>['output'];
 
 export interface FetchJsonOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
   /** Compute units this call costs the key owner (real-service notes), for the usage meter. */

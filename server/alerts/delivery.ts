@@ -1,0 +1,86 @@
+import { channelPayload } from './channels.ts';
+import { postJson, type PostResult } from './safeFetch.ts';
+import type { AlertStore } from './store.ts';
+import type { AlertEvent, AlertRule, DeliveryAttempt } from './types.ts';
+
+/**
+ * Sends an event to its rule's channel, retrying a failed attempt with exponential backoff
+ * (base, 2 x base, 4 x base, ...) up to `maxAttempts`. Every attempt is stored with its time and
+ * result before the next one is planned; the event is `pending` until it is `delivered` or out
+ * of attempts (`failed`). A process stopped mid-retry leaves it `pending`, and the next start
+ * goes on from the attempt after the last stored one (AlertService.start).
+ */
+
+export type Post = (url: string, body: unknown) => Promise<PostResult>;
+
+export interface DeliveryOptions {
+  readonly store: AlertStore;
+  readonly post: Post;
+  readonly now: () => number;
+  readonly maxAttempts: number;
+  readonly retryBaseMs: number;
+  readonly onError?: (message: string) => void;
+}
+
+export class Deliverer {
+  private readonly controller = new AbortController();
+  private readonly running = new Set<Promise<void>>();
+
+  constructor(private readonly options: DeliveryOptions) {}
+
+  /** One attempt, stored; returns it. */
+  async attempt(event: AlertEvent, rule: AlertRule, attempt: number, final: boolean): Promise<DeliveryAttempt> {
+    const { store, post, now } = this.options;
+    const at = now();
+    const result = await post(rule.channelUrl, channelPayload(rule.channelKind, event, rule));
+    const stored: DeliveryAttempt = { eventId: event.id, attempt, at, ok: result.error === null, statusCode: result.statusCode, error: result.error };
+    await store.recordAttempt(stored, stored.ok ? 'delivered' : final ? 'failed' : 'pending');
+    return stored;
+  }
+
+  /** Starts delivering in the background (from attempt `from`); `drain()` waits for all of them. */
+  deliver(event: AlertEvent, rule: AlertRule, from = 1): void {
+    const task = this.run(event, rule, from).catch((error: unknown) => this.options.onError?.(`alert delivery failed: ${String(error)}`));
+    this.running.add(task);
+    void task.finally(() => this.running.delete(task));
+  }
+
+  private async run(event: AlertEvent, rule: AlertRule, from: number): Promise<void> {
+    const { maxAttempts, retryBaseMs } = this.options;
+    for (let attempt = from; attempt <= maxAttempts; attempt += 1) {
+      if (this.controller.signal.aborted) return;
+      const result = await this.attempt(event, rule, attempt, attempt === maxAttempts);
+      if (result.ok || attempt === maxAttempts) return;
+      await this.sleep(retryBaseMs * 2 ** (attempt - 1));
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    const signal = this.controller.signal;
+    if (signal.aborted) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', done);
+        resolve();
+      }
+      signal.addEventListener('abort', done);
+    });
+  }
+
+  /** Waits until every delivery started so far has finished (tests). */
+  async drain(): Promise<void> {
+    while (this.running.size) await Promise.allSettled([...this.running]);
+  }
+
+  /** Stops the retries (the events stay pending for the next start) and waits for attempts in flight. */
+  async stop(): Promise<void> {
+    this.controller.abort();
+    await this.drain();
+  }
+}
+
+export function defaultPost(allowPrivate: boolean, timeoutMs: number): Post {
+  return (url, body) => postJson(url, body, { allowPrivate, timeoutMs });
+}
