@@ -51,6 +51,11 @@ export interface ServerConfig {
   /** Who may use the server (AUTH and the variables of its mode; server/auth/authConfig.ts). */
   readonly auth: AuthSettings;
   readonly archive: ArchiveSettings;
+  /**
+   * REDIS_URL: the Redis that instances behind one load balancer share (cache, single-flight,
+   * budgets, request counts; server/scale/). A secret (it may hold a password). Absent: all local.
+   */
+  readonly redisUrl?: string | null;
 }
 
 /** The failures archive and its watcher (docs/archive.md); the embedded one is `dataDir`/archive.sqlite. */
@@ -208,7 +213,16 @@ function common(env: Env) {
     testHooks: env.CHAINBOARD_TEST_HOOKS === '1',
     auth,
     archive: archiveSettings(env),
+    redisUrl: redisUrlFrom(env.REDIS_URL),
   };
+}
+
+function redisUrlFrom(value: string | undefined): string | null {
+  const url = value?.trim() || null;
+  if (url !== null && !/^rediss?:\/\/[^\s]+$/.test(url)) {
+    throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL (e.g. redis://127.0.0.1:6379/0).');
+  }
+  return url;
 }
 
 function archiveSettings(env: Env): ArchiveSettings {

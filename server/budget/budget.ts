@@ -36,16 +36,26 @@ export interface BudgetSnapshot {
   readonly dailyResetsAt: string;
 }
 
+type Awaitable<T> = T | Promise<T>;
+
+/** The budgets as the server uses them: kept here (LocalBudget) or in Redis (server/scale/sharedBudget.ts). */
 export interface Budget {
   /** Charges `cu` to `clientKey` and to the day when both have room; refuses (charging nothing) otherwise. */
-  tryCharge(clientKey: string, cu: number): Charge;
+  tryCharge(clientKey: string, cu: number): Awaitable<Charge>;
   /** Units this client could spend right now. */
-  clientLeft(clientKey: string): number;
-  snapshot(): BudgetSnapshot;
+  clientLeft(clientKey: string): Awaitable<number>;
+  snapshot(): Awaitable<BudgetSnapshot>;
   /** Resolves when the day's count is on disk. */
   flushed(): Promise<void>;
   /** Saves the day's count synchronously (shutdown). */
   close(): void;
+}
+
+/** The budgets of one process, answered at once. */
+export interface LocalBudget extends Budget {
+  tryCharge(clientKey: string, cu: number): Charge;
+  clientLeft(clientKey: string): number;
+  snapshot(): BudgetSnapshot;
 }
 
 export interface BudgetOptions {
@@ -55,20 +65,55 @@ export interface BudgetOptions {
   readonly now?: () => number;
 }
 
-const MINUTE_MS = 60_000;
+export const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 /** Clients whose buckets are kept; one forgotten gets a full bucket, which the daily budget still bounds. */
 const MAX_CLIENTS = 50_000;
 
-const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-const nextUtcMidnight = (ms: number): number => (Math.floor(ms / DAY_MS) + 1) * DAY_MS;
+export const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+export const nextUtcMidnight = (ms: number): number => (Math.floor(ms / DAY_MS) + 1) * DAY_MS;
+
+/** Whether `cu` more units overrun the day (a zero-unit charge is refused once the day is spent). */
+export const overDaily = (dailyLimit: number, dailySpent: number, cu: number): boolean =>
+  dailySpent + cu > dailyLimit || (cu === 0 && dailySpent >= dailyLimit);
+
+export function dailyRefusal(dailyLimit: number, dailySpent: number, at: number): Extract<Charge, { ok: false }> {
+  return {
+    ok: false,
+    scope: 'daily',
+    retryAfterS: Math.max(1, Math.ceil((nextUtcMidnight(at) - at) / 1000)),
+    message: `The server's daily budget of ${dailyLimit} compute units is spent (${dailySpent} used today). It starts again at 00:00 UTC.`,
+  };
+}
+
+/** Refusal for a client whose bucket holds `tokens` units and needs `cu`. */
+export function clientRefusal(perClientPerMinute: number, cu: number, tokens: number): Extract<Charge, { ok: false }> {
+  const perMs = perClientPerMinute / MINUTE_MS;
+  const waitMs = cu > perClientPerMinute ? MINUTE_MS : (cu - tokens) / perMs;
+  return {
+    ok: false,
+    scope: 'client',
+    retryAfterS: Math.max(1, Math.ceil(waitMs / 1000)),
+    message: `Too many requests: one client may spend ${perClientPerMinute} compute units a minute and this one needs ${cu}.`,
+  };
+}
+
+export function snapshotOf(perClientPerMinute: number, dailyLimit: number, dailySpent: number, at: number): BudgetSnapshot {
+  return {
+    perClientPerMinute,
+    dailyLimit,
+    dailySpent,
+    dailyLeft: Math.max(0, dailyLimit - dailySpent),
+    dailyResetsAt: new Date(nextUtcMidnight(at)).toISOString(),
+  };
+}
 
 interface Bucket {
   tokens: number;
   at: number;
 }
 
-export function createBudget(options: BudgetOptions): Budget {
+export function createBudget(options: BudgetOptions): LocalBudget {
   const { perClientPerMinute, dailyLimit, store } = options;
   const now = options.now ?? Date.now;
   const perMs = perClientPerMinute / MINUTE_MS;
@@ -95,24 +140,11 @@ export function createBudget(options: BudgetOptions): Budget {
     tryCharge(clientKey, cu) {
       const at = now();
       rollDay(at);
-      if (dailySpent + cu > dailyLimit || (cu === 0 && dailySpent >= dailyLimit)) {
-        return {
-          ok: false,
-          scope: 'daily',
-          retryAfterS: Math.max(1, Math.ceil((nextUtcMidnight(at) - at) / 1000)),
-          message: `The server's daily budget of ${dailyLimit} compute units is spent (${dailySpent} used today). It starts again at 00:00 UTC.`,
-        };
-      }
+      if (overDaily(dailyLimit, dailySpent, cu)) return dailyRefusal(dailyLimit, dailySpent, at);
       const bucket = bucketAt(clientKey, at);
       if (bucket.tokens < cu) {
         buckets.set(clientKey, bucket);
-        const waitMs = cu > perClientPerMinute ? MINUTE_MS : (cu - bucket.tokens) / perMs;
-        return {
-          ok: false,
-          scope: 'client',
-          retryAfterS: Math.max(1, Math.ceil(waitMs / 1000)),
-          message: `Too many requests: one client may spend ${perClientPerMinute} compute units a minute and this one needs ${cu}.`,
-        };
+        return clientRefusal(perClientPerMinute, cu, bucket.tokens);
       }
       bucket.tokens -= cu;
       buckets.set(clientKey, bucket);
@@ -129,13 +161,7 @@ export function createBudget(options: BudgetOptions): Budget {
     snapshot() {
       const at = now();
       rollDay(at);
-      return {
-        perClientPerMinute,
-        dailyLimit,
-        dailySpent,
-        dailyLeft: Math.max(0, dailyLimit - dailySpent),
-        dailyResetsAt: new Date(nextUtcMidnight(at)).toISOString(),
-      };
+      return snapshotOf(perClientPerMinute, dailyLimit, dailySpent, at);
     },
     flushed: () => store.flushed(),
     close: () => store.closeSync(),

@@ -49,9 +49,9 @@ export async function fetchWithinBudget(options: {
   const { cache, budget } = options;
   for (let attempt = 1; ; attempt += 1) {
     const own: { refused: NotSent | null } = { refused: null };
-    const call = (): Promise<UpstreamAnswer> => {
+    const call = async (): Promise<UpstreamAnswer> => {
       if (options.gone()) throw (own.refused = new NotSent(null));
-      const charge = budget.tryCharge(options.clientKey, options.computeUnits);
+      const charge = await budget.tryCharge(options.clientKey, options.computeUnits);
       if (!charge.ok) throw (own.refused = new NotSent(charge));
       return options.call();
     };

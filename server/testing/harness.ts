@@ -129,6 +129,7 @@ export function testConfig(upstreamBase: string, overrides: Partial<ServerConfig
     testHooks: false,
     auth: { mode: 'none' },
     archive: { watchIntervalS: 0, databaseUrl: null, archiveDays: 90 },
+    redisUrl: null,
     ...overrides,
   };
 }

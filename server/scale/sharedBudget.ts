@@ -1,0 +1,137 @@
+import {
+  clientRefusal, dailyRefusal, MINUTE_MS, overDaily, snapshotOf, utcDay,
+  type Budget, type BudgetSnapshot, type Charge, type LocalBudget,
+} from '../budget/budget.ts';
+import type { SharedRedis } from './redis.ts';
+
+/**
+ * The compute-unit budgets in Redis (REDIS_URL): one bucket per client and one count per UTC day
+ * for every instance, charged by one Lua script so two instances cannot both spend the last
+ * units. The rules are those of server/budget/budget.ts (same refusals, same messages).
+ *
+ * While Redis is away each instance charges its own buckets (`local`) against the last day count
+ * it saw plus what it spent since; when Redis returns, what it spent alone is added to the day.
+ */
+
+/** {1, spent, tokens}: charged; {2, spent}: the day is spent; {3, spent, tokens}: the client's minute is. */
+const CHARGE = `
+local cu = tonumber(ARGV[1])
+local perMinute = tonumber(ARGV[2])
+local now = tonumber(ARGV[3])
+local limit = tonumber(ARGV[4])
+local spent = tonumber(redis.call('GET', KEYS[2]) or '0')
+if spent + cu > limit or (cu == 0 and spent >= limit) then return {2, spent} end
+local saved = redis.call('HMGET', KEYS[1], 't', 'a')
+local tokens = tonumber(saved[1]) or perMinute
+local at = tonumber(saved[2]) or now
+tokens = math.min(perMinute, tokens + math.max(0, now - at) * perMinute / ${MINUTE_MS})
+if tokens < cu then
+  redis.call('HSET', KEYS[1], 't', tostring(tokens), 'a', now)
+  redis.call('PEXPIRE', KEYS[1], ${2 * MINUTE_MS})
+  return {3, spent, tostring(tokens)}
+end
+tokens = tokens - cu
+redis.call('HSET', KEYS[1], 't', tostring(tokens), 'a', now)
+redis.call('PEXPIRE', KEYS[1], ${2 * MINUTE_MS})
+if cu > 0 then
+  spent = redis.call('INCRBY', KEYS[2], cu)
+  redis.call('PEXPIRE', KEYS[2], ${2 * 24 * 60 * MINUTE_MS})
+end
+return {1, spent, tostring(tokens)}
+`;
+
+export interface SharedBudgetOptions {
+  readonly redis: SharedRedis;
+  readonly perClientPerMinute: number;
+  readonly dailyLimit: number;
+  /** Charges while Redis is away: per-client buckets only (the day is checked here). */
+  readonly local: LocalBudget;
+  readonly now?: () => number;
+  readonly onError?: (error: unknown) => void;
+}
+
+export function createSharedBudget(options: SharedBudgetOptions): Budget {
+  const { redis, perClientPerMinute, dailyLimit, local } = options;
+  const now = options.now ?? Date.now;
+  const { client } = redis;
+  /** The day's count as Redis last said, and what this instance spent alone since (for that day). */
+  let known = { day: utcDay(now()), spent: 0 };
+  let alone = { day: known.day, spent: 0 };
+
+  const seen = (day: string, spent: number) => {
+    known = { day, spent };
+  };
+  const failed = (error: unknown) => options.onError?.(error);
+
+  const chargeAlone = (clientKey: string, cu: number, at: number): Charge => {
+    const day = utcDay(at);
+    if (alone.day !== day) alone = { day, spent: 0 };
+    const spent = (known.day === day ? known.spent : 0) + alone.spent;
+    if (overDaily(dailyLimit, spent, cu)) return dailyRefusal(dailyLimit, spent, at);
+    const charge = local.tryCharge(clientKey, cu);
+    if (charge.ok) alone.spent += cu;
+    return charge;
+  };
+
+  redis.onRejoin(() => {
+    const { day, spent } = alone;
+    if (spent === 0) return;
+    alone = { day, spent: 0 };
+    client.incrby(`day:${day}`, spent).then((total) => seen(day, total), (error: unknown) => {
+      alone.spent += spent;
+      failed(error);
+    });
+  });
+
+  const readDay = async (at: number): Promise<number> => {
+    const day = utcDay(at);
+    if (redis.up) {
+      try {
+        const spent = Number((await client.get(`day:${day}`)) ?? 0);
+        seen(day, spent);
+        return spent + (alone.day === day ? alone.spent : 0);
+      } catch (error) {
+        failed(error);
+      }
+    }
+    return (known.day === day ? known.spent : 0) + (alone.day === day ? alone.spent : 0);
+  };
+
+  return {
+    async tryCharge(clientKey, cu) {
+      const at = now();
+      if (!redis.up) return chargeAlone(clientKey, cu, at);
+      const day = utcDay(at);
+      let result: [number, number, string?];
+      try {
+        result = (await client.eval(CHARGE, 2, `bucket:${clientKey}`, `day:${day}`, cu, perClientPerMinute, at, dailyLimit)) as [number, number, string?];
+      } catch (error) {
+        failed(error);
+        return chargeAlone(clientKey, cu, at);
+      }
+      const [code, spent, tokens] = result;
+      seen(day, Number(spent));
+      if (code === 1) return { ok: true };
+      if (code === 2) return dailyRefusal(dailyLimit, Number(spent), at);
+      return clientRefusal(perClientPerMinute, cu, Number(tokens));
+    },
+    async clientLeft(clientKey) {
+      if (!redis.up) return local.clientLeft(clientKey);
+      try {
+        const [tokens, at] = await client.hmget(`bucket:${clientKey}`, 't', 'a');
+        if (tokens == null || at == null) return perClientPerMinute;
+        const refilled = Number(tokens) + Math.max(0, now() - Number(at)) * (perClientPerMinute / MINUTE_MS);
+        return Math.floor(Math.min(perClientPerMinute, refilled));
+      } catch (error) {
+        failed(error);
+        return local.clientLeft(clientKey);
+      }
+    },
+    async snapshot(): Promise<BudgetSnapshot> {
+      const at = now();
+      return snapshotOf(perClientPerMinute, dailyLimit, await readDay(at), at);
+    },
+    flushed: () => local.flushed(),
+    close: () => local.close(),
+  };
+}
