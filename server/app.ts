@@ -130,6 +130,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     charge: budgetCharge(budget),
     ...options.archive,
   });
+  // A new instance joins Redis before it serves, so its first requests are counted with the others'.
+  app.addHook('onReady', async () => sharing.redis?.ready(3_000));
   // The watcher starts with the server and stops before the database closes.
   app.addHook('onReady', async () => archive.start());
   app.addHook('onClose', async () => archive.close());

@@ -14,6 +14,8 @@ export interface SharedRedis {
   readonly reason: string | null;
   /** Called each time the connection becomes ready again after being lost. */
   onRejoin(listener: () => void): void;
+  /** Resolves once connected, or after `timeoutMs` (the instance then starts alone and joins later). */
+  ready(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -61,6 +63,18 @@ export function connectRedis(url: string, options: SharedRedisOptions = {}): Sha
       return client.status === 'ready' ? null : reason;
     },
     onRejoin: (listener) => void rejoin.push(listener),
+    ready: (timeoutMs) =>
+      client.status === 'ready'
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+          const timer = setTimeout(done, timeoutMs);
+          client.once('ready', done);
+          function done() {
+            clearTimeout(timer);
+            client.off('ready', done);
+            resolve();
+          }
+        }),
     async close() {
       await client.quit().catch(() => client.disconnect());
     },
