@@ -29,9 +29,10 @@ export function nginxConfigFor(template: string, port: number, instances: readon
     .replace(servers, (_all, indent: string, options: string) => instances.map((p) => `${indent}server 127.0.0.1:${p} ${options};\n`).join(''));
 }
 
-export async function startTestNginx(instances: readonly number[]): Promise<TestNginx> {
+/** `port`: where nginx listens (default TEST_NGINX_PORT or a free port). */
+export async function startTestNginx(instances: readonly number[], port?: number): Promise<TestNginx> {
   if (!existsSync(NGINX)) throw new Error(`nginx is not installed (${NGINX} is missing): run scripts/test-packages.sh as root.`);
-  const port = Number(process.env.TEST_NGINX_PORT ?? (await freePort()));
+  port ??= Number(process.env.TEST_NGINX_PORT ?? (await freePort()));
   const prefix = mkdtempSync(path.join(tmpdir(), 'chainboard-nginx-'));
   // Started as root, nginx's workers run as nobody: they need to reach the prefix's temp files.
   chmodSync(prefix, 0o755);
