@@ -30,7 +30,7 @@ beforeAll(async () => {
   [a, b, stranger] = await Promise.all([
     startInstance(config),
     startInstance(config),
-    startInstance({ ...config, auth: { ...auth, sessionSecret: 'another-session-secret-0123456789abcdef' } }),
+    startInstance({ ...config, auth: oidcSettings(provider.issuer, publicUrl, 'another-session-secret-0123456789abcdef') }),
   ]);
   nginx = await startTestNginx([a.port, b.port], port);
 }, 30_000);
