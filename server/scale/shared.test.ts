@@ -97,6 +97,8 @@ describe('two instances sharing one Redis behind nginx', () => {
     for (const [index, path] of blocks(2000).entries()) {
       expect((await get(`${(index % 2 === 0 ? a : b).url}${path}`)).status, path).toBe(200);
     }
+    // Units spent alone: one wallet page on each instance (30 each).
+    for (const instance of [a, b]) expect((await get(`${instance.url}/api/evm/${WALLET}?chain=eth&limit=3`)).status).toBe(200);
     const status = JSON.parse((await get(`${a.url}/api/status`)).body) as { shared: { redis: string; degraded: string[] } };
     expect(status.shared.redis).toBe('down');
     expect(status.shared.degraded.join(' ')).toMatch(/Redis is unreachable/);
@@ -111,6 +113,10 @@ describe('two instances sharing one Redis behind nginx', () => {
       if (Date.now() > deadline) throw new Error('instance a did not rejoin Redis');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    // The restarted Redis kept nothing; what the instances spent alone was added to the day's count.
+    const dailySpent = async () => (JSON.parse((await get(`${a.url}/api/status`)).body) as { budget: { dailySpent: number } }).budget.dailySpent;
+    while ((await dailySpent()) !== 60 && Date.now() < deadline + 5_000) await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await dailySpent()).toBe(60);
     // Shared again: data asked on one instance is not asked upstream again by the other.
     await standin.control('DELETE', '/requests');
     for (const path of blocks(3000)) {

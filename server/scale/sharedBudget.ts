@@ -40,6 +40,9 @@ end
 return {1, spent, tostring(tokens)}
 `;
 
+/** How old the day's count shown in the meter and /api/status may be; charges always ask Redis. */
+export const DAY_COUNT_FRESH_MS = 1_000;
+
 export interface SharedBudgetOptions {
   readonly redis: SharedRedis;
   readonly perClientPerMinute: number;
@@ -57,9 +60,12 @@ export function createSharedBudget(options: SharedBudgetOptions): Budget {
   /** The day's count as Redis last said, and what this instance spent alone since (for that day). */
   let known = { day: utcDay(now()), spent: 0 };
   let alone = { day: known.day, spent: 0 };
+  /** When Redis last told the day's count: the meter's header reads it at most once a second. */
+  let knownAt = -Infinity;
 
   const seen = (day: string, spent: number) => {
     known = { day, spent };
+    knownAt = now();
   };
   const failed = (error: unknown) => options.onError?.(error);
 
@@ -85,7 +91,7 @@ export function createSharedBudget(options: SharedBudgetOptions): Budget {
 
   const readDay = async (at: number): Promise<number> => {
     const day = utcDay(at);
-    if (redis.up) {
+    if (redis.up && !(known.day === day && at - knownAt < DAY_COUNT_FRESH_MS)) {
       try {
         const spent = Number((await client.get(`day:${day}`)) ?? 0);
         seen(day, spent);
