@@ -126,5 +126,5 @@ describe('one watcher among instances sharing PostgreSQL', () => {
     expect(logged.length).toBeGreaterThanOrEqual(12);
     expect(archived.length).toBe(logged.length);
     expect([...archived].sort()).toEqual([...logged].sort());
-  });
+  }, 60_000);
 });
