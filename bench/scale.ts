@@ -113,7 +113,7 @@ export async function measureScale(opts: { seconds: number; samples: number }): 
       { label: 'added latency of the shared cache p50', value: round(percentile(sharedHits, 50) - percentile(localHits, 50), 2), unit: 'ms', how: `Redis hit − B's own memory hit of the same answers (memory p50 ${p(localHits, 50)} ms)` },
       { label: 'added latency of the shared cache p99', value: round(percentile(sharedHits, 99) - percentile(localHits, 99), 2), unit: 'ms', how: `Redis hit p99 ${p(sharedHits, 99)} ms − memory hit p99 ${p(localHits, 99)} ms` },
       withBudget({ label: 'upstream calls per distinct data, journey alternating instances', value: round(calls / distinct, 2), unit: 'calls', how: `${steps.length} requests, ${distinct} distinct, ${calls} reached the stand-in` }, '1.0', (v) => v <= 1),
-      { label: 'Redis: shared-cache script calls a second (one Redis, 64 in flight)', value: Math.round(redisRate), unit: 'ops/s', how: 'lookup (GET, else SET NX) and release scripts on distinct keys for 2 s from one client; a miss across instances costs about 2–3 of these, a budget charge 1, a memory hit none' },
+      { label: 'Redis: shared-cache script calls a second (one Redis, 64 in flight)', value: Math.round(redisRate), unit: 'ops/s', how: 'lookup (GET, else SET NX) and release scripts on distinct keys for 2 s from one client; every request costs 1 (its request count), a miss across instances 2–3 more, a budget charge 1' },
     ];
     return {
       figures,
