@@ -23,7 +23,7 @@ export function DegradedBadge() {
       <span
         id={tipId}
         role="tooltip"
-        className="pointer-events-none invisible absolute right-0 top-full z-30 mt-2 w-72 rounded-md border border-zinc-200 bg-white p-2.5 text-xs font-normal leading-snug text-zinc-700 opacity-0 shadow-lg transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-200"
+        className="pointer-events-none invisible fixed inset-x-4 top-24 z-30 rounded-md sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-2 sm:w-72 border border-zinc-200 bg-white p-2.5 text-xs font-normal leading-snug text-zinc-700 opacity-0 shadow-lg transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-200"
       >
         {degraded.join(' ')} Pages keep working.
       </span>
