@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import type { Writable } from 'node:stream';
 import { createBudget, type Budget } from './budget/budget.ts';
-import { fileDayStore } from './budget/dayStore.ts';
+import { fileDayStore, memoryDayStore } from './budget/dayStore.ts';
 import { budgetKeys, clientKey } from './clientKey.ts';
 import { allowedHostCheck } from './hosts.ts';
 import type { ServerConfig } from './config.ts';
@@ -21,6 +21,7 @@ import { budgetCharge, createArchiveService, type ArchiveServiceOptions } from '
 import { alertRoutes } from './alerts/routes.ts';
 import { AlertService, type AlertServiceOptions } from './alerts/service.ts';
 import { forwardedHopCheck, trustedProxyCheck } from './trustProxy.ts';
+import { createSharing } from './scale/shared.ts';
 import type { ServerStatus } from '../src/api/schemas/status.ts';
 import { STATUS_PATH } from '../src/api/statusPath.ts';
 
@@ -127,14 +128,21 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   // Before every route, so `request.user` is known to all of them (and to the per-client budgets).
   await registerAuth(app, config.auth, { isTrustedProxy: trustedProxyCheck(config.trustProxy) });
 
-  const cache = options.cache ?? new ResponseCache({ maxEntries: config.cacheMaxEntries, maxBytes: config.cacheMaxBytes });
-  const status = createStatusSource(config);
-  // Every upstream call of this server is charged here: the proxy's, and the watcher's.
-  const budget = options.budget ?? createBudget({
-    perClientPerMinute: config.cuPerClientPerMinute,
-    dailyLimit: config.cuDailyBudget,
-    store: fileDayStore(config.dataDir, (message) => app.log.warn(message)),
+  // REDIS_URL / DATABASE_URL: what several instances behind one load balancer share (server/scale/).
+  const sharing = createSharing(config, { warn: (message) => app.log.warn(message), info: (message) => app.log.info(message) });
+  const cache = options.cache ?? new ResponseCache({
+    maxEntries: config.cacheMaxEntries,
+    maxBytes: config.cacheMaxBytes,
+    ...(sharing.cacheTier ? { shared: sharing.cacheTier } : {}),
   });
+  const status = createStatusSource(config);
+  // Every upstream call of this server is charged here: the proxy's, and the watcher's. Shared,
+  // the day's count lives in Redis (the local budget then guards only while Redis is away).
+  const budget = options.budget ?? sharing.budget(createBudget({
+    perClientPerMinute: config.cuPerClientPerMinute,
+    dailyLimit: sharing.redis ? Number.MAX_SAFE_INTEGER : config.cuDailyBudget,
+    store: sharing.redis ? memoryDayStore() : fileDayStore(config.dataDir, (message) => app.log.warn(message)),
+  }));
   app.addHook('onClose', async () => budget.close());
   // Alerts live in the archive's database and are evaluated after each of the watcher's writes.
   let alerts: AlertService | null = null;
@@ -148,6 +156,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   alerts = archiveStore
     ? new AlertService(archiveStore.db, config.alerts, { onError: (message) => app.log.warn({ alerts: message }, 'alerts'), ...options.alerts })
     : null;
+  // A new instance joins Redis before it serves, so its first requests are counted with the others'.
+  app.addHook('onReady', async () => sharing.redis?.ready(3_000));
   // The watcher and the alerts start with the server and stop before the database closes.
   app.addHook('onReady', async () => {
     archive.start();
@@ -157,12 +167,15 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     await alerts?.stop();
     await archive.close();
   });
+  // Registered last: onClose hooks run in order, so Redis closes after everything that uses it.
+  app.addHook('onClose', async () => sharing.close());
 
   await app.register(async (api) => {
     await api.register(rateLimit, {
       max: config.rateLimitPerMinute,
       timeWindow: 60_000,
       keyGenerator: (request) => clientKey(request.ip),
+      ...(sharing.rateLimitStore ? { store: sharing.rateLimitStore } : {}),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         message: `Too many requests: at most ${context.max} a minute from one client. Try again in ${context.after}.`,
@@ -190,12 +203,15 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     });
     // The budgets are read fresh on every call (the upstream health is cached by the status source).
     api.get(STATUS_PATH, async (request, reply) => {
-      const [upstreams, archiveStatus, alertsStatus] = await Promise.all([
+      const [upstreams, archiveStatus, alertsStatus, snapshot, clientLeft] = await Promise.all([
         status(),
         archive.status(),
         alerts ? alerts.status().catch(() => null) : Promise.resolve(null),
+        budget.snapshot(),
+        budget.clientLeft(budgetKeys(request)),
       ]);
-      const known: ServerStatus = { ...upstreams, budget: { ...budget.snapshot(), clientLeft: budget.clientLeft(budgetKeys(request)) } };
+      const shared = sharing.redis || config.archive.databaseUrl ? { shared: sharing.state(archiveStatus.watcher) } : {};
+      const known: ServerStatus = { ...upstreams, budget: { ...snapshot, clientLeft }, ...shared };
       const full = { ...known, ...archiveStatus, alerts: alertsStatus ?? { state: alerts ? 'unavailable' : 'off' }, auth: config.auth.mode };
       // Signed out, the sign-in screen needs only the mode, version, sign-in mode and reachability.
       const body = config.auth.mode !== 'none' && !request.user ? minimalStatus(full) : full;
@@ -208,7 +224,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       api.post('/api/__test/reset-cache', async (request, reply) => {
         const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.ip);
         if (!loopback) return reject(reply, 404, 'No such API endpoint.');
-        cache.clear();
+        await cache.clear();
         return reply.code(204).send();
       });
     }

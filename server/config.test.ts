@@ -34,6 +34,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ARCHIVE_DAYS: '0' })).toThrow(/ARCHIVE_DAYS must be between 1/);
   });
 
+  it('reads REDIS_URL (absent: everything local), refusing other schemes without echoing the value', () => {
+    expect(loadConfig({}).redisUrl).toBeNull();
+    expect(loadConfig({ REDIS_URL: ' redis://:pw@cache:6379/2 ' }).redisUrl).toBe('redis://:pw@cache:6379/2');
+    expect(loadConfig({ REDIS_URL: 'rediss://cache:6380' }).redisUrl).toBe('rediss://cache:6380');
+    expect(() => loadConfig({ REDIS_URL: 'http://secret@cache' })).toThrow(/REDIS_URL must be a redis:/);
+    expect(() => loadConfig({ REDIS_URL: 'http://secret@cache' })).not.toThrow(/secret/);
+  });
+
   it('is live mode with API_KEY and all four URLs (trailing slashes dropped)', () => {
     const config = loadConfig({ API_KEY: 'k', ...URLS, PORT: '9000', HOST: '0.0.0.0', ALLOW_ANONYMOUS: 'true', UPSTREAM_TIMEOUT_MS: '2500', RATE_LIMIT_PER_MINUTE: '60' });
     expect(config.mode).toBe('live');

@@ -60,6 +60,11 @@ export interface ServerConfig {
   readonly archive: ArchiveSettings;
   /** Alert rules over the archive (docs/alerts.md). */
   readonly alerts: AlertSettings;
+  /**
+   * REDIS_URL: the Redis that instances behind one load balancer share (cache, single-flight,
+   * budgets, request counts; server/scale/). A secret (it may hold a password). Absent: all local.
+   */
+  readonly redisUrl?: string | null;
 }
 
 /** The failures archive and its watcher (docs/archive.md); the embedded one is `dataDir`/archive.sqlite. */
@@ -241,7 +246,16 @@ function common(env: Env) {
       allowPrivate: booleanFrom(env, 'ALERT_ALLOW_PRIVATE'),
       evaluateIntervalS: intFrom(env, 'ALERT_EVALUATE_INTERVAL_S', 30, 1, 3_600),
     },
+    redisUrl: redisUrlFrom(env.REDIS_URL),
   };
+}
+
+function redisUrlFrom(value: string | undefined): string | null {
+  const url = value?.trim() || null;
+  if (url !== null && !/^rediss?:\/\/[^\s]+$/.test(url)) {
+    throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL (e.g. redis://127.0.0.1:6379/0).');
+  }
+  return url;
 }
 
 function archiveSettings(env: Env): ArchiveSettings {

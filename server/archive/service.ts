@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Budget } from '../budget/budget.ts';
 import type { ServerConfig } from '../config.ts';
 import { callUpstream, type UpstreamAnswer } from '../proxy/upstream.ts';
+import { Leadership, type Role } from '../scale/leadership.ts';
 import type { SqlDb } from './db.ts';
 import type { ArchiveApiSource } from './routes.ts';
 import { ArchiveStore } from './store.ts';
@@ -10,6 +11,8 @@ import { PAGE_LIMIT, Watcher, type ChargeHook, type WatcherStatus } from './watc
 /**
  * The archive as the server runs it: the store (SQLite under DATA_DIR, or PostgreSQL with
  * DATABASE_URL), the watcher over the streams service, hourly pruning, and what /api/status shows.
+ * With PostgreSQL, several instances share the archive and only the one holding the watcher's
+ * lock watches (server/scale/leadership.ts); the others stand by.
  */
 
 export const PRUNE_EVERY_MS = 60 * 60 * 1000;
@@ -17,7 +20,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface ArchiveStatus {
   watcher: Omit<WatcherStatus, 'lastPollAt' | 'lastSuccessAt' | 'backfillCompletedAt' | 'state'> & {
-    state: WatcherStatus['state'] | 'off';
+    /** `standby`: another instance watches; `paused`: the database is away. */
+    state: WatcherStatus['state'] | 'off' | 'standby' | 'paused';
+    /** With PostgreSQL: this instance's part among the instances sharing the archive. */
+    role?: Role;
     lastPollAt: string | null;
     lastSuccessAt: string | null;
     backfillCompletedAt: string | null;
@@ -27,7 +33,10 @@ export interface ArchiveStatus {
 
 export interface ArchiveService {
   readonly api: ArchiveApiSource;
+  /** The watcher of this instance's current term (a new one each time it becomes the leader). */
   readonly watcher: Watcher | null;
+  /** With PostgreSQL: who watches. */
+  readonly leadership: Leadership | null;
   start(): void;
   status(): Promise<ArchiveStatus>;
   close(): Promise<void>;
@@ -59,7 +68,7 @@ export const WATCHER_CLIENT_KEY = 'server:watcher';
 
 /** The watcher's charge hook over the compute-unit budget: its calls count against the day like any client's. */
 export function budgetCharge(budget: Pick<Budget, 'tryCharge'>): ChargeHook {
-  return (computeUnits) => budget.tryCharge(WATCHER_CLIENT_KEY, computeUnits).ok;
+  return async (computeUnits) => (await budget.tryCharge(WATCHER_CLIENT_KEY, computeUnits)).ok;
 }
 
 /** The watcher's one upstream call: the proxy's client, key and timeout, no HTTP to ourselves. */
@@ -79,6 +88,7 @@ function offService(retentionDays: number, now: () => number): ArchiveService {
   return {
     api: { store: null, retentionDays, backfillCompletedAt: async () => null, now },
     watcher: null,
+    leadership: null,
     start: () => {},
     status: async () => ({
       watcher: { state: 'off', intervalS: 0, lastPollAt: null, lastSuccessAt: null, lagMs: null, lastError: null, backfillCompletedAt: null },
@@ -93,7 +103,7 @@ export async function createArchiveService(config: ServerConfig, options: Archiv
   const { watchIntervalS, archiveDays } = config.archive;
   if (watchIntervalS === 0) return offService(archiveDays, now);
   const store = await ArchiveStore.open(options.db ?? (await openConfigured(config)));
-  const watcher = new Watcher({
+  const newWatcher = () => new Watcher({
     store,
     fetchLogs: streamsLogFetcher(config),
     intervalMs: watchIntervalS * 1000,
@@ -103,6 +113,22 @@ export async function createArchiveService(config: ServerConfig, options: Archiv
     ...(options.onError ? { onError: options.onError } : {}),
     ...(options.onWrite ? { onWrite: options.onWrite } : {}),
   });
+  let watcher = newWatcher();
+  const { databaseUrl } = config.archive;
+  // A standby tries for the lock twice an interval: a dead leader's place is taken within one.
+  const leadership = databaseUrl && !options.db
+    ? new Leadership({
+      databaseUrl,
+      retryMs: Math.max(500, (watchIntervalS * 1000) / 2),
+      lead: () => {
+        const term = newWatcher();
+        watcher = term;
+        term.start();
+        return () => term.stop();
+      },
+      ...(options.onError ? { onError: options.onError } : {}),
+    })
+    : null;
   let pruneTimer: NodeJS.Timeout | null = null;
   const prune = () => store.prune(now() - archiveDays * DAY_MS).catch((error: unknown) => options.onError?.(`prune failed: ${String(error)}`));
 
@@ -113,18 +139,26 @@ export async function createArchiveService(config: ServerConfig, options: Archiv
       backfillCompletedAt: async () => (await store.readState()).backfillCompletedAt,
       now,
     },
-    watcher,
+    get watcher() {
+      return watcher;
+    },
+    leadership,
     start() {
       if (pruneTimer) return;
       void prune();
       pruneTimer = setInterval(() => void prune(), PRUNE_EVERY_MS);
       pruneTimer.unref();
-      watcher.start();
+      if (leadership) leadership.start();
+      else watcher.start();
     },
     async status() {
       const state = watcher.status();
+      const role = leadership?.role;
       const watcherView = {
         ...state,
+        ...(role ? { role } : {}),
+        ...(role === 'standby' || role === 'paused' ? { state: role } : {}),
+        ...(role === 'paused' ? { lastError: `The database is unreachable: ${leadership?.error ?? 'unknown error'}` } : {}),
         lastPollAt: iso(state.lastPollAt),
         lastSuccessAt: iso(state.lastSuccessAt),
         backfillCompletedAt: iso(state.backfillCompletedAt),
@@ -145,6 +179,7 @@ export async function createArchiveService(config: ServerConfig, options: Archiv
     },
     async close() {
       if (pruneTimer) clearInterval(pruneTimer);
+      if (leadership) await leadership.close();
       await watcher.stop();
       await store.close();
     },

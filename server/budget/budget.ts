@@ -36,22 +36,34 @@ export interface BudgetSnapshot {
   readonly dailyResetsAt: string;
 }
 
+type Awaitable<T> = T | Promise<T>;
+
 /**
  * Whom a call is charged to: one key, or several that must all have room (a signed-in user's
  * request is charged to its address's bucket and to the user's own: server/clientKey.ts).
  */
 export type ClientKeys = string | readonly string[];
 
+export const keysOf = (clientKeys: ClientKeys): readonly string[] => (typeof clientKeys === 'string' ? [clientKeys] : clientKeys);
+
+/** The budgets as the server uses them: kept here (LocalBudget) or in Redis (server/scale/sharedBudget.ts). */
 export interface Budget {
   /** Charges `cu` to every client key and to the day when all have room; refuses (charging nothing) otherwise. */
-  tryCharge(clientKeys: ClientKeys, cu: number): Charge;
+  tryCharge(clientKeys: ClientKeys, cu: number): Awaitable<Charge>;
   /** Units these client keys could spend right now (the least any of them has). */
-  clientLeft(clientKeys: ClientKeys): number;
-  snapshot(): BudgetSnapshot;
+  clientLeft(clientKeys: ClientKeys): Awaitable<number>;
+  snapshot(): Awaitable<BudgetSnapshot>;
   /** Resolves when the day's count is on disk. */
   flushed(): Promise<void>;
   /** Saves the day's count synchronously (shutdown). */
   close(): void;
+}
+
+/** The budgets of one process, answered at once. */
+export interface LocalBudget extends Budget {
+  tryCharge(clientKeys: ClientKeys, cu: number): Charge;
+  clientLeft(clientKeys: ClientKeys): number;
+  snapshot(): BudgetSnapshot;
 }
 
 export interface BudgetOptions {
@@ -61,20 +73,55 @@ export interface BudgetOptions {
   readonly now?: () => number;
 }
 
-const MINUTE_MS = 60_000;
+export const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 /** Clients whose buckets are kept; one forgotten gets a full bucket, which the daily budget still bounds. */
 const MAX_CLIENTS = 50_000;
 
-const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-const nextUtcMidnight = (ms: number): number => (Math.floor(ms / DAY_MS) + 1) * DAY_MS;
+export const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+export const nextUtcMidnight = (ms: number): number => (Math.floor(ms / DAY_MS) + 1) * DAY_MS;
+
+/** Whether `cu` more units overrun the day (a zero-unit charge is refused once the day is spent). */
+export const overDaily = (dailyLimit: number, dailySpent: number, cu: number): boolean =>
+  dailySpent + cu > dailyLimit || (cu === 0 && dailySpent >= dailyLimit);
+
+export function dailyRefusal(dailyLimit: number, dailySpent: number, at: number): Extract<Charge, { ok: false }> {
+  return {
+    ok: false,
+    scope: 'daily',
+    retryAfterS: Math.max(1, Math.ceil((nextUtcMidnight(at) - at) / 1000)),
+    message: `The server's daily budget of ${dailyLimit} compute units is spent (${dailySpent} used today). It starts again at 00:00 UTC.`,
+  };
+}
+
+/** Refusal for a client whose (lowest) bucket holds `tokens` units and needs `cu`; `keys` is how many buckets were asked. */
+export function clientRefusal(perClientPerMinute: number, cu: number, tokens: number, keys = 1): Extract<Charge, { ok: false }> {
+  const perMs = perClientPerMinute / MINUTE_MS;
+  const waitMs = cu > perClientPerMinute ? MINUTE_MS : (cu - tokens) / perMs;
+  return {
+    ok: false,
+    scope: 'client',
+    retryAfterS: Math.max(1, Math.ceil(waitMs / 1000)),
+    message: `Too many requests: ${keys > 1 ? 'one client or signed-in user' : 'one client'} may spend ${perClientPerMinute} compute units a minute and this one needs ${cu}.`,
+  };
+}
+
+export function snapshotOf(perClientPerMinute: number, dailyLimit: number, dailySpent: number, at: number): BudgetSnapshot {
+  return {
+    perClientPerMinute,
+    dailyLimit,
+    dailySpent,
+    dailyLeft: Math.max(0, dailyLimit - dailySpent),
+    dailyResetsAt: new Date(nextUtcMidnight(at)).toISOString(),
+  };
+}
 
 interface Bucket {
   tokens: number;
   at: number;
 }
 
-export function createBudget(options: BudgetOptions): Budget {
+export function createBudget(options: BudgetOptions): LocalBudget {
   const { perClientPerMinute, dailyLimit, store } = options;
   const now = options.now ?? Date.now;
   const perMs = perClientPerMinute / MINUTE_MS;
@@ -101,41 +148,22 @@ export function createBudget(options: BudgetOptions): Budget {
     tryCharge(clientKeys, cu) {
       const at = now();
       rollDay(at);
-      if (dailySpent + cu > dailyLimit || (cu === 0 && dailySpent >= dailyLimit)) {
-        return {
-          ok: false,
-          scope: 'daily',
-          retryAfterS: Math.max(1, Math.ceil((nextUtcMidnight(at) - at) / 1000)),
-          message: `The server's daily budget of ${dailyLimit} compute units is spent (${dailySpent} used today). It starts again at 00:00 UTC.`,
-        };
-      }
-      const keys = typeof clientKeys === 'string' ? [clientKeys] : clientKeys;
+      if (overDaily(dailyLimit, dailySpent, cu)) return dailyRefusal(dailyLimit, dailySpent, at);
+      const keys = keysOf(clientKeys);
       const held = keys.map((key) => [key, bucketAt(key, at)] as const);
       const short = held.filter(([, bucket]) => bucket.tokens < cu);
-      if (short.length > 0) {
-        for (const [key, bucket] of held) buckets.set(key, bucket);
-        const lowest = Math.min(...short.map(([, bucket]) => bucket.tokens));
-        const waitMs = cu > perClientPerMinute ? MINUTE_MS : (cu - lowest) / perMs;
-        const who = keys.length > 1 ? 'one client or signed-in user' : 'one client';
-        return {
-          ok: false,
-          scope: 'client',
-          retryAfterS: Math.max(1, Math.ceil(waitMs / 1000)),
-          message: `Too many requests: ${who} may spend ${perClientPerMinute} compute units a minute and this one needs ${cu}.`,
-        };
-      }
       for (const [key, bucket] of held) {
-        bucket.tokens -= cu;
+        if (short.length === 0) bucket.tokens -= cu;
         buckets.set(key, bucket);
       }
+      if (short.length > 0) return clientRefusal(perClientPerMinute, cu, Math.min(...short.map(([, bucket]) => bucket.tokens)), keys.length);
       dailySpent += cu;
       if (cu > 0) store.save({ day, spent: dailySpent });
       return { ok: true };
     },
     clientLeft(clientKeys) {
       const at = now();
-      const keys = typeof clientKeys === 'string' ? [clientKeys] : clientKeys;
-      const left = keys.map((key) => {
+      const left = keysOf(clientKeys).map((key) => {
         const bucket = buckets.peek(key);
         return bucket ? Math.min(perClientPerMinute, bucket.tokens + (at - bucket.at) * perMs) : perClientPerMinute;
       });
@@ -144,13 +172,7 @@ export function createBudget(options: BudgetOptions): Budget {
     snapshot() {
       const at = now();
       rollDay(at);
-      return {
-        perClientPerMinute,
-        dailyLimit,
-        dailySpent,
-        dailyLeft: Math.max(0, dailyLimit - dailySpent),
-        dailyResetsAt: new Date(nextUtcMidnight(at)).toISOString(),
-      };
+      return snapshotOf(perClientPerMinute, dailyLimit, dailySpent, at);
     },
     flushed: () => store.flushed(),
     close: () => store.closeSync(),

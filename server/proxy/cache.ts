@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { SharedCacheTier, Acquired } from '../scale/sharedCache.ts';
 import type { ContentCoding } from './compress.ts';
 import type { UpstreamAnswer } from './upstream.ts';
 
@@ -27,15 +28,20 @@ export type CacheOutcome = 'hit' | 'miss';
 export interface ResponseCacheOptions {
   readonly maxEntries: number;
   readonly maxBytes: number;
+  readonly shared?: SharedCacheTier;
+  /** Told when the shared tier failed and this instance answered alone. */
+  readonly onSharedError?: (error: unknown) => void;
 }
+
+type Flight = { answer: SharedAnswer; outcome: CacheOutcome };
 
 export class ResponseCache {
   private readonly lru: LRUCache<string, CachedAnswer>;
-  private readonly inFlight = new Map<string, Promise<SharedAnswer>>();
+  private readonly inFlight = new Map<string, Promise<Flight>>();
   /** Upstream calls made and requests answered without one, for tests and the load report. */
-  readonly stats = { calls: 0, hits: 0, coalesced: 0 };
+  readonly stats = { calls: 0, hits: 0, coalesced: 0, sharedHits: 0, sharedJoined: 0, sharedErrors: 0 };
 
-  constructor(options: ResponseCacheOptions) {
+  constructor(private readonly options: ResponseCacheOptions) {
     this.lru = new LRUCache<string, CachedAnswer>({
       max: options.maxEntries,
       maxSize: options.maxBytes,
@@ -53,8 +59,26 @@ export class ResponseCache {
     return this.lru.calculatedSize;
   }
 
-  clear(): void {
+  /** Empties this instance's cache and, when there is one, the shared tier. */
+  async clear(): Promise<void> {
     this.lru.clear();
+    if (this.options.shared?.up) await this.options.shared.clear();
+  }
+
+  private async acquireShared(key: string): Promise<Acquired | null> {
+    const shared = this.options.shared;
+    if (!shared?.up) return null;
+    try {
+      return await shared.acquire(key);
+    } catch (error) {
+      this.sharedFailed(error);
+      return null;
+    }
+  }
+
+  private sharedFailed(error: unknown): void {
+    this.stats.sharedErrors += 1;
+    this.options.onSharedError?.(error);
   }
 
   /**
@@ -75,24 +99,43 @@ export class ResponseCache {
     if (pending) {
       this.stats.coalesced += 1;
       // A joined call saved an upstream request just as a cached answer does: report it as a hit.
-      return { answer: await pending, outcome: 'hit' };
+      return { answer: (await pending).answer, outcome: 'hit' };
     }
-    const flight = (async (): Promise<SharedAnswer> => {
-      // A call that throws (nothing was sent) rejects this flight and every request that joined it.
-      const calling = call();
+    const flight = (async (): Promise<Flight> => {
+      const shared = await this.acquireShared(key);
+      if (shared && shared.kind !== 'lead') {
+        const { status, body, retryAfter } = shared.answer;
+        const answer: SharedAnswer = { status, body, retryAfter: shared.kind === 'hit' ? null : retryAfter, encoded: new Map() };
+        if (shared.kind === 'hit') {
+          this.stats.sharedHits += 1;
+          if (shared.ttlMs > 0) this.lru.set(key, { status, body, encoded: answer.encoded }, { ttl: shared.ttlMs });
+        } else {
+          this.stats.sharedJoined += 1;
+        }
+        return { answer, outcome: 'hit' };
+      }
+      const lease = shared?.lease ?? null;
+      let upstream: UpstreamAnswer;
+      try {
+        // A call that throws (nothing was sent) rejects this flight and every request that joined it.
+        upstream = await call();
+      } catch (error) {
+        await lease?.abandon().catch((failure: unknown) => this.sharedFailed(failure));
+        throw error;
+      }
       this.stats.calls += 1;
-      const upstream = await calling;
       // The requests that joined this call and the cache entry share one answer, compressions included.
       const answer: SharedAnswer = { status: upstream.status, body: upstream.body, retryAfter: upstream.retryAfter, encoded: new Map() };
-      if (!upstream.synthetic && upstream.status >= 200 && upstream.status < 300) {
-        const ttl = ttlMs(upstream);
-        if (ttl > 0) this.lru.set(key, { status: answer.status, body: answer.body, encoded: answer.encoded }, { ttl });
-      }
-      return answer;
+      const ttl = !upstream.synthetic && upstream.status >= 200 && upstream.status < 300 ? ttlMs(upstream) : 0;
+      if (ttl > 0) this.lru.set(key, { status: answer.status, body: answer.body, encoded: answer.encoded }, { ttl });
+      // A synthetic answer (timeout, unreachable) is this instance's own trouble: waiters elsewhere try themselves.
+      if (lease && upstream.synthetic) await lease.abandon().catch((failure: unknown) => this.sharedFailed(failure));
+      else if (lease) await lease.publish(answer, ttl).catch((failure: unknown) => this.sharedFailed(failure));
+      return { answer, outcome: 'miss' };
     })();
     this.inFlight.set(key, flight);
     try {
-      return { answer: await flight, outcome: 'miss' };
+      return await flight;
     } finally {
       this.inFlight.delete(key);
     }

@@ -108,7 +108,7 @@ export function proxyPlugin(config: ServerConfig, cache: ResponseCache, budget: 
       }
       const { answer, outcome } = spent;
       // What the whole server may still spend today, so the dashboard's meter follows every call.
-      reply.header(BUDGET_LEFT_HEADER, String(budget.snapshot().dailyLeft));
+      reply.header(BUDGET_LEFT_HEADER, String((await budget.snapshot()).dailyLeft));
       if (rpcClientId !== null) {
         const body = withClientId(answer.body, rpcClientId);
         if (body !== answer.body) {

@@ -55,7 +55,7 @@ export async function fetchWithinBudget(options: {
       // once would still spend the key's units.
       await new Promise((resolve) => setImmediate(resolve));
       if (options.gone()) throw (own.refused = new NotSent(null));
-      const charge = budget.tryCharge(options.clientKey, options.computeUnits);
+      const charge = await budget.tryCharge(options.clientKey, options.computeUnits);
       if (!charge.ok) throw (own.refused = new NotSent(charge));
       return options.call();
     };

@@ -131,6 +131,7 @@ export function testConfig(upstreamBase: string, overrides: Partial<ServerConfig
     auth: { mode: 'none' },
     archive: { watchIntervalS: 0, databaseUrl: null, archiveDays: 90 },
     alerts: { allowPrivate: true, evaluateIntervalS: 30 },
+    redisUrl: null,
     ...overrides,
   };
 }

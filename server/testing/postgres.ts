@@ -17,10 +17,13 @@ export interface TestPostgres {
   readonly url: string;
   /** A new empty database on the cluster; its URL. */
   createDatabase(name: string): Promise<string>;
+  /** Stops the server, keeping its data, and starts it again on the same port (a database that goes away and returns). */
+  pause(): Promise<void>;
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -51,10 +54,11 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   }
   const data = path.join(dir, 'data');
   run(path.join(PG_BIN, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  run(path.join(PG_BIN, 'pg_ctl'), [
+  const start = () => run(path.join(PG_BIN, 'pg_ctl'), [
     '-D', data, '-l', path.join(dir, 'log'), '-w', '-o',
     `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`, 'start',
   ]);
+  start();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const pg = (await import('pg')).default;
   return {
@@ -69,6 +73,12 @@ export async function startTestPostgres(): Promise<TestPostgres> {
         await client.end();
       }
       return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
+    async pause() {
+      run(path.join(PG_BIN, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    },
+    async resume() {
+      start();
     },
     async stop() {
       try {

@@ -32,7 +32,7 @@ export interface SignInSuite {
   readonly logs: LogCapture;
 }
 
-export function oidcSettings(issuer: string, publicUrl: string): AuthSettings {
+export function oidcSettings(issuer: string, publicUrl: string, sessionSecret = TEST_SESSION_SECRET): AuthSettings {
   return {
     mode: 'oidc',
     issuer: new URL(issuer),
@@ -40,7 +40,7 @@ export function oidcSettings(issuer: string, publicUrl: string): AuthSettings {
     clientSecret: TEST_CLIENT_SECRET,
     allowed: parseAllowlist(TEST_ALLOWED) as Allowlist,
     publicUrl: new URL(publicUrl),
-    sessionSecret: TEST_SESSION_SECRET,
+    sessionSecret,
   };
 }
 

@@ -49,8 +49,8 @@ export function setupProxySuite(options: ProxySuiteOptions = {}): ProxySuite {
   });
 
   if (cache) {
-    beforeEach(() => {
-      cache.clear();
+    beforeEach(async () => {
+      await cache.clear();
       suite.recorder.requests.length = 0;
       suite.recorder.respond = okReply;
     });

@@ -3,12 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { statusKeys } from '../api/status';
+import type { ServerStatus } from '../api/schemas/status';
 
 /**
  * Renders `ui` with a fresh QueryClient in which /api/status has answered `status`, or, without
  * it, never answers (fetch hangs), as in the moment before the first answer.
  */
-export function renderWithStatus(ui: ReactNode, status?: { mode: 'demo' | 'live' }) {
+export function renderWithStatus(ui: ReactNode, status?: { mode: 'demo' | 'live' } & Partial<ServerStatus>) {
   vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
   const client = new QueryClient();
   if (status) client.setQueryData(statusKeys.all, { version: '0.1.0', upstreams: {}, ...status });

@@ -30,3 +30,16 @@ describe('serverStatus budget', () => {
     expect(parseServerStatus({ ...good, budget: { ...budget, dailyLeft: 'lots' } }).budget).toBeUndefined();
   });
 });
+
+describe('serverStatus shared', () => {
+  const shared = { redis: 'down', database: 'ok', degraded: ['Redis is unreachable: this instance uses its own cache and limits until it returns.'] };
+  it('keeps what instances share and what is degraded', () => {
+    expect(parseServerStatus({ ...good, shared }).shared).toEqual(shared);
+  });
+  it.each([
+    ['an unknown state', { ...shared, redis: 'maybe' }],
+    ['degraded lines that are not text', { ...shared, degraded: [{ html: '<b>' }] }],
+  ])('drops a block with %s without failing the status', (_name, value) => {
+    expect(parseServerStatus({ ...good, shared: value }).shared).toBeUndefined();
+  });
+});

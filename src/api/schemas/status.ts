@@ -28,12 +28,22 @@ export interface BudgetStatus {
   clientLeft: number;
 }
 
+/** What instances share (docs/deploy.md): `off` when not configured, `down` while unreachable. */
+export interface SharedState {
+  redis: 'off' | 'ok' | 'down';
+  database: 'off' | 'ok' | 'down';
+  /** One sentence per shared part that is away: what this instance does meanwhile. */
+  degraded: string[];
+}
+
 export interface ServerStatus {
   mode: 'demo' | 'live';
   version: string;
   upstreams: Record<UpstreamName, UpstreamHealth>;
   /** Absent from a server without budgets; then the meter shows this tab's calls only. */
   budget?: BudgetStatus;
+  /** Absent from a server that shares nothing (one process). */
+  shared?: SharedState;
 }
 
 const BUDGET_NUMBERS = ['perClientPerMinute', 'dailyLimit', 'dailySpent', 'dailyLeft', 'clientLeft'] as const;
@@ -47,6 +57,16 @@ function pickBudget(value: unknown): BudgetStatus | undefined {
     perClientPerMinute: n('perClientPerMinute'), dailyLimit: n('dailyLimit'), dailySpent: n('dailySpent'),
     dailyLeft: n('dailyLeft'), dailyResetsAt: value.dailyResetsAt, clientLeft: n('clientLeft'),
   };
+}
+
+const SHARED_STATES = ['off', 'ok', 'down'] as const;
+const isSharedState = (value: unknown): value is SharedState['redis'] => SHARED_STATES.includes(value as SharedState['redis']);
+
+/** Like the budget: a malformed block is dropped (the header then shows no warning), not fatal. */
+function pickShared(value: unknown): SharedState | undefined {
+  if (!isRecord(value) || !isSharedState(value.redis) || !isSharedState(value.database)) return undefined;
+  if (!Array.isArray(value.degraded) || !value.degraded.every((line) => typeof line === 'string')) return undefined;
+  return { redis: value.redis, database: value.database, degraded: value.degraded as string[] };
 }
 
 type Issue = { message: string; path: string[] };
@@ -80,11 +100,13 @@ function pick(value: Record<string, unknown>): ServerStatus {
   const upstreams = value.upstreams as Record<UpstreamName, UpstreamHealth>;
   const health = (name: UpstreamName): UpstreamHealth => ({ ok: upstreams[name].ok, latencyMs: upstreams[name].latencyMs, error: upstreams[name].error });
   const budget = pickBudget(value.budget);
+  const shared = pickShared(value.shared);
   return {
     mode: value.mode as ServerStatus['mode'],
     version: value.version as string,
     upstreams: { evm: health('evm'), chainB: health('chainB'), streams: health('streams'), rpc: health('rpc') },
     ...(budget ? { budget } : {}),
+    ...(shared ? { shared } : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ChainSelect } from '../ChainSelect';
 import { setPreferredChain, usePreferredChain } from '../../lib/preferredChain';
 import { Account } from './Account';
+import { DegradedBadge } from './DegradedBadge';
 import { DemoBadge } from './DemoBadge';
 import { LogoMark } from './Logo';
 import { ThemeSwitch } from './ThemeSwitch';
@@ -41,6 +42,7 @@ export function Header() {
         </div>
         <div className="ml-auto flex items-center gap-2">
           <DemoBadge />
+          <DegradedBadge />
           <ChainSelect
             value={chain}
             onChange={setPreferredChain}
