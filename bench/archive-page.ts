@@ -18,13 +18,15 @@ import { errorText, fromSamples, missing, withBudget, type Figure } from './lib/
  */
 
 const WATCH_S = 5;
+/** The generated archive reaches back past 90 days: kept whole, so the server's start prunes nothing. */
+const ARCHIVE_DAYS = 3_650;
 const LAG_RUNS = 5;
 const KEY = 'bench-archive-key';
 
 async function withProcs<T>(dataDir: string, outDir: string, port: number, fn: (server: Proc, standin: Proc) => Promise<T>): Promise<T> {
   const standin = await startStandinProcess(port + 1, KEY, { STANDIN_NOW: E2E_NOW });
   try {
-    const server = await startLiveServer(port, outDir, standin.url, KEY, { DATA_DIR: dataDir, WATCH_INTERVAL_S: String(WATCH_S) });
+    const server = await startLiveServer(port, outDir, standin.url, KEY, { DATA_DIR: dataDir, WATCH_INTERVAL_S: String(WATCH_S), ARCHIVE_DAYS: String(ARCHIVE_DAYS) });
     try {
       return await fn(server, standin);
     } finally {
