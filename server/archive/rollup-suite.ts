@@ -3,7 +3,7 @@ import { TEST_NOW } from '../../standin/test-helpers.ts';
 import { num, type SqlDb } from './db.ts';
 import { whereClause } from './filters.ts';
 import { MIGRATIONS } from './migrations.ts';
-import { ArchiveStore, type WindowFilter } from './store.ts';
+import { ArchiveStore, PRUNE_BATCH, type WindowFilter } from './store.ts';
 import { bucketSizeFor, buildSummary } from './summary.ts';
 import type { ArchivedFailure } from './types.ts';
 
@@ -106,7 +106,11 @@ export function defineRollupTests(harness: () => { fresh(): Promise<{ open(): Pr
     await store.insert(rows.map((row, i) => (i % 2 === 0 ? { ...row, retries: row.retries + 1 + (i % 3) } : row)));
     await store.insert(rows.slice(0, 500).map((row) => ({ ...row, retries: 0 })));
     for (const filter of windows(sample!)) await expectExact(store, filter);
-    expect(await store.prune(TEST_NOW - 3 * DAY - 17 * MINUTE - 5)).toBeGreaterThan(0);
+    const before = await rawTotal(store.db);
+    const pruned = await store.prune(TEST_NOW - 3 * DAY - 17 * MINUTE - 5);
+    // More than one batch of the prune.
+    expect(pruned).toBeGreaterThan(PRUNE_BATCH);
+    expect(pruned).toBe(before - (await rawTotal(store.db)));
     for (const filter of windows(sample!)) await expectExact(store, filter);
     expect((await store.coverage()).rows).toBe(await rawTotal(store.db));
     await store.close();

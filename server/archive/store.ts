@@ -21,6 +21,9 @@ const ON_CONFLICT = 'ON CONFLICT (id) DO UPDATE SET retries = excluded.retries W
 /** PostgreSQL takes at most 65,535 parameters a statement: 1,000 rows of 12 stay well under. */
 const PG_ROWS_PER_INSERT = 1_000;
 
+/** Rows a prune deletes per transaction. */
+export const PRUNE_BATCH = 2_000;
+
 const STATE_UPSERT = 'INSERT INTO watcher_state (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value';
 
 type Row = Record<string, unknown>;
@@ -206,9 +209,22 @@ export class ArchiveStore {
     return { rows: num(row?.n), oldest: numOrNull(row?.oldest), newest: numOrNull(row?.newest) };
   }
 
-  /** Deletes failures created before `before`; returns how many. */
+  /**
+   * Deletes failures created before `before`; returns how many. In batches of PRUNE_BATCH rows,
+   * each its own transaction with the rollups' triggers, yielding between them: a first prune of a
+   * large archive (a shorter ARCHIVE_DAYS) never holds the event loop or the write lock for long.
+   */
   async prune(before: number): Promise<number> {
-    const [deleted] = await this.db.batch([{ sql: 'DELETE FROM failures WHERE created_at < ?', params: [before] }]);
-    return deleted ?? 0;
+    let total = 0;
+    for (;;) {
+      const [deleted = 0] = await this.db.batch([{
+        sql: 'DELETE FROM failures WHERE id IN (SELECT id FROM failures WHERE created_at < ? ORDER BY created_at LIMIT ?)',
+        params: [before, PRUNE_BATCH],
+      }]);
+      total += deleted;
+      if (deleted < PRUNE_BATCH) return total;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
+
 }
