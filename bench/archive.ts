@@ -14,7 +14,8 @@ import { percentile, round, type Figure } from './lib/stats.ts';
  * generator, going back from the e2e clock minute by minute (past the service's week: the archive
  * keeps 90 days and more). Ingest goes the watcher's way: pages of 100 logs read by readLogPage and
  * written with their walk state in one transaction. Then the failures page's queries, each run
- * QUERY_RUNS times after one warm-up: p50 and p95 against the issue's goal (p95 ≤ 100 ms).
+ * QUERY_RUNS times after one warm-up: p50 and p95 against the issue's goal (p95 ≤ 100 ms); a
+ * summary is timed as its route answers it (counts and the archive's coverage).
  */
 
 const PAGE = 100;
@@ -22,7 +23,7 @@ const QUERY_RUNS = 20;
 const NOW = Date.parse(E2E_NOW);
 
 /** Logs newest first, `count` of them, in pages of 100 as the service would send them. */
-function* generatedPages(count: number): Generator<unknown[]> {
+export function* generatedPages(count: number): Generator<unknown[]> {
   let made = 0;
   let page: unknown[] = [];
   for (let minute = Math.floor(NOW / MINUTE_MS); made < count; minute -= 1) {
@@ -72,35 +73,40 @@ function queryFigure(engine: string, label: string, samples: number[]): Figure {
   };
 }
 
-export async function benchArchive(engine: string, db: SqlDb, count: number): Promise<ArchiveBenchResult> {
+/** The generated pages (made once, shared by both engines) and how long making them took. */
+export function generateAll(count: number): { pages: unknown[][]; generateMs: number } {
+  const started = performance.now();
+  const pages = [...generatedPages(count)];
+  return { pages, generateMs: performance.now() - started };
+}
+
+export async function benchArchive(engine: string, db: SqlDb, generated: { pages: unknown[][]; generateMs: number }): Promise<ArchiveBenchResult> {
   const store = await ArchiveStore.open(db);
   try {
     let rows = 0;
-    let generateMs = 0;
-    let writeMs = 0;
-    let t = performance.now();
-    for (const logs of generatedPages(count)) {
-      generateMs += performance.now() - t;
-      t = performance.now();
+    const { generateMs } = generated;
+    const started = performance.now();
+    for (const logs of generated.pages) {
       const page = readLogPage({ result: logs, cursor: 'next' }, NOW)!;
       await store.writePage(page.rows, { walk: { floor: null, cursor: `page-${rows}`, top: NOW, backfill: true } });
       rows += page.rows.length;
-      writeMs += performance.now() - t;
-      t = performance.now();
     }
+    const writeMs = performance.now() - started;
+    // The walk done, as the watcher leaves it: a server opened on this archive polls only what is new.
     const coverage = await store.coverage();
+    await store.writePage([], { walk: null, coveredTo: coverage.newest ?? NOW, backfillCompletedAt: NOW });
     const ingestRate = Math.round(rows / (writeMs / 1000));
     const figures: Figure[] = [
       {
         label: `${engine}: ingest (pages of 100, as the watcher writes)`,
         value: ingestRate,
         unit: 'rows/s',
-        how: `${rows.toLocaleString('en')} rows: readLogPage + one transaction per page with the walk state; generation (${Math.round(generateMs / 1000)} s) not counted`,
+        how: `${rows.toLocaleString('en')} rows: readLogPage + one transaction per page with the walk state, the rollups' triggers included; generation (${Math.round(generateMs / 1000)} s) not counted`,
         budget: '≥ 5,000 rows/s',
         pass: ingestRate >= 5_000,
       },
     ];
-    const archive = { coverage, backfillCompletedAt: NOW, retentionDays: 90 };
+    const archive = { backfillCompletedAt: NOW, retentionDays: 90 };
     const sample: ArchivedFailure = (await store.page({}, null, 1))[0]!;
     const at = (days: number) => new Date(NOW - days * 86_400_000).toISOString();
     const summaries: [string, string][] = [
@@ -110,12 +116,15 @@ export async function benchArchive(engine: string, db: SqlDb, count: number): Pr
       ['summary 30 d', `from=${at(30)}&to=${E2E_NOW}`],
       ['summary 90 d', `from=${at(90)}&to=${E2E_NOW}`],
       ['summary 7 d, one stream', `from=${at(7)}&to=${E2E_NOW}&stream=${sample.streamId}`],
-      ['summary 7 d, error text', `from=${at(7)}&to=${E2E_NOW}&error=timeout`],
+      ['summary 30 d, error text', `from=${at(30)}&to=${E2E_NOW}&error=timeout`],
+      ['summary 24 h, block range (raw rows)', `from=${at(1)}&to=${E2E_NOW}&from_block=0&to_block=${sample.blockNumber ?? 0}`],
     ];
     for (const [label, query] of summaries) {
       const request = readSummaryRequest(query, NOW);
       if (!request.ok) throw new Error(request.message);
-      figures.push(queryFigure(engine, label, await timed(() => buildSummary(store, request.value, archive))));
+      // As the route answers it: the coverage read with the counts.
+      const answer = async () => buildSummary(store, request.value, { ...archive, coverage: await store.coverage() });
+      figures.push(queryFigure(engine, label, await timed(answer)));
     }
     const lists: [string, string][] = [
       ['first page (100), no filter', ''],

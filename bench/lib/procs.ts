@@ -83,18 +83,18 @@ export function startDemoServer(port: number, outDir: string): Promise<Proc> {
 }
 
 /** The stand-in alone, control API on, on its own port. */
-export function startStandinProcess(port: number, apiKey: string): Promise<Proc> {
-  const env = { STANDIN_PORT: String(port), STANDIN_HOST: '127.0.0.1', STANDIN_API_KEY: apiKey, STANDIN_CONTROL: '1', STANDIN_LOG: '' };
+export function startStandinProcess(port: number, apiKey: string, extra: Record<string, string> = {}): Promise<Proc> {
+  const env = { STANDIN_PORT: String(port), STANDIN_HOST: '127.0.0.1', STANDIN_API_KEY: apiKey, STANDIN_CONTROL: '1', STANDIN_LOG: '', ...extra };
   return launch(['--import', 'tsx', 'standin/main.ts'], env, port, '/__control/requests');
 }
 
 /** The server in live mode pointed at a stand-in (key injection on the real path). */
-export function startLiveServer(port: number, outDir: string, standinUrl: string, apiKey: string): Promise<Proc> {
+export function startLiveServer(port: number, outDir: string, standinUrl: string, apiKey: string, extra: Record<string, string> = {}): Promise<Proc> {
   const env: Record<string, string> = {
     PORT: String(port), HOST: '127.0.0.1', CHAINBOARD_OUT_DIR: outDir, API_KEY: apiKey,
     DATA_API_URL: `${standinUrl}/evm`, CHAIN_B_API_URL: `${standinUrl}/chain-b`,
     STREAMS_API_URL: `${standinUrl}/streams`, RPC_API_URL: `${standinUrl}/rpc`,
-    RATE_LIMIT_PER_MINUTE: '10000000', CHAINBOARD_TEST_HOOKS: '1',
+    RATE_LIMIT_PER_MINUTE: '10000000', CHAINBOARD_TEST_HOOKS: '1', ...extra,
   };
   return launch(SERVER_NODE_ARGS, env, port, '/api/status');
 }

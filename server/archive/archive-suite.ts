@@ -13,6 +13,7 @@ import { ArchiveStore } from './store.ts';
 import { buildSummary, SCHEDULED_RETRIES } from './summary.ts';
 import type { ArchivedFailure } from './types.ts';
 import { Watcher } from './watcher.ts';
+import { defineRollupTests } from './rollup-suite.ts';
 
 /**
  * The archive's test suite, run once per engine (sqlite.test.ts, postgres.test.ts) against real
@@ -199,6 +200,8 @@ export function defineArchiveSuite(engine: string, harness: () => EngineHarness)
       }
       expect(summary.coverage).toMatchObject({ rows: rows.length, coversWindow: true, oldest: new Date(Math.min(...rows.map((row) => row.createdAt))).toISOString() });
     });
+
+    defineRollupTests(harness, () => store);
 
     it('serves the API: keyset pages, filters, CSV of every row, 400s, status', async () => {
       const app = await buildServer({ ...config, archive: { ...config.archive, watchIntervalS: 60 } }, { archive: { db: await main.open() }, logStream: new LogCapture() });

@@ -8,6 +8,30 @@ export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+export interface Conditions {
+  readonly parts: string[];
+  readonly params: SqlValue[];
+}
+
+/**
+ * The filter's conditions on the columns a rollup row shares with `failures` (stream, chain,
+ * type, tag, error text), without the time and block range.
+ */
+export function keyConditions(filter: FailureFilter): Conditions {
+  const parts: string[] = [];
+  const params: SqlValue[] = [];
+  const add = (sql: string, ...values: SqlValue[]) => {
+    parts.push(sql);
+    params.push(...values);
+  };
+  if (filter.stream !== undefined) add('stream_id = ?', filter.stream);
+  if (filter.chain !== undefined) add('chain = ?', filter.chain);
+  if (filter.type !== undefined) add('type = ?', filter.type);
+  if (filter.tag !== undefined) add('tag = ?', filter.tag);
+  if (filter.error !== undefined) add("lower(error_message) LIKE ? ESCAPE '\\'", likePattern(filter.error));
+  return { parts, params };
+}
+
 export function whereClause(filter: FailureFilter, after?: Position | null): { sql: string; params: SqlValue[] } {
   const parts: string[] = [];
   const params: SqlValue[] = [];
@@ -17,11 +41,9 @@ export function whereClause(filter: FailureFilter, after?: Position | null): { s
   };
   if (filter.from !== undefined) add('created_at >= ?', filter.from);
   if (filter.to !== undefined) add('created_at < ?', filter.to);
-  if (filter.stream !== undefined) add('stream_id = ?', filter.stream);
-  if (filter.chain !== undefined) add('chain = ?', filter.chain);
-  if (filter.type !== undefined) add('type = ?', filter.type);
-  if (filter.tag !== undefined) add('tag = ?', filter.tag);
-  if (filter.error !== undefined) add("lower(error_message) LIKE ? ESCAPE '\\'", likePattern(filter.error));
+  const keys = keyConditions(filter);
+  parts.push(...keys.parts);
+  params.push(...keys.params);
   if (filter.fromBlock !== undefined) add('block_number >= ?', filter.fromBlock);
   if (filter.toBlock !== undefined) add('block_number <= ?', filter.toBlock);
   if (after) add('(created_at < ? OR (created_at = ? AND id < ?))', after.createdAt, after.createdAt, after.id);

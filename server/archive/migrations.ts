@@ -1,15 +1,17 @@
-import { num, type SqlDb } from './db.ts';
+import { num, type Engine, type SqlDb } from './db.ts';
+import { ROLLUP_VERSION, rollupStatements } from './rollupSchema.ts';
 
 /**
  * The archive's schema, as numbered migrations applied in order and recorded in
  * `archive_migrations`. The DDL is the same text on SQLite and PostgreSQL (BIGINT is an INTEGER
- * on SQLite). Times are milliseconds since the epoch.
+ * on SQLite) except where a migration's statements depend on the engine (triggers). Times are
+ * milliseconds since the epoch.
  */
 
 interface Migration {
   readonly version: number;
   readonly name: string;
-  readonly statements: readonly string[];
+  readonly statements: readonly string[] | ((engine: Engine) => readonly string[]);
 }
 
 const FILTER_INDEXES = ['stream_id', 'chain', 'type', 'tag', 'error_message'].map(
@@ -89,6 +91,7 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  { version: ROLLUP_VERSION, name: 'hourly and daily rollups of failures', statements: rollupStatements },
 ];
 
 export async function migrate(db: SqlDb, now: number = Date.now()): Promise<number> {
@@ -103,7 +106,7 @@ export async function migrate(db: SqlDb, now: number = Date.now()): Promise<numb
     // The schema change and its record commit together; a second instance doing the same at the
     // same moment finds the tables there (IF NOT EXISTS) and the record taken (DO NOTHING).
     await db.batch([
-      ...migration.statements.map((sql) => ({ sql })),
+      ...(typeof migration.statements === 'function' ? migration.statements(db.engine) : migration.statements).map((sql) => ({ sql })),
       {
         sql: 'INSERT INTO archive_migrations (version, name, applied_at) VALUES (?, ?, ?) ON CONFLICT (version) DO NOTHING',
         params: [migration.version, migration.name, now],

@@ -1,6 +1,7 @@
 import { num, numOrNull, type SqlDb, type SqlValue, type Statement } from './db.ts';
 import { whereClause } from './filters.ts';
 import { migrate } from './migrations.ts';
+import { windowSource } from './windowSource.ts';
 import type { ArchivedFailure, Bucket, Coverage, FailureFilter, Position, StreamCount, TopGroups, Walk, WatcherState } from './types.ts';
 
 /**
@@ -15,9 +16,13 @@ const COLUMNS = [
 const COLUMN_LIST = COLUMNS.join(', ');
 const ROW_PLACEHOLDERS = `(${COLUMNS.map(() => '?').join(', ')})`;
 // A retry count only grows; a page seen again must not lower it (or change anything else).
-const ON_CONFLICT = 'ON CONFLICT (id) DO UPDATE SET retries = CASE WHEN excluded.retries > failures.retries THEN excluded.retries ELSE failures.retries END';
+// Only a higher count updates the row, so a page read again fires no update trigger (rollupSchema.ts).
+const ON_CONFLICT = 'ON CONFLICT (id) DO UPDATE SET retries = excluded.retries WHERE excluded.retries > failures.retries';
 /** PostgreSQL takes at most 65,535 parameters a statement: 1,000 rows of 12 stay well under. */
 const PG_ROWS_PER_INSERT = 1_000;
+
+/** Rows a prune deletes per transaction. */
+export const PRUNE_BATCH = 2_000;
 
 const STATE_UPSERT = 'INSERT INTO watcher_state (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value';
 
@@ -46,6 +51,9 @@ function fromRow(row: Row): ArchivedFailure {
     archivedAt: num(row.archived_at),
   };
 }
+
+/** A filter with its window set (a summary's). */
+export type WindowFilter = FailureFilter & { readonly from: number; readonly to: number };
 
 /** The columns a summary may group by (never user text: these go into the SQL as names). */
 export type GroupColumn = 'error_message' | 'chain' | 'stream_id';
@@ -149,41 +157,41 @@ export class ArchiveStore {
     return num(row?.n);
   }
 
-  async byStream(filter: FailureFilter): Promise<StreamCount[]> {
-    const where = whereClause(filter);
+  async byStream(filter: WindowFilter): Promise<StreamCount[]> {
+    const source = windowSource(filter, 0);
     // A stream's tag can change; the newest one names it (MAX over the tag is only a tie-break).
     const rows = await this.db.all<Row>(
-      `SELECT stream_id, MAX(tag) AS tag, COUNT(*) AS n, SUM(retries) AS retries
-       FROM failures ${where.sql} GROUP BY stream_id ORDER BY n DESC, stream_id`,
-      where.params,
+      `SELECT stream_id, MAX(tag) AS tag, SUM(n) AS c, SUM(retries_sum) AS retries
+       FROM ${source.sql} GROUP BY stream_id ORDER BY c DESC, stream_id`,
+      source.params,
     );
-    return rows.map((row) => ({ streamId: String(row.stream_id), tag: String(row.tag), count: num(row.n), retriesSum: num(row.retries) }));
+    return rows.map((row) => ({ streamId: String(row.stream_id), tag: String(row.tag), count: num(row.c), retriesSum: num(row.retries) }));
   }
 
   /** The `top` biggest groups of a column, and how many groups and rows are left over. */
-  async topGroups(filter: FailureFilter, column: GroupColumn, top: number, total: number): Promise<TopGroups> {
-    const where = whereClause(filter);
+  async topGroups(filter: WindowFilter, column: GroupColumn, top: number, total: number): Promise<TopGroups> {
+    const source = windowSource(filter, 0);
     const rows = await this.db.all<Row>(
-      `SELECT ${column} AS k, COUNT(*) AS n FROM failures ${where.sql} GROUP BY ${column} ORDER BY n DESC, ${column}`,
-      where.params,
+      `SELECT ${column} AS k, SUM(n) AS c FROM ${source.sql} GROUP BY ${column} ORDER BY c DESC, ${column}`,
+      source.params,
     );
-    const groups = rows.slice(0, top).map((row) => ({ key: String(row.k), count: num(row.n) }));
+    const groups = rows.slice(0, top).map((row) => ({ key: String(row.k), count: num(row.c) }));
     const shown = groups.reduce((sum, group) => sum + group.count, 0);
     return { groups, otherGroups: Math.max(0, rows.length - groups.length), otherCount: total - shown };
   }
 
   /** Counts per bucket of `bucketMs` (aligned to the epoch) and per `stack` value; empty buckets absent. */
-  async series(filter: FailureFilter, bucketMs: number, stack: GroupColumn): Promise<Bucket[]> {
-    const where = whereClause(filter);
+  async series(filter: WindowFilter, bucketMs: number, stack: GroupColumn): Promise<Bucket[]> {
+    const source = windowSource(filter, bucketMs);
     const rows = await this.db.all<Row>(
-      `SELECT (created_at / CAST(? AS BIGINT)) * CAST(? AS BIGINT) AS b, ${stack} AS k, COUNT(*) AS n
-       FROM failures ${where.sql} GROUP BY b, ${stack} ORDER BY b`,
-      [bucketMs, bucketMs, ...where.params],
+      `SELECT (t / CAST(? AS BIGINT)) * CAST(? AS BIGINT) AS b, ${stack} AS k, SUM(n) AS c
+       FROM ${source.sql} GROUP BY b, ${stack} ORDER BY b`,
+      [bucketMs, bucketMs, ...source.params],
     );
     const buckets = new Map<number, { count: number; by: Record<string, number> }>();
     for (const row of rows) {
       const start = num(row.b);
-      const n = num(row.n);
+      const n = num(row.c);
       const bucket = buckets.get(start) ?? { count: 0, by: {} };
       bucket.count += n;
       bucket.by[String(row.k)] = n;
@@ -192,14 +200,31 @@ export class ArchiveStore {
     return [...buckets].map(([start, bucket]) => ({ start, ...bucket }));
   }
 
+  /** The row count from the daily rollup (its counts add up to the table's); oldest and newest by index. */
   async coverage(): Promise<Coverage> {
-    const [row] = await this.db.all<Row>('SELECT COUNT(*) AS n, MIN(created_at) AS oldest, MAX(created_at) AS newest FROM failures');
+    const [row] = await this.db.all<Row>(
+      `SELECT (SELECT SUM(n) FROM failures_daily) AS n, (SELECT MIN(created_at) FROM failures) AS oldest,
+       (SELECT MAX(created_at) FROM failures) AS newest`,
+    );
     return { rows: num(row?.n), oldest: numOrNull(row?.oldest), newest: numOrNull(row?.newest) };
   }
 
-  /** Deletes failures created before `before`; returns how many. */
+  /**
+   * Deletes failures created before `before`; returns how many. In batches of PRUNE_BATCH rows,
+   * each its own transaction with the rollups' triggers, yielding between them: a first prune of a
+   * large archive (a shorter ARCHIVE_DAYS) never holds the event loop or the write lock for long.
+   */
   async prune(before: number): Promise<number> {
-    const [deleted] = await this.db.batch([{ sql: 'DELETE FROM failures WHERE created_at < ?', params: [before] }]);
-    return deleted ?? 0;
+    let total = 0;
+    for (;;) {
+      const [deleted = 0] = await this.db.batch([{
+        sql: 'DELETE FROM failures WHERE id IN (SELECT id FROM failures WHERE created_at < ? ORDER BY created_at LIMIT ?)',
+        params: [before, PRUNE_BATCH],
+      }]);
+      total += deleted;
+      if (deleted < PRUNE_BATCH) return total;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
+
 }
