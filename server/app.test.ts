@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { parseServerStatus } from '../src/api/schemas/status.ts';
-import { INLINE_SCRIPT_HASHES } from './apiPreload.ts';
 import { okReply, startProxy, startRecorder, testConfig, TEST_KEY } from './testing/harness.ts';
 import { setupProxySuite } from './testing/suite.ts';
 
@@ -41,8 +40,8 @@ describe('the app', () => {
       const { headers } = await fetch(`${env.proxy.url}${path}`);
       const csp = headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'self'");
-      // The one inline script (a /tokens link's first-visit preloads) is admitted by its hash alone.
-      expect(csp).toContain(`script-src 'self' ${INLINE_SCRIPT_HASHES.join(' ')};`);
+      // No inline script runs.
+      expect(csp).toContain("script-src 'self';");
       expect(csp).toContain("style-src 'self'");
       expect(csp).toContain("img-src 'self' https:");
       expect(csp).toContain("frame-ancestors 'none'");

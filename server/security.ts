@@ -1,18 +1,15 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { INLINE_SCRIPT_HASHES } from './apiPreload.ts';
 
 /**
  * Security headers on every answer. The CSP is strict: the built app is module scripts and
- * stylesheets from our own origin; the two fixed inline scripts (a /tokens link's first-visit
- * price preloads, a token link's early JSON-RPC POST: server/apiPreload.ts) are admitted by their
- * SHA-256 alone, so no other inline script runs. No inline style is needed (React sets styles
+ * stylesheets from our own origin, and no inline script runs. No inline style is needed (React sets styles
  * through the CSSOM, which style-src does not govern). Images come from our origin or https (entity and token logos); data: is left out so an
  * upstream string cannot smuggle markup in.
  */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", ...INLINE_SCRIPT_HASHES],
+  scriptSrc: ["'self'"],
   styleSrc: ["'self'"],
   imgSrc: ["'self'", 'https:'],
   fontSrc: ["'self'"],
