@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createHash } from 'node:crypto';
 import { DEMO_COIN_TYPES, DEMO_NFT_CONTRACTS, DEMO_TOKENS, DEMO_WALLETS } from '../standin/catalog.ts';
-import { firstCallUrls, withApiPreload } from './apiPreload.ts';
+import { DEFAULT_WATCHLIST } from '../src/features/tokens/defaults.ts';
+import { DEFAULT_WATCHLIST_PRELOAD_SCRIPT, INLINE_SCRIPT_HASHES, firstCallUrls, withApiPreload } from './apiPreload.ts';
 
 /** The URL a deep link's page fetches first, or null. */
 const firstApiCall = (pathname: string, search: string) => firstCallUrls(pathname, search)[0] ?? null;
@@ -107,8 +109,53 @@ describe('withApiPreload', () => {
     expect(withApiPreload(html, '/tokens', 'list=')).toBe(`<html><head><title>x</title>${status}</head><body></body></html>`);
   });
 
-  it('preloads nothing for a /tokens link without a list: the browser brings its stored list or the defaults into the URL first', () => {
-    expect(withApiPreload(html, '/tokens', '')).toBe(`<html><head><title>x</title>${status}</head><body></body></html>`);
-    expect(withApiPreload(html, '/tokens/', 'refresh=15')).toBe(`<html><head><title>x</title>${status}</head><body></body></html>`);
+  it('gives a /tokens link without a list the script that preloads the defaults, ahead of the stylesheet', () => {
+    expect(withApiPreload(html, '/tokens', '')).toBe(
+      `<html><head><title>x</title><script>${DEFAULT_WATCHLIST_PRELOAD_SCRIPT}</script>${status}</head><body></body></html>`,
+    );
+    const styled = '<html><head><title>x</title><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body></body></html>';
+    expect(withApiPreload(styled, '/tokens/', 'refresh=15')).toBe(
+      `<html><head><title>x</title><script>${DEFAULT_WATCHLIST_PRELOAD_SCRIPT}</script><link rel="stylesheet" crossorigin href="/assets/index.css">${status}</head><body></body></html>`,
+    );
+    expect(DEFAULT_WATCHLIST_PRELOAD_SCRIPT).not.toMatch(/<\/script/i);
+  });
+
+  describe('the default watchlist script', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    /** Runs the script against a stored value (or storage that throws) and returns the URLs it preloads. */
+    const preloadedWith = (stored: string | null | Error) => {
+      const links: Record<string, string>[] = [];
+      vi.stubGlobal('localStorage', {
+        getItem: (key: string) => {
+          expect(key).toBe('chainboard:tokens.watchlist');
+          if (stored instanceof Error) throw stored;
+          return stored;
+        },
+      });
+      vi.stubGlobal('document', { createElement: () => ({}), head: { append: (link: Record<string, string>) => links.push(link) } });
+      new Function(DEFAULT_WATCHLIST_PRELOAD_SCRIPT)();
+      for (const link of links) expect(link).toMatchObject({ rel: 'preload', as: 'fetch', crossOrigin: '' });
+      return links.map((link) => link.href);
+    };
+    // The defaults' REST prices, as the page asks for them.
+    const defaults = DEFAULT_WATCHLIST.split(',').map((entry) => entry.split(':')).map(([chain, address]) => price(address!, chain === 'eth' ? '0x1' : '0x89'));
+
+    it('preloads the defaults when the page will show them: nothing stored, the defaults stored, or no storage', () => {
+      expect(preloadedWith(null)).toEqual(defaults);
+      expect(preloadedWith(DEFAULT_WATCHLIST)).toEqual(defaults);
+      expect(preloadedWith(new DOMException('denied', 'SecurityError'))).toEqual(defaults);
+    });
+
+    it('leaves any other stored list, even an empty one, to the page', () => {
+      expect(preloadedWith(`eth:${weth}`)).toEqual([]);
+      expect(preloadedWith('')).toEqual([]);
+      expect(preloadedWith(`${DEFAULT_WATCHLIST},eth:${weth}`)).toEqual([]);
+    });
+  });
+
+  it('names the script by its SHA-256 for the CSP', () => {
+    const sha = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(INLINE_SCRIPT_HASHES).toEqual([sha(DEFAULT_WATCHLIST_PRELOAD_SCRIPT)]);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseServerStatus } from '../src/api/schemas/status.ts';
 import { okReply, startProxy, startRecorder, testConfig, TEST_KEY } from './testing/harness.ts';
 import { setupProxySuite } from './testing/suite.ts';
+import { INLINE_SCRIPT_HASHES } from './apiPreload.ts';
 
 /** The server around the proxy: the SPA's files, security headers, status, rate limit, modes. */
 
@@ -40,8 +41,8 @@ describe('the app', () => {
       const { headers } = await fetch(`${env.proxy.url}${path}`);
       const csp = headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'self'");
-      // No inline script runs.
-      expect(csp).toContain("script-src 'self';");
+      // The one inline script (a /tokens link's first-visit preloads) is admitted by its hash alone.
+      expect(csp).toContain(`script-src 'self' ${INLINE_SCRIPT_HASHES.join(' ')};`);
       expect(csp).toContain("style-src 'self'");
       expect(csp).toContain("img-src 'self' https:");
       expect(csp).toContain("frame-ancestors 'none'");

@@ -1,15 +1,18 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { INLINE_SCRIPT_HASHES } from './apiPreload.ts';
 
 /**
  * Security headers on every answer. The CSP is strict: the built app is module scripts and
- * stylesheets from our own origin, and no inline script runs. No inline style is needed (React sets styles
+ * stylesheets from our own origin; the one fixed inline script (a /tokens link's first-visit
+ * price preloads: server/apiPreload.ts) is admitted by its SHA-256 alone, so no other inline
+ * script runs. No inline style is needed (React sets styles
  * through the CSSOM, which style-src does not govern). Images come from our origin or https (entity and token logos); data: is left out so an
  * upstream string cannot smuggle markup in.
  */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", ...INLINE_SCRIPT_HASHES],
   styleSrc: ["'self'"],
   imgSrc: ["'self'", 'https:'],
   fontSrc: ["'self'"],

@@ -8,6 +8,15 @@ import { LazyNotFound } from './components/shell/lazyNotFound';
 import { applyTheme, watchSystemTheme } from './lib/theme';
 import { routeTree } from './routeTree.gen';
 import './styles.css';
+// Small modules the search page and nearly every other page draw with. Imported here they are
+// part of the entry, which every page loads first; otherwise the search page's chunk would import
+// them from the chunk data pages share (vite.config.ts), and `/` would load that whole chunk.
+import './components/Button';
+import './components/Skeleton';
+import './components/WidgetBoundary';
+import './lib/afterPaint';
+import './lib/format';
+import './lib/compareText';
 
 // Before the first render: the theme class must be on <html> before anything paints (the CSP
 // forbids the usual inline <head> script, and this module runs before React's first commit).
