@@ -12,23 +12,6 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
  * (@fastify/static `preCompressed`, server/static.ts) at no per-request CPU cost. Without this the
  * app's JS went over the wire uncompressed (about 3.3× its gzip size; see bench/README.md).
  */
-/**
- * Resolves the JSX runtime that the compiled components import to src/lib/jsxRuntime.ts, which
- * re-exports React's own as ES bindings (see there why). Build only: tests and the dev server use
- * React's runtime as it is.
- */
-function esmJsxRuntime(): Plugin {
-  const facade = path.resolve(import.meta.dirname, 'src/lib/jsxRuntime.ts');
-  return {
-    name: 'chainboard-esm-jsx-runtime',
-    enforce: 'pre',
-    apply: 'build',
-    resolveId(source, importer) {
-      return source === 'react/jsx-runtime' && importer !== facade ? facade : null;
-    },
-  };
-}
-
 function precompress(): Plugin {
   let outDir = 'dist';
   return {
@@ -70,15 +53,10 @@ export default defineConfig({
         defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
       },
     }),
-    esmJsxRuntime(),
     react(),
     tailwindcss(),
     precompress(),
   ],
-  resolve: {
-    // React 19 has useSyncExternalStore: the package's pre-18 shim is bytes up front for nothing.
-    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: path.resolve(import.meta.dirname, 'src/lib/syncExternalStoreShim.ts') }],
-  },
   build: {
     outDir: process.env.CHAINBOARD_OUT_DIR ?? 'dist',
     emptyOutDir: true,
@@ -89,20 +67,17 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Everything the entry imports statically goes into one chunk: every page needs all of it
-        // before it can draw, and one gzip stream compresses better than six small files.
         codeSplitting: {
           groups: [
+            // Everything the entry imports statically: every page needs all of it before it can draw.
             { name: 'app', tags: ['$initial'], priority: 2 },
-            // Small components and helpers nearly every page uses, the search page included, are
-            // imported by the entry itself (src/main.tsx), so they are not a chunk of their own.
-            // What two or more data pages share (zod and the wire schemas, viem's checksums, the
-            // table, hashes, times, error panel, range form, prices) is one chunk, so a deep link
-            // loads the entry, its page and this: 3 files instead of 9 to 12. Over HTTP/1.1 each
-            // file held a connection in slow start; in Chromium throttled to slow 4G the wallet
-            // and token pages painted 0.3 s sooner. The price is code a
-            // page does not use (about 5-10 KB gzip; 20 KB for the failures page). Charts stay
-            // lazy chunks; the search page's lazy classifier and recent rows load this chunk.
+            // What two or more data pages share (zod and the wire schemas, viem's units and
+            // checksums, the table, the range form, prices...) is one chunk, so a deep link loads
+            // the entry, its page and this: 3 files. Without it a data page's chunk brought 9 to 17
+            // files, and over HTTP/1.1 each held a connection through the latency of a phone line.
+            // Real Chromium, DevTools Slow 4G + 4x CPU, deep link -> first data row, medians of 5
+            // alternating runs (bench/throttled-compare.ts): wallet 5,376 ms without, 3,794 ms with.
+            // Charts stay lazy chunks, and the search page's lazy classifier stays out of it.
             {
               name: 'data',
               priority: 1,

@@ -14,6 +14,7 @@ import { errorText, median, missing, type Figure } from './lib/stats.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measureMainThread } from './mainthread.ts';
 import { measurePage, type Timeline } from './pages.ts';
+import { measureThrottled } from './throttled.ts';
 import { measureProxyIsolated } from './proxy.ts';
 import { budgetSummary, renderMarkdown, renderTable, type Section } from './report.ts';
 import { ROUTE_CASES } from './routes.ts';
@@ -26,7 +27,7 @@ import { measureVerbose } from './verbose.ts';
  * `npm run bench` (scripts/bench.mjs builds the app, then runs this). Environment:
  * BENCH_OUT_DIR (the build), BENCH_PORT (base port: demo server, +1 live server, +2 stand-in),
  * BENCH_RUNS (default 5), BENCH_QUICK=1 (3 runs, Lighthouse on `/` only, shorter load tests),
- * BENCH_SECTIONS (comma list of bundle,pages,lighthouse,mainthread,failures,verbose,profile,proxy,journey,standin,archive,scale),
+ * BENCH_SECTIONS (comma list of bundle,pages,throttled,lighthouse,mainthread,failures,verbose,profile,proxy,journey,standin,archive,scale),
  * BENCH_LH_RUNS (Lighthouse runs per route and form factor, default 1), BENCH_RESULTS (output path),
  * BENCH_ROUTES (comma list of routes for pages and Lighthouse, e.g. "/,/tokens").
  */
@@ -36,7 +37,7 @@ const quick = env.BENCH_QUICK === '1';
 const runs = Number(env.BENCH_RUNS ?? (quick ? 3 : 5));
 const outDir = path.resolve(env.BENCH_OUT_DIR ?? '/tmp/cb-bench/dist');
 const basePort = Number(env.BENCH_PORT ?? 4270);
-const all = ['bundle', 'pages', 'lighthouse', 'mainthread', 'failures', 'verbose', 'profile', 'proxy', 'journey', 'standin', 'archive', 'scale'];
+const all = ['bundle', 'pages', 'throttled', 'lighthouse', 'mainthread', 'failures', 'verbose', 'profile', 'proxy', 'journey', 'standin', 'archive', 'scale'];
 const wanted = new Set((env.BENCH_SECTIONS ?? all.join(',')).split(',').map((s) => s.trim()).filter(Boolean));
 const routeFilter = env.BENCH_ROUTES ? new Set(env.BENCH_ROUTES.split(',').map((r) => r.trim())) : null;
 const cases = ROUTE_CASES.filter((c) => !routeFilter || routeFilter.has(c.route));
@@ -88,7 +89,7 @@ try {
     }
   });
 
-  const needDemo = ['pages', 'lighthouse', 'mainthread', 'failures', 'verbose'].some((s) => wanted.has(s));
+  const needDemo = ['pages', 'throttled', 'lighthouse', 'mainthread', 'failures', 'verbose'].some((s) => wanted.has(s));
   let demo = procs.find((p) => p.url.endsWith(`:${basePort}`));
   if (needDemo && !demo) {
     demo = await startDemoServer(basePort, outDir);
@@ -123,6 +124,25 @@ try {
           const t = (key: keyof Timeline) => { const v = r.timelines.map((x) => x[key]).filter((x): x is number => x !== null); return v.length ? Math.round(median(v)) : '?'; };
           return `${r.route}: ${r.url} · waits for ${r.drawn} · API: ${r.apiCalls.join(', ') || 'none seen'} · median timeline: last JS ${t('jsEnd')} ms, DCL ${t('domContentLoaded')} ms, data call ${t('apiStart')}→${t('apiEnd')} ms, row ${r.firstRow.value ?? '?'} ms${r.error ? ` · error: ${r.error}` : ''}`;
         }),
+      };
+    } finally {
+      await browser.close();
+    }
+  });
+
+  await section('throttled', 'Deep link → first data row, throttled', async () => {
+    const browser = await launchBrowser();
+    try {
+      const figures = [];
+      for (const c of cases) {
+        await ensureDemo();
+        log(`  ${c.route}`);
+        figures.push(await measureThrottled(browser, origin, c, runs));
+      }
+      raw.throttled = figures;
+      return {
+        title: `Deep link → first data row under DevTools throttling (Slow 4G, 4× CPU; ${runs} runs + 1 warm-up each, median [min–max]; compare two builds with bench/throttled-compare.ts)`,
+        figures,
       };
     } finally {
       await browser.close();

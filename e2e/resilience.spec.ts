@@ -62,8 +62,8 @@ test.describe('the service goes down while a page is open', () => {
     await expect(rows.first()).toBeVisible();
     await expect(unreachable(page)).toHaveCount(0);
     await expect(page).toHaveURL(/cursor=/);
-    // Page 2 replaces the dimmed page 1 once React has drawn it in the background
-    // (useDeferredAnswer): wait for it rather than read the row once.
+    // Page 2 replaces the dimmed page 1 once it has arrived and been drawn: wait for it rather
+    // than read the row once.
     await expect(rows.first()).not.toHaveText(firstPage!);
     expect(failedRequests(), 'requests the browser could not complete').toEqual([]);
   });

@@ -1,13 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_COIN_TYPES, DEMO_NFT_CONTRACTS, DEMO_TOKENS, DEMO_WALLETS } from '../standin/catalog.ts';
 import { createHash } from 'node:crypto';
+import { DEMO_COIN_TYPES, DEMO_NFT_CONTRACTS, DEMO_TOKENS, DEMO_WALLETS } from '../standin/catalog.ts';
 import { DEFAULT_WATCHLIST } from '../src/features/tokens/defaults.ts';
-import { EARLY_POSTS_ELEMENT_ID, EARLY_POSTS_GLOBAL, takeEarlyPost } from '../src/api/earlyPosts.ts';
-import { rpcPriceRequest } from '../src/api/rpc.ts';
-import { DEFAULT_WATCHLIST_PRELOAD_SCRIPT, EARLY_POSTS_SCRIPT, INLINE_SCRIPT_HASHES, pagePreload, withApiPreload } from './apiPreload.ts';
+import { DEFAULT_WATCHLIST_PRELOAD_SCRIPT, INLINE_SCRIPT_HASHES, firstCallUrls, withApiPreload } from './apiPreload.ts';
 
 /** The URL a deep link's page fetches first, or null. */
-const firstApiCall = (pathname: string, search: string) => pagePreload(pathname, search).urls[0] ?? null;
+const firstApiCall = (pathname: string, search: string) => firstCallUrls(pathname, search)[0] ?? null;
 
 const wallet = DEMO_WALLETS.busy.address;
 const nft = DEMO_NFT_CONTRACTS.erc721.address;
@@ -41,16 +39,16 @@ describe('firstApiCall', () => {
   });
 
   it('is the chain-B block page’s two calls, the block and the next one, with or without their transactions', () => {
-    expect(pagePreload('/chain-b/blocks/250000000', '').urls).toEqual([
+    expect(firstCallUrls('/chain-b/blocks/250000000', '')).toEqual([
       '/api/chain-b/blocks/250000000?with_transactions=false',
       '/api/chain-b/blocks/250000001?with_transactions=false',
     ]);
-    expect(pagePreload('/chain-b/blocks/0250000000/', 'with_transactions=1').urls).toEqual([
+    expect(firstCallUrls('/chain-b/blocks/0250000000/', 'with_transactions=1')).toEqual([
       '/api/chain-b/blocks/250000000?with_transactions=true',
       '/api/chain-b/blocks/250000001?with_transactions=true',
     ]);
     // The highest height the page takes (10^15): the next one is asked for exactly.
-    expect(pagePreload('/chain-b/blocks/1000000000000000', '').urls[1]).toBe('/api/chain-b/blocks/1000000000000001?with_transactions=false');
+    expect(firstCallUrls('/chain-b/blocks/1000000000000000', '')[1]).toBe('/api/chain-b/blocks/1000000000000001?with_transactions=false');
     expect(firstApiCall('/chain-b/blocks/12x', '')).toBeNull();
     expect(firstApiCall('/chain-b/blocks/-1', '')).toBeNull();
   });
@@ -156,54 +154,8 @@ describe('withApiPreload', () => {
     });
   });
 
-  it('names the scripts by their SHA-256 for the CSP', () => {
+  it('names the script by its SHA-256 for the CSP', () => {
     const sha = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-    expect(INLINE_SCRIPT_HASHES).toEqual([sha(DEFAULT_WATCHLIST_PRELOAD_SCRIPT), sha(EARLY_POSTS_SCRIPT)]);
-  });
-});
-
-describe('a token link’s JSON-RPC price', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    delete (globalThis as Record<string, unknown>)[EARLY_POSTS_GLOBAL];
-  });
-
-  const rpcEth = rpcPriceRequest({ address: weth, slug: 'eth' });
-
-  it('is the POST the page sends: its path and body, from the page’s own request builder', () => {
-    expect(pagePreload(`/token/${weth}`, 'chain=eth').posts).toEqual([rpcEth]);
-    expect(JSON.parse(rpcEth.body)).toEqual({ jsonrpc: '2.0', id: 1, method: 'eth_getTokenPrice', params: [{ address: weth, include: 'percent_change' }] });
-    const exchange = '0x1f98431c8ad98523631ae4a59f267346ea31f984';
-    expect(pagePreload(`/token/${weth}`, `chain=polygon&exchange=${exchange}&to_block=19000000`).posts)
-      .toEqual([rpcPriceRequest({ address: weth, slug: 'polygon', exchange, toBlock: '19000000' })]);
-  });
-
-  it('is not sent where the page does not send it: a named exchange, a chain without JSON-RPC prices, input it refuses', () => {
-    expect(pagePreload(`/token/${weth}`, 'chain=eth&exchange=alphaswapv3').posts).toEqual([]);
-    expect(pagePreload(`/token/${weth}`, 'chain=sepolia').posts).toEqual([]);
-    expect(pagePreload('/token/0x123', 'chain=eth').posts).toEqual([]);
-    expect(withApiPreload('<head></head>', '/token/0x123', 'chain=eth')).not.toContain('<script');
-  });
-
-  it('goes into index.html as data (no markup can break out) and the one fixed script that sends it, ahead of the stylesheet', () => {
-    const html = withApiPreload('<head><link rel="stylesheet" href="/assets/index.css"></head>', `/token/${weth}`, 'chain=eth');
-    const data = new RegExp(`^<head><script type="application/json" id="${EARLY_POSTS_ELEMENT_ID}">([^<]*)</script><script>([^<]*)</script><link rel="stylesheet"`).exec(html);
-    expect(data?.[2]).toBe(EARLY_POSTS_SCRIPT);
-    expect(JSON.parse(data![1]!)).toHaveLength(1);
-  });
-
-  it('is sent by the script as the page would send it, and the page takes that answer', async () => {
-    const html = withApiPreload('<head></head>', `/token/${weth}`, 'chain=eth');
-    const json = new RegExp(`id="${EARLY_POSTS_ELEMENT_ID}">([^<]*)<`).exec(html)![1]!;
-    const answer = Promise.resolve(new Response('{}'));
-    const fetchMock = vi.fn(() => answer);
-    vi.stubGlobal('fetch', fetchMock);
-    vi.stubGlobal('window', globalThis);
-    vi.stubGlobal('document', { getElementById: (id: string) => (id === EARLY_POSTS_ELEMENT_ID ? { textContent: json } : null) });
-    new Function(EARLY_POSTS_SCRIPT)();
-    expect(fetchMock).toHaveBeenCalledWith(rpcEth.url, {
-      method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/json' }, body: rpcEth.body,
-    });
-    expect(takeEarlyPost(rpcEth.url, rpcEth.body)).toBe(answer);
+    expect(INLINE_SCRIPT_HASHES).toEqual([sha(DEFAULT_WATCHLIST_PRELOAD_SCRIPT)]);
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseServerStatus } from '../src/api/schemas/status.ts';
-import { INLINE_SCRIPT_HASHES } from './apiPreload.ts';
 import { okReply, startProxy, startRecorder, testConfig, TEST_KEY } from './testing/harness.ts';
 import { setupProxySuite } from './testing/suite.ts';
+import { INLINE_SCRIPT_HASHES } from './apiPreload.ts';
 
 /** The server around the proxy: the SPA's files, security headers, status, rate limit, modes. */
 

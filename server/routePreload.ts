@@ -44,14 +44,28 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** `/wallet/$address` matches `/wallet/0xabc` (and a trailing slash), never a deeper path. */
+/**
+ * `/wallet/$address` matches `/wallet/0xabc` (and a trailing slash), never a deeper path; each
+ * `$name` segment is a named group.
+ */
 export function routePattern(route: string): RegExp {
   const body = route
     .split('/')
     .filter(Boolean)
-    .map((segment) => (segment.startsWith('$') ? '[^/]+' : escapeRegExp(segment)))
+    .map((segment) => (segment.startsWith('$') ? `(?<${segment.slice(1)}>[^/]+)` : escapeRegExp(segment)))
     .join('/');
   return new RegExp(`^/${body}${body ? '/?' : ''}$`);
+}
+
+/** The route's parameters in `pathname`, decoded as the router decodes them; null when it does not match (or is not decodable). */
+export function matchRoute(route: string, pathname: string): Record<string, string> | null {
+  const match = routePattern(route).exec(pathname);
+  if (!match) return null;
+  try {
+    return Object.fromEntries(Object.entries(match.groups ?? {}).map(([name, value]) => [name, decodeURIComponent(value)]));
+  } catch {
+    return null;
+  }
 }
 
 export function routePreloadsFromManifest(manifest: Manifest): RoutePreload[] {

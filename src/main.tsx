@@ -8,17 +8,14 @@ import { LazyNotFound } from './components/shell/lazyNotFound';
 import { applyTheme, watchSystemTheme } from './lib/theme';
 import { routeTree } from './routeTree.gen';
 import './styles.css';
-// Small modules the search page and nearly every other page draw with. Imported here they are part
-// of the entry, which every page loads first, instead of a shared chunk of their own: that was a
-// fourth file before a data page could draw (the entry, the page, the shared data chunk, this one),
-// and Lighthouse's simulated phone, like a browser on HTTP/1.1, gives each file its own connection
-// in slow start. Token page, 4 alternating runs: first paint 1,956 -> 1,783 ms. The entry is 451
-// bytes smaller than it and that chunk were, without the chunk's imports and exports.
+// Small modules the search page and nearly every other page draw with. Imported here they are
+// part of the entry, which every page loads first; otherwise the search page's chunk would import
+// them from the chunk data pages share (vite.config.ts), and `/` would load that whole chunk.
 import './components/Button';
 import './components/Skeleton';
 import './components/WidgetBoundary';
 import './lib/afterPaint';
-import './lib/formatHex';
+import './lib/format';
 import './lib/compareText';
 
 // Before the first render: the theme class must be on <html> before anything paints (the CSP

@@ -44,11 +44,11 @@ async function waitFor(url: string, init: RequestInit, child: ChildProcess, ms: 
   throw new Error(`${url} did not answer within ${ms / 1000} s: ${output().slice(-500)}`);
 }
 
-function launch(nodeArgs: string[], env: Record<string, string>, port: number, readyPath: string, readyInit: RequestInit = {}): Promise<Proc> {
+function launch(nodeArgs: string[], env: Record<string, string>, port: number, readyPath: string, readyInit: RequestInit = {}, cwd = ROOT): Promise<Proc> {
   return (async () => {
     if (await portInUse(port)) throw new Error(`port ${port} is in use: set BENCH_PORT to another base port`);
     const child = spawn(process.execPath, nodeArgs, {
-      cwd: ROOT,
+      cwd,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -73,13 +73,16 @@ function launch(nodeArgs: string[], env: Record<string, string>, port: number, r
   })();
 }
 
-/** The server in demo mode (no API_KEY: the in-process stand-in), with the bench's rate limit and test hooks. */
-export function startDemoServer(port: number, outDir: string): Promise<Proc> {
+/**
+ * The server in demo mode (no API_KEY: the in-process stand-in), with the bench's rate limit and
+ * test hooks. `root` is the checkout whose server runs (another worktree, to compare two builds).
+ */
+export function startDemoServer(port: number, outDir: string, root = ROOT): Promise<Proc> {
   const env: Record<string, string> = {
     PORT: String(port), HOST: '127.0.0.1', CHAINBOARD_OUT_DIR: outDir,
     RATE_LIMIT_PER_MINUTE: '10000000', CHAINBOARD_TEST_HOOKS: '1', API_KEY: '',
   };
-  return launch(SERVER_NODE_ARGS, env, port, '/api/status');
+  return launch(SERVER_NODE_ARGS, env, port, '/api/status', {}, root);
 }
 
 /** The stand-in alone, control API on, on its own port. */

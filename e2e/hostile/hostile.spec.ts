@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEFAULT_WATCHLIST_PRELOAD_SCRIPT, EARLY_POSTS_SCRIPT } from '../../server/apiPreload';
-import { EARLY_POSTS_ELEMENT_ID } from '../../src/api/earlyPosts';
+import { DEFAULT_WATCHLIST_PRELOAD_SCRIPT } from '../../server/apiPreload';
 import { DEMO_COIN_TYPES, DEMO_NFT_CONTRACTS, DEMO_TOKENS, DEMO_WALLETS, E2E_NOW } from '../../standin/catalog';
 import { HOSTILE_UPSTREAM_URL, HOSTILE_URL } from '../env';
 import { expect, test } from '../fixtures';
@@ -120,12 +119,11 @@ const INERT_MARKUP = /onerror=alert\(1\)|<script>alert\(1\)<\/script>|onload=ale
 
 /**
  * Every URL-bearing attribute and event-handler attribute in the document, checked in the page,
- * and every inline script: the only ones allowed are the server's own fixed scripts (admitted by
- * their hashes in the CSP) and the early-POST data block, which is JSON and never runs.
+ * and every inline script: the only one allowed is the server's own fixed script (admitted by its
+ * hash in the CSP).
  */
 async function expectNoActiveContent(page: Page): Promise<void> {
-  const ours = { scripts: [DEFAULT_WATCHLIST_PRELOAD_SCRIPT, EARLY_POSTS_SCRIPT], dataBlockId: EARLY_POSTS_ELEMENT_ID };
-  const found = await page.evaluate(({ scripts, dataBlockId }) => {
+  const found = await page.evaluate((ours) => {
     const bad: string[] = [];
     for (const element of Array.from(document.querySelectorAll('*'))) {
       for (const attribute of Array.from(element.attributes)) {
@@ -138,14 +136,12 @@ async function expectNoActiveContent(page: Page): Promise<void> {
       }
     }
     for (const script of Array.from(document.scripts)) {
-      if (script.src) continue;
-      const ourData = script.id === dataBlockId && script.type === 'application/json' && script.parentElement === document.head;
-      if (!ourData && !scripts.includes(script.text)) bad.push(`inline <script>${script.text.slice(0, 40)}`);
+      if (!script.src && script.text !== ours) bad.push(`inline <script>${script.text.slice(0, 40)}`);
     }
     const polluted = (Object.prototype as Record<string, unknown>).polluted !== undefined || ({} as Record<string, unknown>).polluted !== undefined;
     if (polluted) bad.push('Object.prototype polluted');
     return bad;
-  }, ours);
+  }, DEFAULT_WATCHLIST_PRELOAD_SCRIPT);
   expect(found, 'active content or dangerous URLs in the DOM').toEqual([]);
 }
 

@@ -29,12 +29,7 @@ export interface FetchJsonOptions {
   signal?: AbortSignal;
   /** Compute units this call costs the key owner (real-service notes), for the usage meter. */
   computeUnits?: number;
-  /** The same request, already sent by index.html's script (earlyPosts.ts): its answer is read instead. */
-  sent?: Promise<Response> | undefined;
 }
-
-/** The headers of a request with a JSON body; index.html's early-POST script sends the same (server/apiPreload.ts). */
-export const JSON_POST_HEADERS = { accept: 'application/json', 'content-type': 'application/json' };
 
 function messageOf(body: unknown, fallback: string): string {
   // A JSON-RPC error answer ({"error":{"code":-32005,"message":"Rate limit exceeded"}}) on a non-2xx status.
@@ -62,17 +57,17 @@ function retryAfter(response: Response): number | null {
 export async function fetchJson<S extends Schema>(
   url: string,
   schema: S,
-  { method = 'GET', body, signal, computeUnits = 0, sent }: FetchJsonOptions = {},
+  { method = 'GET', body, signal, computeUnits = 0 }: FetchJsonOptions = {},
 ): Promise<Output<S>> {
   const path = url.split('?')[0] ?? url;
   let response: Response;
   try {
-    response = await (sent ?? fetch(url, {
+    response = await fetch(url, {
       method,
       signal,
-      headers: body === undefined ? { accept: 'application/json' } : JSON_POST_HEADERS,
+      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
-    }));
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError('network', 'Could not reach the Chainboard server. Check your connection and try again.', null, null, path);

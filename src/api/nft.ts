@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { rangeKey, rangeQuery, type ValidRange } from '../features/range/rangeSearch';
+import { rangeKey, rangeQuery, type ValidRange } from './range';
 import { apiUrl } from './apiUrl';
 import { fetchJson } from './client';
 import { nftTransfersPage, type NftTransfersPage } from './schemas/evm';

@@ -5,7 +5,6 @@ import { ApiError, type ApiErrorKind } from './errors';
 import { tokenPriceRpcResponse, type TokenPriceParams } from './schemas/rpc';
 import type { TokenPrice } from './schemas/evm';
 import { COMPUTE_UNITS } from './computeUnits';
-import { takeEarlyPost } from './earlyPosts';
 
 /**
  * The one query definition of eth_getTokenPrice over JSON-RPC (spec 4.9), through the proxy's
@@ -41,19 +40,13 @@ export function rpcPriceBody({ address, exchange, toBlock }: RpcPriceInput) {
   return { jsonrpc: '2.0' as const, id: 1, method: 'eth_getTokenPrice', params: [params] };
 }
 
-/** The proxy path and body of one price request: what the page sends, and what index.html's script may send first. */
-export function rpcPriceRequest(input: RpcPriceInput): { url: string; body: string } {
-  return { url: `/api/rpc/${input.slug}`, body: JSON.stringify(rpcPriceBody(input)) };
-}
-
 export async function fetchRpcPrice(input: RpcPriceInput, signal?: AbortSignal): Promise<TokenPrice> {
-  const { url: path, body } = rpcPriceRequest(input);
+  const path = `/api/rpc/${input.slug}`;
   const answer = await fetchJson(path, tokenPriceRpcResponse, {
     method: 'POST',
     body: rpcPriceBody(input),
     signal,
     computeUnits: COMPUTE_UNITS.rpcPrice,
-    sent: takeEarlyPost(path, body),
   });
   if ('error' in answer) {
     const { code, message } = answer.error;

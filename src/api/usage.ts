@@ -50,9 +50,20 @@ export function recordFetch({ path, computeUnits, cache, serverDailyLeft = null 
   for (const listener of listeners) listener(totals);
 }
 
-/** The totals per request path, for pages that show what their own resource cost (usageFor.ts). */
-export function usageByPath(): ReadonlyMap<string, UsageTotals> {
-  return byPath;
+/** Totals of the calls whose path starts with `prefix` (e.g. "/api/evm/0xabc…" for one wallet). */
+export function getUsageFor(prefix: string): UsageTotals {
+  let sum = ZERO;
+  for (const [path, entry] of byPath) {
+    if (!path.startsWith(prefix)) continue;
+    sum = {
+      calls: sum.calls + entry.calls,
+      upstreamCalls: sum.upstreamCalls + entry.upstreamCalls,
+      cacheHits: sum.cacheHits + entry.cacheHits,
+      computeUnitsSpent: sum.computeUnitsSpent + entry.computeUnitsSpent,
+      computeUnitsSaved: sum.computeUnitsSaved + entry.computeUnitsSaved,
+    };
+  }
+  return sum;
 }
 
 export function getUsage(): UsageTotals {

@@ -1,9 +1,9 @@
-import { useRouter } from '@tanstack/react-router';
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import { logoSrc } from '../api/logo';
 import type { EvmChain } from '../lib/chains';
-import { shortenHex } from '../lib/formatHex';
+import { shortenHex } from '../lib/format';
 import { CopyButton } from './CopyButton';
+import { ListLink } from './ListLink';
 
 export interface AddressProps {
   address: string;
@@ -21,7 +21,7 @@ export interface AddressProps {
 }
 
 /**
- * The wallet page of an address, as the router writes it (`defaultStringifySearch({ chain })`,
+ * The wallet page of an address (a ListLink's href), as the router writes it (`defaultStringifySearch({ chain })`,
  * which is URLSearchParams for text that is not JSON; Address.test checks every chain).
  */
 const chainQueries = new Map<string, string>();
@@ -33,44 +33,6 @@ export function walletHref(address: string, chain: EvmChain): string {
     chainQueries.set(chain.name, query);
   }
   return `/wallet/${address}?${query}`;
-}
-
-/**
- * A plain <a href> with these two handlers replaces TanStack Router's <Link> here: a Link
- * subscribes to the router state and builds a location on every render, which made the address
- * cells (two to three per row, 100 rows) the largest share of a wallet page's first render. The
- * behaviour stays: an unmodified left click navigates in the app (no reload), middle/ctrl/meta
- * clicks and "open in new tab" use the href, and hover or focus preloads the wallet route like
- * the app's `defaultPreload: 'intent'`.
- */
-type AppRouter = ReturnType<typeof useRouter>;
-
-function walletTarget(address: string, chain: EvmChain) {
-  return { to: '/wallet/$address', params: { address }, search: { chain: chain.name } } as const;
-}
-
-function followInApp(event: MouseEvent<HTMLAnchorElement>, router: AppRouter | undefined, address: string, chain: EvmChain) {
-  if (!router || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  event.preventDefault();
-  void router.navigate(walletTarget(address, chain));
-}
-
-// Like <Link>'s intent preload: after 50 ms of hover (a pointer crossing the table preloads nothing).
-const PRELOAD_DELAY_MS = 50;
-const preloadTimers = new WeakMap<Element, ReturnType<typeof setTimeout>>();
-
-function preloadWallet(anchor: HTMLAnchorElement, immediate: boolean, router: AppRouter | undefined, address: string, chain: EvmChain) {
-  if (!router) return;
-  // Preloading only fetches the route's code: the wallet loader sends nothing while preloading.
-  const preload = () => void router.preloadRoute(walletTarget(address, chain)).catch(() => undefined);
-  cancelPreload(anchor);
-  if (immediate) preload();
-  else preloadTimers.set(anchor, setTimeout(preload, PRELOAD_DELAY_MS));
-}
-
-function cancelPreload(anchor: HTMLAnchorElement) {
-  clearTimeout(preloadTimers.get(anchor));
-  preloadTimers.delete(anchor);
 }
 
 const ENTITY_LOGO_SIZES = {
@@ -110,8 +72,6 @@ export function EntityLogo({ logo, name, size = 16 }: { logo: string | null | un
 }
 
 export function Address({ address, chain, label, entity, logo, link = true, full = false, className = '' }: AddressProps) {
-  // A context read only (no subscription); absent outside a RouterProvider (component tests).
-  const router = useRouter({ warn: false }) as AppRouter | undefined;
   const name = label || entity || null;
   const text = full ? address : shortenHex(address);
   const title = name ? `${name}\n${address}` : address;
@@ -126,17 +86,14 @@ export function Address({ address, chain, label, entity, logo, link = true, full
       {/* Most addresses have no logo: no EntityLogo (and its state) for them. */}
       {logo ? <EntityLogo logo={logo} name={name ?? address.slice(2)} /> : null}
       {link && chain ? (
-        <a
+        <ListLink
           href={walletHref(address, chain)}
+          to={{ to: '/wallet/$address', params: { address }, search: { chain: chain.name } }}
           title={title}
           className={linkClass}
-          onClick={(event) => followInApp(event, router, address, chain)}
-          onMouseEnter={(event) => preloadWallet(event.currentTarget, false, router, address, chain)}
-          onMouseLeave={(event) => cancelPreload(event.currentTarget)}
-          onFocus={(event) => preloadWallet(event.currentTarget, true, router, address, chain)}
         >
           {body}
-        </a>
+        </ListLink>
       ) : (
         <span title={title} className="inline-flex min-w-0 items-center gap-1">
           {body}

@@ -1,4 +1,4 @@
-import { shortenHex } from '../lib/formatHex';
+import { shortenHex } from '../lib/format';
 import { CopyButton } from './CopyButton';
 
 export interface HashProps {

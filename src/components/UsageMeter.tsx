@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { formatInteger } from '../lib/groupDigits';
+import { formatInteger } from '../lib/format';
 import { getServerDailyLeft, getUsage, subscribeUsage } from '../api/usage';
 import type { BudgetStatus } from '../api/schemas/status';
 

@@ -1,12 +1,46 @@
 import { formatUnits } from 'viem';
-import { groupDigits } from './groupDigits';
-
-export { formatInteger, groupDigits } from './groupDigits';
 
 /**
  * One formatter per kind of value. Chain quantities arrive as decimal strings and stay bigint
- * until drawn here: nothing passes wei, gas or token amounts through `Number`.
+ * until drawn here: nothing passes wei, gas or token amounts through `Number`, so their grouping
+ * is written out below (Intl would round a bigint's decimal text through a float). USD figures
+ * are floats from the service and go through Intl.
  */
+
+/** Creates an Intl formatter on first use: building one loads the browser's locale data. */
+export function lazily<T>(create: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= create());
+}
+
+function groupInteger(value: bigint): string {
+  const text = value.toString();
+  const negative = text.startsWith('-');
+  const digits = negative ? text.slice(1) : text;
+  let grouped = digits.slice(0, ((digits.length - 1) % 3) + 1);
+  for (let i = grouped.length; i < digits.length; i += 3) grouped += `,${digits.slice(i, i + 3)}`;
+  return negative ? `-${grouped}` : grouped;
+}
+
+/** Groups the integer part of a decimal string with commas, exactly: "1234567.5" -> "1,234,567.5". */
+export function groupDigits(decimal: string): string {
+  const negative = decimal.startsWith('-');
+  const unsigned = negative ? decimal.slice(1) : decimal;
+  const [int = '0', frac] = unsigned.split('.');
+  const grouped = groupInteger(BigInt(int));
+  return `${negative ? '-' : ''}${grouped}${frac ? `.${frac}` : ''}`;
+}
+
+/** An integer quantity (block number, gas, nonce, a count) with grouping: "21000" -> "21,000". */
+export function formatInteger(value: string | bigint | number): string {
+  return groupInteger(typeof value === 'bigint' ? value : BigInt(value));
+}
+
+/** A 0x-hex string shortened to its head and tail: 0x1234…abcd. */
+export function shortenHex(hex: string, head = 6, tail = 4): string {
+  if (hex.length <= head + tail + 1) return hex;
+  return `${hex.slice(0, head)}…${hex.slice(-tail)}`;
+}
 
 /**
  * An amount in the smallest unit shown in whole units, exactly: every significant digit is
@@ -40,41 +74,10 @@ export function formatNative(
   return `${formatUnitsExact(wei, decimals, options)} ${symbol}`;
 }
 
-// USD figures are rounded by hand on the number's shortest decimal text, half away from zero, as
-// Intl.NumberFormat rounds: not with toLocaleString, because the first Intl object a page builds
-// loads the browser's locale data (20–70 ms of main thread, measured; see groupDigits.ts).
-
-/** A finite number ≥ 0 as plain decimal text (no exponent): 4.5e-7 -> "0.00000045". */
-function plainDecimal(value: number): string {
-  const text = String(value);
-  const [mantissa = '0', exponent] = text.split('e');
-  if (exponent === undefined) return text;
-  const [int = '0', frac = ''] = mantissa.split('.');
-  const digits = int + frac;
-  const point = int.length + Number(exponent);
-  if (point <= 0) return `0.${'0'.repeat(-point)}${digits}`;
-  if (point >= digits.length) return digits + '0'.repeat(point - digits.length);
-  return `${digits.slice(0, point)}.${digits.slice(point)}`;
-}
-
-/** Plain decimal text divided by 10^places, exactly: ("4085", 3) -> "4.085". */
-function shiftPointLeft(plain: string, places: number): string {
-  const [int = '0', frac = ''] = plain.split('.');
-  const padded = int.padStart(places + 1, '0');
-  return `${padded.slice(0, padded.length - places)}.${padded.slice(padded.length - places)}${frac}`;
-}
-
-/** Plain decimal text rounded to `fractionDigits`, half away from zero, trailing zeros kept to `minFractionDigits`. */
-function roundDecimal(plain: string, fractionDigits: number, minFractionDigits = 0): string {
-  const [int = '0', frac = ''] = plain.split('.');
-  let units = BigInt(int + frac.slice(0, fractionDigits).padEnd(fractionDigits, '0'));
-  if ((frac[fractionDigits] ?? '0') >= '5') units += 1n;
-  const digits = units.toString().padStart(fractionDigits + 1, '0');
-  const whole = digits.slice(0, digits.length - fractionDigits);
-  let fraction = digits.slice(digits.length - fractionDigits);
-  while (fraction.length > minFractionDigits && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
-  return fraction ? `${whole}.${fraction}` : whole;
-}
+const usdLarge = lazily(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const usdUnit = lazily(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 }));
+const usdSmall = lazily(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumSignificantDigits: 4 }));
+const usdCompact = lazily(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /**
  * A USD price readable from 1e-12 to 1e6: normal prices with 2 to 4 decimals, tiny prices with
@@ -84,13 +87,10 @@ export function formatUsdPrice(price: number): string {
   if (!Number.isFinite(price)) return '—';
   if (price === 0) return '$0.00';
   if (price < 0) return `-${formatUsdPrice(-price)}`;
-  if (price >= 1) return `$${groupDigits(roundDecimal(plainDecimal(price), price >= 1000 ? 2 : 4, 2))}`;
-  if (price >= 0.0001) {
-    // Four significant digits: the zeros after the point, then four.
-    const plain = plainDecimal(price);
-    const leadingZeros = /^0\.(0*)/.exec(plain)?.[1]?.length ?? 0;
-    return `$${roundDecimal(plain, leadingZeros + 4)}`;
-  }
+  if (price >= 1000) return usdLarge().format(price);
+  if (price >= 1) return usdUnit().format(price);
+  // Four significant digits: the zeros after the point, then four.
+  if (price >= 0.0001) return usdSmall().format(price);
   const exponent = Math.floor(Math.log10(price));
   const zeros = -exponent - 1;
   const digits = Math.round(price * 10 ** (-exponent + 3)).toString().replace(/0+$/, '') || '0';
@@ -98,21 +98,11 @@ export function formatUsdPrice(price: number): string {
   return `$0.0${subscript}${digits}`;
 }
 
-const COMPACT_SUFFIXES = ['', 'K', 'M', 'B', 'T'];
-
 /** A USD amount (liquidity) compact, with 2 decimals: "$1.23M", "$950.50", "$1.00K". */
 export function formatUsdCompact(value: number): string {
   if (!Number.isFinite(value)) return '—';
   if (value < 0) return `-${formatUsdCompact(-value)}`;
-  let tier = value >= 1000 ? Math.min(Math.floor(Math.log10(value) / 3), COMPACT_SUFFIXES.length - 1) : 0;
-  const plain = plainDecimal(value);
-  let rounded = roundDecimal(shiftPointLeft(plain, 3 * tier), 2, 2);
-  // 999,999 rounds to 1000K: that is 1M.
-  if (Number(rounded) >= 1000 && tier < COMPACT_SUFFIXES.length - 1) {
-    tier += 1;
-    rounded = roundDecimal(shiftPointLeft(plain, 3 * tier), 2, 2);
-  }
-  return `$${groupDigits(rounded)}${COMPACT_SUFFIXES[tier]}`;
+  return usdCompact().format(value);
 }
 
 /** A signed percent change from the service's decimal string: "+1.23%", "−4.50%". */

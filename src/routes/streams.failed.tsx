@@ -11,7 +11,7 @@ export const Route = createFileRoute('/streams/failed')({
   // Only the page size re-runs the loader: a filter change must not wait for a fetch to show.
   loaderDeps: ({ search }) => ({ limit: pageLimitOf(search) }),
   loader: async ({ context, location, preload }) => {
-    // A hover preload loads only the code (src/routes/wallet.$address.tsx says why).
+    // A hover preload loads only the code (src/api/firstCalls.ts, firstCallsLoader, says why).
     if (preload) return;
     const view = resolveView(parseStreamsSearch(location.search as Record<string, unknown>));
     // A failure must not blank the route: the widgets show it with a retry. The archive's summary

@@ -1,4 +1,4 @@
-import { formatInteger } from '../../lib/groupDigits';
+import { formatInteger } from '../../lib/format';
 import { Button } from '../../components/Button';
 import type { NotificationPermissionState } from './useFiringWatch';
 

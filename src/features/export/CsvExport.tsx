@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatInteger } from '../../lib/groupDigits';
+import { formatInteger } from '../../lib/format';
 import { toCsv, type CsvColumn } from '../../lib/csv';
 import { downloadText } from './download';
 import { DEFAULT_EXPORT_CAP, walkCursor, type FetchPage, type WalkProgress } from './walkCursor';

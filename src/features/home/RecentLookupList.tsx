@@ -1,7 +1,7 @@
 import { XIcon } from '../../components/icons/XIcon';
 import { Timestamp } from '../../components/Timestamp';
 import { findEvmChain } from '../../lib/chains';
-import { shortenHex } from '../../lib/formatHex';
+import { shortenHex } from '../../lib/format';
 import { LookupLink } from './LookupLink';
 import type { Destination } from './destinations';
 import { removeRecent, useRecentLookups, type RecentLookup } from './recent';

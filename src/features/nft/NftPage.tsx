@@ -1,6 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Address, ChainSelect, WidgetBoundary } from '../../components';
-import { DeferredBody } from '../../components/DeferredBody';
 import { DEFAULT_CHAIN, findEvmChain } from '../../lib/chains';
 import { FiltersDisclosure, RangeFilters, countSetFields, hasRange } from '../range';
 import { FormatSwitch } from './FormatSwitch';
@@ -30,31 +29,29 @@ export function NftPage({ address, search }: { address: string; search: NftSearc
         </div>
       </header>
 
-      <DeferredBody>
-        <FiltersDisclosure active={countSetFields(search)} invalid={!request.ok}>
-          <RangeFilters
-            value={search}
-            errors={request.ok ? [] : request.errors}
-            onApply={(range) => void navigate({ search: (prev) => ({ chain: prev.chain, format: prev.format, ...range }) })}
-            onReset={() => void navigate({ search: (prev) => ({ chain: prev.chain, format: prev.format }) })}
-          />
-        </FiltersDisclosure>
+      <FiltersDisclosure active={countSetFields(search)} invalid={!request.ok}>
+        <RangeFilters
+          value={search}
+          errors={request.ok ? [] : request.errors}
+          onApply={(range) => void navigate({ search: (prev) => ({ chain: prev.chain, format: prev.format, ...range }) })}
+          onReset={() => void navigate({ search: (prev) => ({ chain: prev.chain, format: prev.format }) })}
+        />
+      </FiltersDisclosure>
 
-        {request.ok ? (
-          <WidgetBoundary title="NFT transfers">
-            <NftTransfers
-              params={request.params}
-              ranged={hasRange(search)}
-              onNavigate={(trail) => void navigate({ search: (prev) => ({ ...prev, cursor: trail.length ? trail : undefined }) })}
-            />
-          </WidgetBoundary>
-        ) : (
-          <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-100">
-            <p className="font-semibold">This link cannot be loaded as it is; nothing was requested.</p>
-            <ul className="mt-1 list-disc pl-5">{request.errors.map((e) => <li key={`${e.field}${e.message}`}>{e.message}</li>)}</ul>
-          </div>
-        )}
-      </DeferredBody>
+      {request.ok ? (
+        <WidgetBoundary title="NFT transfers">
+          <NftTransfers
+            params={request.params}
+            ranged={hasRange(search)}
+            onNavigate={(trail) => void navigate({ search: (prev) => ({ ...prev, cursor: trail.length ? trail : undefined }) })}
+          />
+        </WidgetBoundary>
+      ) : (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-100">
+          <p className="font-semibold">This link cannot be loaded as it is; nothing was requested.</p>
+          <ul className="mt-1 list-disc pl-5">{request.errors.map((e) => <li key={`${e.field}${e.message}`}>{e.message}</li>)}</ul>
+        </div>
+      )}
     </div>
   );
 }

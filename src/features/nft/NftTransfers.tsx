@@ -12,7 +12,6 @@ import { COMPUTE_UNITS } from '../../api/computeUnits';
 import { Button } from '../../components/Button';
 import { useWideLayout } from '../../lib/useMediaQuery';
 import { TransferCards } from './TransferCards';
-import { useDeferredAnswer } from '../../lib/useDeferredAnswer';
 
 // Module-level, so DataTable's memoised rows see the same function every render.
 const spamRowClass = (t: NftTransfer) => (t.possible_spam ? 'bg-red-50/60 dark:bg-red-950/20' : '');
@@ -33,10 +32,10 @@ export function NftTransfers({ params, ranged, onNavigate }: NftTransfersProps) 
   // Stable columns: DataTable redraws a row only when its data, its columns or its state change.
   const columns = useMemo(() => nftColumns(range.chain), [range.chain]);
   const wide = useWideLayout();
-  const { answer: page, catchingUp } = useDeferredAnswer(query.data);
+  const page = query.data;
 
   if (query.isError) return <ErrorPanel error={query.error} title="NFT transfers" onRetry={() => void query.refetch()} />;
-  // No answer yet, or one React is still drawing in the background (useDeferredAnswer).
+  // No answer yet.
   // The skeleton takes the box the data will: the toolbar line (h-8) and as many rows as will arrive,
   // so nothing below it (or main itself) jumps when the table replaces it (CLS).
   if (!page) {
@@ -63,7 +62,7 @@ export function NftTransfers({ params, ranged, onNavigate }: NftTransfersProps) 
         ) : (
           <span className="text-xs text-zinc-500 dark:text-zinc-400">No spam-flagged transfers on this page.</span>
         )}
-        {query.isPlaceholderData || catchingUp ? <span className="text-xs text-zinc-500" role="status">Loading the page…</span> : null}
+        {query.isPlaceholderData ? <span className="text-xs text-zinc-500" role="status">Loading the page…</span> : null}
       </div>
 
       {page.result.length === 0 && page.unreadable.length > 0 ? null : page.result.length === 0 ? (

@@ -1,16 +1,16 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { defineFirstCalls } from '../../api/firstCalls';
 import { nftTransfersOptions, nftTransfersUrl } from '../../api/nft';
 import { nftRequest } from './search';
-import type { NftSearch } from './urlSearch';
+import { parseNftSearch } from './urlSearch';
 
-/**
- * The API call an NFT deep link starts with: the route loader starts it, and the server names its
- * URL in index.html so the browser fetches it alongside the JavaScript (server/apiPreload.ts).
- * Null when the input is invalid: then nothing is sent at all.
- */
-export function nftFirstCall(address: string, search: NftSearch) {
-  const request = nftRequest(address, search);
-  if (!request.ok) return null;
-  const { params } = request;
-  return { url: nftTransfersUrl(params), start: (client: QueryClient) => client.ensureQueryData(nftTransfersOptions(params)) };
-}
+/** An NFT contract's page starts with its first page of transfers. */
+export const nftFirstCalls = defineFirstCalls({
+  route: '/nft/$address',
+  parseSearch: parseNftSearch,
+  calls: ({ address }, search) => {
+    const request = nftRequest(address, search);
+    if (!request.ok) return null;
+    const { params } = request;
+    return { preload: [nftTransfersUrl(params)], start: (client) => client.ensureQueryData(nftTransfersOptions(params)) };
+  },
+});

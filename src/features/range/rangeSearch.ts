@@ -1,8 +1,10 @@
-import { DEFAULT_CHAIN, type EvmChain } from '../../lib/chains';
+import type { Order, ValidRange } from '../../api/range';
+import { DEFAULT_CHAIN } from '../../lib/chains';
 import { truncate, validateBlockNumber, validateEvmChain } from '../../lib/validation';
 import type { RangeSearch } from './urlSearch';
 
 export { parseRangeSearch, type RangeSearch } from './urlSearch';
+export { rangeKey, rangeQuery, type Order, type ValidRange } from '../../api/range';
 
 /**
  * Spec 4.2 range, order, limit and cursor as URL search state, shared by the wallet and NFT pages.
@@ -23,20 +25,6 @@ export interface FieldError {
 }
 
 export const MAX_LIMIT = 100;
-export type Order = 'ASC' | 'DESC';
-
-/** What the request carries, once every field passed. */
-export interface ValidRange {
-  chain: EvmChain;
-  fromBlock: bigint | null;
-  toBlock: bigint | null;
-  /** ISO 8601 UTC, already the effective bound (a day's start or end). */
-  fromDate: string | null;
-  toDate: string | null;
-  order: Order | null;
-  limit: number | null;
-  trail: string[];
-}
 
 export type RangeCheck = { ok: true; value: ValidRange } | { ok: false; errors: FieldError[] };
 
@@ -156,36 +144,4 @@ export function blockWinsSides(search: Pick<RangeSearch, RangeKey>): ('from' | '
   if (search.from_block !== undefined && search.from_date !== undefined) sides.push('from');
   if (search.to_block !== undefined && search.to_date !== undefined) sides.push('to');
   return sides;
-}
-
-/**
- * The query of spec 4.2 as sent upstream. Per the real-service notes the cursor carries the
- * original query, so later pages send only the cursor (plus chain); the query key still holds
- * the whole range so two ranges never share a page.
- */
-export function rangeQuery(range: ValidRange): Record<string, string | number | undefined> {
-  const cursor = range.trail.at(-1);
-  if (cursor !== undefined) return { chain: range.chain.hexId, cursor };
-  return {
-    chain: range.chain.hexId,
-    from_block: range.fromBlock?.toString(),
-    to_block: range.toBlock?.toString(),
-    from_date: range.fromDate ?? undefined,
-    to_date: range.toDate ?? undefined,
-    order: range.order ?? undefined,
-    limit: range.limit ?? undefined,
-  };
-}
-
-/** A stable, serialisable form of the range for query keys (bigint is not JSON). */
-export function rangeKey(range: ValidRange) {
-  return {
-    chain: range.chain.hexId,
-    fromBlock: range.fromBlock?.toString() ?? null,
-    toBlock: range.toBlock?.toString() ?? null,
-    fromDate: range.fromDate,
-    toDate: range.toDate,
-    order: range.order,
-    limit: range.limit,
-  };
 }

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { archiveCsvUrl } from '../../api/archive';
-import { DeferredBody } from '../../components/DeferredBody';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Skeleton } from '../../components/Skeleton';
 import { TableSkeleton } from '../../components/TableSkeleton';
@@ -88,86 +87,84 @@ export function ArchiveFailuresPage({ view, nav, issues }: ArchiveFailuresPagePr
         onRefreshNow={refreshNow}
       />
       {issues}
-      <DeferredBody>
-        <div className="grid gap-3 md:grid-cols-[12rem_minmax(0,0.8fr)_minmax(0,1.2fr)] xl:grid-cols-[12rem_minmax(0,0.8fr)_minmax(0,1.2fr)_minmax(0,1.7fr)]">
-          {summary.isPending ? (
-            <div className="skeleton-group contents">
-              <Skeleton className="h-40 w-full" /><Skeleton className="h-40 w-full" /><Skeleton className="h-40 w-full" />
-              <div className="md:col-span-3 xl:col-span-1"><Skeleton className="h-40 w-full" /></div>
+      <div className="grid gap-3 md:grid-cols-[12rem_minmax(0,0.8fr)_minmax(0,1.2fr)] xl:grid-cols-[12rem_minmax(0,0.8fr)_minmax(0,1.2fr)_minmax(0,1.7fr)]">
+        {summary.isPending ? (
+          <div className="skeleton-group contents">
+            <Skeleton className="h-40 w-full" /><Skeleton className="h-40 w-full" /><Skeleton className="h-40 w-full" />
+            <div className="md:col-span-3 xl:col-span-1"><Skeleton className="h-40 w-full" /></div>
+          </div>
+        ) : summary.isError && !summary.data ? (
+          <div className="md:col-span-3 xl:col-span-4">
+            <ErrorPanel title="The window's counts could not be loaded" error={summary.error} onRetry={() => void summary.refetch()} />
+          </div>
+        ) : summary.data && coverage && timeline ? (
+          <>
+            <ArchiveSummaryCards summary={summary.data} label={label} coverage={coverage} onPickStream={(stream) => void nav({ stream })} onPickError={(q) => void nav({ q: q.slice(0, 200) || undefined })} />
+            <div className="md:col-span-3 xl:col-span-1">
+              <ChartPanel timeline={timeline} total={summary.data.total} note={period} stack={view.stack} onStack={setStack} />
             </div>
-          ) : summary.isError && !summary.data ? (
-            <div className="md:col-span-3 xl:col-span-4">
-              <ErrorPanel title="The window's counts could not be loaded" error={summary.error} onRetry={() => void summary.refetch()} />
-            </div>
-          ) : summary.data && coverage && timeline ? (
-            <>
-              <ArchiveSummaryCards summary={summary.data} label={label} coverage={coverage} onPickStream={(stream) => void nav({ stream })} onPickError={(q) => void nav({ q: q.slice(0, 200) || undefined })} />
-              <div className="md:col-span-3 xl:col-span-1">
-                <ChartPanel timeline={timeline} total={summary.data.total} note={period} stack={view.stack} onStack={setStack} />
-              </div>
-            </>
-          ) : null}
-        </div>
-        {summary.isError && summary.data && (
-          <ErrorPanel title="The last refresh of the counts failed; showing the previous ones" error={summary.error} onRetry={() => void summary.refetch()} />
+          </>
+        ) : null}
+      </div>
+      {summary.isError && summary.data && (
+        <ErrorPanel title="The last refresh of the counts failed; showing the previous ones" error={summary.error} onRetry={() => void summary.refetch()} />
+      )}
+      {coverage?.sentence && (
+        <p role="status" data-testid="coverage" className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">
+          {coverage.sentence}
+        </p>
+      )}
+      <div className="mt-4 space-y-3">
+        <FilterBar filters={view.filters} group={view.group} options={options} active={hasActiveFilters(view.filters)} now={now} onChange={(patch) => void nav(patch)} onReset={() => void nav(CLEARED_FILTERS)} />
+        <ArchiveLoadBar
+          loaded={rows.length}
+          total={summary.data && !tableBehind ? summary.data.total : null}
+          hasMore={hasNextPage}
+          fetchingMore={isFetchingNextPage}
+          moreError={failures.isFetchNextPageError ? failures.error : null}
+          onRetryMore={() => void fetchNextPage()}
+          csvUrl={archiveCsvUrl(filters)}
+          csvName={csvFileName('failed-deliveries', filters.from.slice(0, 16), filters.to.slice(0, 16))}
+        />
+        {tableBehind && (
+          <button type="button" onClick={catchUpTable} className="w-full rounded-md border border-accent-300 bg-accent-50 px-3 py-2 text-sm font-medium text-accent-800 hover:bg-accent-100 dark:border-accent-700 dark:bg-accent-900/30 dark:text-accent-200 dark:hover:bg-accent-900/50">
+            The window has moved on since the table was loaded: show the newest failures
+          </button>
         )}
-        {coverage?.sentence && (
-          <p role="status" data-testid="coverage" className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">
-            {coverage.sentence}
-          </p>
-        )}
-        <div className="mt-4 space-y-3">
-          <FilterBar filters={view.filters} group={view.group} options={options} active={hasActiveFilters(view.filters)} now={now} onChange={(patch) => void nav(patch)} onReset={() => void nav(CLEARED_FILTERS)} />
-          <ArchiveLoadBar
-            loaded={rows.length}
-            total={summary.data && !tableBehind ? summary.data.total : null}
-            hasMore={hasNextPage}
-            fetchingMore={isFetchingNextPage}
-            moreError={failures.isFetchNextPageError ? failures.error : null}
-            onRetryMore={() => void fetchNextPage()}
-            csvUrl={archiveCsvUrl(filters)}
-            csvName={csvFileName('failed-deliveries', filters.from.slice(0, 16), filters.to.slice(0, 16))}
-          />
-          {tableBehind && (
-            <button type="button" onClick={catchUpTable} className="w-full rounded-md border border-accent-300 bg-accent-50 px-3 py-2 text-sm font-medium text-accent-800 hover:bg-accent-100 dark:border-accent-700 dark:bg-accent-900/30 dark:text-accent-200 dark:hover:bg-accent-900/50">
-              The window has moved on since the table was loaded: show the newest failures
-            </button>
-          )}
-          {view.group !== 'none' && summary.data ? (
-            <ArchiveGroups summary={summary.data} by={view.group} period={period} onPick={(key) => void nav(view.group === 'error' ? { q: key.slice(0, 200) || undefined, group: undefined } : { stream: key, group: undefined })} />
-          ) : failures.isPending ? (
-            <TableSkeleton rows={12} columns={10} />
-          ) : failures.isError && !failures.data ? (
-            <ErrorPanel title="Failed deliveries could not be loaded" error={failures.error} onRetry={() => void failures.refetch()} />
-          ) : (
-            <FailuresTable
-              items={items}
-              now={now}
-              selectedId={view.id}
-              onSelect={select}
-              onToggleGroup={NO_GROUP_TOGGLE}
-              groupNoun="none"
-              revealId={view.id}
-              onReachEnd={reachEnd}
-              empty={hasActiveFilters(view.filters) ? <EmptyState kind="no-match" onReset={() => void nav(CLEARED_FILTERS)} /> : <EmptyState kind="none" />}
-            />
-          )}
-          {summary.data && <StreamHealthPanel streams={summary.data.byStream} period={period} onPickStream={(stream) => void nav({ stream })} />}
-        </div>
-        {view.id !== undefined && (
-          <DetailsPanel
-            id={view.id}
-            row={selected}
+        {view.group !== 'none' && summary.data ? (
+          <ArchiveGroups summary={summary.data} by={view.group} period={period} onPick={(key) => void nav(view.group === 'error' ? { q: key.slice(0, 200) || undefined, group: undefined } : { stream: key, group: undefined })} />
+        ) : failures.isPending ? (
+          <TableSkeleton rows={12} columns={10} />
+        ) : failures.isError && !failures.data ? (
+          <ErrorPanel title="Failed deliveries could not be loaded" error={failures.error} onRetry={() => void failures.refetch()} />
+        ) : (
+          <FailuresTable
+            items={items}
             now={now}
-            onClose={() => void nav({ id: undefined })}
-            canLoadMore={hasNextPage}
-            walk={isFetchingNextPage ? { kind: 'running', what: 'more', progress: null } : { kind: 'idle' }}
-            loadedCount={rows.length}
-            onLoadMore={reachEnd}
-            missingReason="Every failure of this window and these filters is listed, and it is not among them: it is outside the window, filtered out, or the link’s id is wrong."
+            selectedId={view.id}
+            onSelect={select}
+            onToggleGroup={NO_GROUP_TOGGLE}
+            groupNoun="none"
+            revealId={view.id}
+            onReachEnd={reachEnd}
+            empty={hasActiveFilters(view.filters) ? <EmptyState kind="no-match" onReset={() => void nav(CLEARED_FILTERS)} /> : <EmptyState kind="none" />}
           />
         )}
-      </DeferredBody>
+        {summary.data && <StreamHealthPanel streams={summary.data.byStream} period={period} onPickStream={(stream) => void nav({ stream })} />}
+      </div>
+      {view.id !== undefined && (
+        <DetailsPanel
+          id={view.id}
+          row={selected}
+          now={now}
+          onClose={() => void nav({ id: undefined })}
+          canLoadMore={hasNextPage}
+          walk={isFetchingNextPage ? { kind: 'running', what: 'more', progress: null } : { kind: 'idle' }}
+          loadedCount={rows.length}
+          onLoadMore={reachEnd}
+          missingReason="Every failure of this window and these filters is listed, and it is not among them: it is outside the window, filtered out, or the link’s id is wrong."
+        />
+      )}
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { DeferredBody } from '../../components/DeferredBody';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { TableSkeleton } from '../../components/TableSkeleton';
 import { downloadText } from '../export/download';
@@ -105,83 +104,81 @@ export function FailedDeliveriesPage({ view, nav, issues }: { view: StreamsView;
 
       {issues}
 
-      <DeferredBody>
-        {head.isPending ? (
-          <TableSkeleton rows={12} columns={10} />
-        ) : head.isError && !feed.started ? (
-          <ErrorPanel title="Failed deliveries could not be loaded" error={head.error} onRetry={() => void head.refetch()} />
-        ) : (
-          <>
-            {head.isError && (
-              <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
-                The last refresh failed ({head.error.message}); showing what was loaded before. It will try again.
-              </p>
-            )}
-            <div className="grid gap-3 md:grid-cols-[10rem_minmax(0,0.8fr)_minmax(0,1.2fr)] xl:grid-cols-[10rem_minmax(0,0.8fr)_minmax(0,1.2fr)_minmax(0,1.7fr)]">
-              <SummaryCards
-                summary={summary}
-                period={period}
-                onPickStream={(stream) => nav({ stream })}
-                onPickError={(q) => nav({ q: q.slice(0, 200) || undefined })}
-                onLoadDay={() => loadBack(now - DAY)}
-                loading={walk.kind === 'running'}
-              />
-              <div className="md:col-span-3 xl:col-span-1">
-                <ChartPanel timeline={timeline} total={chartRows.length} note={chartNote} stack={view.stack} onStack={setStack} />
-              </div>
+      {head.isPending ? (
+        <TableSkeleton rows={12} columns={10} />
+      ) : head.isError && !feed.started ? (
+        <ErrorPanel title="Failed deliveries could not be loaded" error={head.error} onRetry={() => void head.refetch()} />
+      ) : (
+        <>
+          {head.isError && (
+            <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
+              The last refresh failed ({head.error.message}); showing what was loaded before. It will try again.
+            </p>
+          )}
+          <div className="grid gap-3 md:grid-cols-[10rem_minmax(0,0.8fr)_minmax(0,1.2fr)] xl:grid-cols-[10rem_minmax(0,0.8fr)_minmax(0,1.2fr)_minmax(0,1.7fr)]">
+            <SummaryCards
+              summary={summary}
+              period={period}
+              onPickStream={(stream) => nav({ stream })}
+              onPickError={(q) => nav({ q: q.slice(0, 200) || undefined })}
+              onLoadDay={() => loadBack(now - DAY)}
+              loading={walk.kind === 'running'}
+            />
+            <div className="md:col-span-3 xl:col-span-1">
+              <ChartPanel timeline={timeline} total={chartRows.length} note={chartNote} stack={view.stack} onStack={setStack} />
             </div>
-            <FilterBar filters={view.filters} group={view.group} options={options} active={active} now={now} onChange={(patch) => nav(patch)} onReset={() => nav(CLEARED_FILTERS)} />
-            <CoverageNote coverage={coverage} choice={view.filters.window} now={minuteNow} onLoadWindow={feed.nextCursor !== null ? loadWindow : undefined} loading={walk.kind === 'running'} />
-            <LoadBar
-              loaded={feed.rows.length}
-              shown={filtered.length}
-              total={feed.total}
-              limit={view.limit}
-              hasMore={feed.nextCursor !== null}
-              walk={walk}
-              onLoadMore={loadMore}
-              onLoadAll={loadAll}
-              onCancel={cancel}
-              onExport={exportCsv}
-              unreadable={feed.unreadable.length}
-              onLimit={(limit) => nav({ limit: limit === 100 ? undefined : limit })}
-            />
-            <NewFailures count={feed.pending.length} gap={feed.gap} busy={walk.kind === 'running' && walk.what === 'new'} onShow={showPending} />
-            {view.group !== 'none' && items.length > 0 && (
-              <div className="flex gap-2 text-sm">
-                <button type="button" className="text-accent-700 hover:underline dark:text-accent-300" onClick={() => setExpanded(new Set(items.flatMap((item) => (item.kind === 'group' ? [item.group.key] : []))))}>Expand all</button>
-                <button type="button" className="text-accent-700 hover:underline dark:text-accent-300" onClick={() => setExpanded(new Set())}>Collapse all</button>
-              </div>
-            )}
-            {/* The table frame stays in both empty states, so the columns and their meaning stay in view. */}
-            <FailuresTable
-              items={items}
-              now={now}
-              selectedId={view.id}
-              onSelect={select}
-              onToggleGroup={toggleGroup}
-              groupNoun={view.group}
-              revealId={view.id}
-              empty={feed.rows.length === 0 ? <EmptyState kind="none" /> : <EmptyState kind="no-match" onReset={() => nav(CLEARED_FILTERS)} />}
-            />
-            <UnreadableItems items={feed.unreadable} noun="failed delivery" />
-          </>
-        )}
-
-        {view.id !== undefined && !head.isPending && (
-          <DetailsPanel
-            id={view.id}
-            row={selected}
-            now={now}
-            onClose={closeDetails}
-            canLoadMore={feed.nextCursor !== null}
+          </div>
+          <FilterBar filters={view.filters} group={view.group} options={options} active={active} now={now} onChange={(patch) => nav(patch)} onReset={() => nav(CLEARED_FILTERS)} />
+          <CoverageNote coverage={coverage} choice={view.filters.window} now={minuteNow} onLoadWindow={feed.nextCursor !== null ? loadWindow : undefined} loading={walk.kind === 'running'} />
+          <LoadBar
+            loaded={feed.rows.length}
+            shown={filtered.length}
+            total={feed.total}
+            limit={view.limit}
+            hasMore={feed.nextCursor !== null}
             walk={walk}
-            loadedCount={feed.rows.length}
             onLoadMore={loadMore}
             onLoadAll={loadAll}
+            onCancel={cancel}
+            onExport={exportCsv}
+            unreadable={feed.unreadable.length}
+            onLimit={(limit) => nav({ limit: limit === 100 ? undefined : limit })}
           />
-        )}
-      </DeferredBody>
+          <NewFailures count={feed.pending.length} gap={feed.gap} busy={walk.kind === 'running' && walk.what === 'new'} onShow={showPending} />
+          {view.group !== 'none' && items.length > 0 && (
+            <div className="flex gap-2 text-sm">
+              <button type="button" className="text-accent-700 hover:underline dark:text-accent-300" onClick={() => setExpanded(new Set(items.flatMap((item) => (item.kind === 'group' ? [item.group.key] : []))))}>Expand all</button>
+              <button type="button" className="text-accent-700 hover:underline dark:text-accent-300" onClick={() => setExpanded(new Set())}>Collapse all</button>
+            </div>
+          )}
+          {/* The table frame stays in both empty states, so the columns and their meaning stay in view. */}
+          <FailuresTable
+            items={items}
+            now={now}
+            selectedId={view.id}
+            onSelect={select}
+            onToggleGroup={toggleGroup}
+            groupNoun={view.group}
+            revealId={view.id}
+            empty={feed.rows.length === 0 ? <EmptyState kind="none" /> : <EmptyState kind="no-match" onReset={() => nav(CLEARED_FILTERS)} />}
+          />
+          <UnreadableItems items={feed.unreadable} noun="failed delivery" />
+        </>
+      )}
+
+      {view.id !== undefined && !head.isPending && (
+        <DetailsPanel
+          id={view.id}
+          row={selected}
+          now={now}
+          onClose={closeDetails}
+          canLoadMore={feed.nextCursor !== null}
+          walk={walk}
+          loadedCount={feed.rows.length}
+          onLoadMore={loadMore}
+          onLoadAll={loadAll}
+        />
+      )}
     </div>
   );
 }

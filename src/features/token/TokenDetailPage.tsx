@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { CopyButton, WidgetBoundary } from '../../components';
-import { DeferredBody } from '../../components/DeferredBody';
 import { formatInteger } from '../../lib/format';
 import { Divergence } from '../tokens/Divergence';
 import { SourcePrice } from '../tokens/SourcePrice';
@@ -55,39 +54,37 @@ function TokenDetail({ request }: { request: TokenRequest }) {
         </div>
       </header>
 
-      <DeferredBody>
-        <TokenControls key={`${chain.key}|${exchange}|${toBlock}`} request={request} />
+      <TokenControls key={`${chain.key}|${exchange}|${toBlock}`} request={request} />
 
-        <div className="grid gap-4 md:grid-cols-2">
-          <WidgetBoundary title="REST price">
-            <section aria-label="REST price" className="space-y-2 rounded-lg border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-950">
-              <h2 className="text-xs font-semibold text-zinc-500 dark:text-zinc-400">REST · GET /erc20/…/price</h2>
-              <SourcePrice source="rest" chain={chain} check={restCheck} query={restQuery} detailed />
-            </section>
-          </WidgetBoundary>
-          <WidgetBoundary title="JSON-RPC price">
-            <section aria-label="JSON-RPC price" className="space-y-2 rounded-lg border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-950">
-              <h2 className="text-xs font-semibold text-zinc-500 dark:text-zinc-400">JSON-RPC · eth_getTokenPrice</h2>
-              <SourcePrice
-                source="rpc"
-                chain={chain}
-                check={rpcCheck}
-                query={rpcQuery}
-                detailed
-                notSentReason={rpcExchangeUsable ? null : `JSON-RPC takes only an exchange address, not the name “${exchange}”. Choose an exchange address to compare both sources.`}
-              />
-            </section>
-          </WidgetBoundary>
-        </div>
-        {/* Its line is held while the prices load (min-h-4, one text-xs line) so the history below does not jump (CLS). */}
-        <div className="min-h-4">{restData && rpcData ? <Divergence rest={restData.usdPrice} rpc={rpcData.usdPrice} /> : null}</div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <WidgetBoundary title="REST price">
+          <section aria-label="REST price" className="space-y-2 rounded-lg border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-950">
+            <h2 className="text-xs font-semibold text-zinc-500 dark:text-zinc-400">REST · GET /erc20/…/price</h2>
+            <SourcePrice source="rest" chain={chain} check={restCheck} query={restQuery} detailed />
+          </section>
+        </WidgetBoundary>
+        <WidgetBoundary title="JSON-RPC price">
+          <section aria-label="JSON-RPC price" className="space-y-2 rounded-lg border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-950">
+            <h2 className="text-xs font-semibold text-zinc-500 dark:text-zinc-400">JSON-RPC · eth_getTokenPrice</h2>
+            <SourcePrice
+              source="rpc"
+              chain={chain}
+              check={rpcCheck}
+              query={rpcQuery}
+              detailed
+              notSentReason={rpcExchangeUsable ? null : `JSON-RPC takes only an exchange address, not the name “${exchange}”. Choose an exchange address to compare both sources.`}
+            />
+          </section>
+        </WidgetBoundary>
+      </div>
+      {/* Its line is held while the prices load (min-h-4, one text-xs line) so the history below does not jump (CLS). */}
+      <div className="min-h-4">{restData && rpcData ? <Divergence rest={restData.usdPrice} rpc={rpcData.usdPrice} /> : null}</div>
 
-        {restCheck.ok || rpcCheck.ok ? (
-          <WidgetBoundary title="Price history">
-            <HistoryPanel key={`${chain.key}|${address}|${exchange}|${toBlock}`} request={request} head={head} source={historySource} />
-          </WidgetBoundary>
-        ) : null}
-      </DeferredBody>
+      {restCheck.ok || rpcCheck.ok ? (
+        <WidgetBoundary title="Price history">
+          <HistoryPanel key={`${chain.key}|${address}|${exchange}|${toBlock}`} request={request} head={head} source={historySource} />
+        </WidgetBoundary>
+      ) : null}
     </div>
   );
 }

@@ -1,35 +1,29 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { defineFirstCalls } from '../../api/firstCalls';
 import { restPriceOptions, restPriceUrl } from '../../api/price';
-import { rpcPriceOptions, rpcPriceRequest } from '../../api/rpc';
+import { rpcPriceOptions } from '../../api/rpc';
 import { restPriceInput, rpcPriceInput } from '../../lib/tokenChains';
-import { tokenRequest, type TokenRequest } from './search';
-import type { TokenSearch } from './urlSearch';
+import { tokenRequest } from './search';
+import { parseTokenSearch } from './urlSearch';
 
 /**
- * The REST price a token page starts with, or null when the chain has none (then the page sends
- * no such request either). The route loader starts it; for a deep link the server also names its
- * URL in index.html, so the browser fetches it alongside the JavaScript (server/apiPreload.ts).
+ * A token page starts with its REST price and its JSON-RPC price, each where the chain has one
+ * (JSON-RPC also needs the exchange as an address; the page says so instead). Only the REST price
+ * is a GET, which a deep link preloads.
  */
-export function tokenRestCall(request: TokenRequest) {
-  const input = restPriceInput(request);
-  if (!input) return null;
-  return { url: restPriceUrl(input), start: (client: QueryClient) => client.prefetchQuery(restPriceOptions(input)) };
-}
-
-/**
- * The JSON-RPC price a token page starts with, or null when the chain has none or the exchange is
- * a name (JSON-RPC takes only an exchange address; the page says so instead). The route loader
- * starts it; for a deep link index.html's script sends this POST before the JavaScript has loaded
- * (src/api/earlyPosts.ts), and the loader's fetch reads that answer.
- */
-export function tokenRpcCall(request: TokenRequest) {
-  const input = rpcPriceInput(request);
-  if (!input) return null;
-  return { post: rpcPriceRequest(input), start: (client: QueryClient) => client.prefetchQuery(rpcPriceOptions(input)) };
-}
-
-/** Both, from the raw link; null for input the page refuses. */
-export function tokenFirstCalls(address: string, search: TokenSearch) {
-  const checked = tokenRequest(address, search);
-  return checked.ok ? { rest: tokenRestCall(checked.value), rpc: tokenRpcCall(checked.value) } : null;
-}
+export const tokenFirstCalls = defineFirstCalls({
+  route: '/token/$address',
+  parseSearch: parseTokenSearch,
+  calls: ({ address }, search) => {
+    const checked = tokenRequest(address, search);
+    if (!checked.ok) return null;
+    const rest = restPriceInput(checked.value);
+    const rpc = rpcPriceInput(checked.value);
+    return {
+      preload: rest ? [restPriceUrl(rest)] : [],
+      start: (client) => Promise.all([
+        rest ? client.prefetchQuery(restPriceOptions(rest)) : null,
+        rpc ? client.prefetchQuery(rpcPriceOptions(rpc)) : null,
+      ]),
+    };
+  },
+});

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { formatUpdatedAgo } from '../../lib/formatTime';
-import { shortenHex } from '../../lib/formatHex';
+import { shortenHex } from '../../lib/format';
 import { useNow } from '../../lib/useNow';
 import { defaultSource } from '../../lib/tokenChains';
 import { XIcon } from '../../components/icons/XIcon';

@@ -2,7 +2,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { WidgetBoundary } from '../../components';
 import { COMPUTE_UNITS } from '../../api/computeUnits';
-import { DeferredBody } from '../../components/DeferredBody';
 import { AddTokenForm } from './AddTokenForm';
 import { DEFAULT_WATCHLIST } from './defaults';
 import { RefreshPicker } from './RefreshPicker';
@@ -48,39 +47,37 @@ export function TokensPage({ search }: { search: TokensSearch }) {
         <RefreshPicker value={refresh} onChange={(value) => void navigate({ search: (prev) => ({ ...prev, refresh: value === 0 ? undefined : value }), replace: true })} />
       </div>
 
-      <DeferredBody>
-        <AddTokenForm onAdd={add} />
+      <AddTokenForm onAdd={add} />
 
-        {problems.length > 0 ? (
-          <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-100">
-            <p className="font-semibold">Some watchlist entries in the link could not be read and were skipped (nothing was requested for them):</p>
-            <ul className="mt-1 list-disc pl-5">
-              {problems.map((p, i) => <li key={i}><code className="break-all">{p.raw}</code>: {p.message}</li>)}
-            </ul>
-            <button type="button" onClick={() => setEntries(entries)} className="mt-2 underline">Remove them from the link</button>
-          </div>
-        ) : null}
+      {problems.length > 0 ? (
+        <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-100">
+          <p className="font-semibold">Some watchlist entries in the link could not be read and were skipped (nothing was requested for them):</p>
+          <ul className="mt-1 list-disc pl-5">
+            {problems.map((p, i) => <li key={i}><code className="break-all">{p.raw}</code>: {p.message}</li>)}
+          </ul>
+          <button type="button" onClick={() => setEntries(entries)} className="mt-2 underline">Remove them from the link</button>
+        </div>
+      ) : null}
 
-        {entries.length === 0 ? (
-          <div className="rounded-lg border border-dashed border-zinc-300 p-8 text-center text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
-            <p>The watchlist is empty. Add a token above by pasting its contract address.</p>
-            <button type="button" onClick={() => void navigate({ search: (prev) => ({ ...prev, list: DEFAULT_WATCHLIST }) })} className="mt-2 font-medium text-zinc-900 underline dark:text-zinc-100">
-              Restore the default list (WETH, USDC, WBTC, WPOL)
-            </button>
-          </div>
-        ) : (
-          <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {entries.map((entry) => {
-              const id = entryId(entry);
-              return (
-                <WidgetBoundary key={id} title={`Token ${id}`}>
-                  <TokenCard entry={entry} refreshSeconds={refresh} onRemove={() => remove(id)} onSourceChange={(s) => setSource(id, s)} />
-                </WidgetBoundary>
-              );
-            })}
-          </div>
-        )}
-      </DeferredBody>
+      {entries.length === 0 ? (
+        <div className="rounded-lg border border-dashed border-zinc-300 p-8 text-center text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
+          <p>The watchlist is empty. Add a token above by pasting its contract address.</p>
+          <button type="button" onClick={() => void navigate({ search: (prev) => ({ ...prev, list: DEFAULT_WATCHLIST }) })} className="mt-2 font-medium text-zinc-900 underline dark:text-zinc-100">
+            Restore the default list (WETH, USDC, WBTC, WPOL)
+          </button>
+        </div>
+      ) : (
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {entries.map((entry) => {
+            const id = entryId(entry);
+            return (
+              <WidgetBoundary key={id} title={`Token ${id}`}>
+                <TokenCard entry={entry} refreshSeconds={refresh} onRemove={() => remove(id)} onSourceChange={(s) => setSource(id, s)} />
+              </WidgetBoundary>
+            );
+          })}
+        </div>
+      )}
     </div>
   );
 }

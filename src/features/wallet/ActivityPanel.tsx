@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { formatInteger } from '../../lib/groupDigits';
+import { formatInteger } from '../../lib/format';
 import { Skeleton } from '../../components';
 import type { EvmChain } from '../../lib/chains';
 import { dailyActivity, type WalletTx } from './tx';

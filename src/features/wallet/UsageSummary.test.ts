@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordFetch } from '../../api/usage';
-import { getUsageFor } from '../../api/usageFor';
+import { getUsageFor, recordFetch } from '../../api/usage';
 
 describe('getUsageFor (per-path usage)', () => {
   it('sums the calls under one wallet, spent and saved apart', () => {

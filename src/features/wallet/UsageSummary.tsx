@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { formatInteger } from '../../lib/groupDigits';
-import { getUsage, subscribeUsage } from '../../api/usage';
-import { getUsageFor } from '../../api/usageFor';
+import { formatInteger } from '../../lib/format';
+import { getUsage, getUsageFor, subscribeUsage } from '../../api/usage';
 
 
 /**

@@ -1,6 +1,5 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { COMPUTE_UNITS } from '../../api/computeUnits';
-import { DeferredBody } from '../../components/DeferredBody';
 import { DEFAULT_CHAIN, findEvmChain } from '../../lib/chains';
 import { csvFileName } from '../../lib/csv';
 import { CsvExport } from '../export/CsvExport';
@@ -17,7 +16,6 @@ import { InputErrors } from './WalletStates';
 import { walletRequest, type WalletSearch } from './search';
 import { useWalletData } from './useWalletData';
 import { walletCsvColumns } from './walletCsv';
-import { useDeferredAnswer } from '../../lib/useDeferredAnswer';
 import type { WalletTx } from './tx';
 
 const routeApi = getRouteApi('/wallet/$address');
@@ -50,8 +48,7 @@ export function WalletPage({ address, search }: WalletPageProps) {
   const verbose = search.verbose === true;
   const chain = params?.range.chain ?? findEvmChain(search.chain) ?? DEFAULT_CHAIN;
   const { query, fetchPage, loadedRows } = useWalletData(params, verbose);
-  // Hooks before the early return below; what the list shows comes from this deferred answer.
-  const { answer, catchingUp } = useDeferredAnswer(query.data);
+  const answer = query.data;
   const wallet = params?.address ?? address.toLowerCase();
   const trail = search.cursor ?? [];
 
@@ -83,56 +80,54 @@ export function WalletPage({ address, search }: WalletPageProps) {
         name={walletName(rows, wallet)}
         onChainChange={(next) => void navigate({ search: (prev) => ({ ...prev, chain: next.name, cursor: undefined }) })}
       />
-      <DeferredBody>
-        <FiltersDisclosure active={countSetFields(search)} invalid={!request.ok}>
-          <RangeFilters value={search} errors={request.ok ? [] : request.errors} onApply={applyRange} onReset={resetRange} />
-        </FiltersDisclosure>
-        <ViewToggles verbose={verbose} internal={search.internal === true} chain={chain} />
-        {!request.ok ? (
-          <InputErrors
-            errors={request.errors}
-            action={
-              <Link from="/wallet/$address" to="." search={{ verbose: search.verbose, internal: search.internal }} className="text-accent-700 underline dark:text-accent-300">
-                Clear the filters and paging
-              </Link>
-            }
+      <FiltersDisclosure active={countSetFields(search)} invalid={!request.ok}>
+        <RangeFilters value={search} errors={request.ok ? [] : request.errors} onApply={applyRange} onReset={resetRange} />
+      </FiltersDisclosure>
+      <ViewToggles verbose={verbose} internal={search.internal === true} chain={chain} />
+      {!request.ok ? (
+        <InputErrors
+          errors={request.errors}
+          action={
+            <Link from="/wallet/$address" to="." search={{ verbose: search.verbose, internal: search.internal }} className="text-accent-700 underline dark:text-accent-300">
+              Clear the filters and paging
+            </Link>
+          }
+        />
+      ) : (
+        <WalletList
+          wallet={wallet}
+          chain={chain}
+          rows={rows}
+          unreadable={answer?.unreadable.length}
+          nextCursor={answer?.cursor ?? null}
+          trail={trail}
+          pageSize={answer?.page_size}
+          expectedRows={params?.range.limit}
+          pending={query.isPending}
+          stale={query.isPlaceholderData}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          onNavigate={(next) => void navigate({ search: (prev) => ({ ...prev, cursor: next.length ? next : undefined }) })}
+          rangeSet={hasRange(search)}
+        />
+      )}
+      {request.ok && answer ? <UnreadableItems items={answer.unreadable} noun="transaction" /> : null}
+      {request.ok && rows && loadedRows.length > 0 ? <ActivityPanel rows={loadedRows} wallet={wallet} chain={chain} /> : null}
+      {request.ok ? (
+        <section aria-labelledby="export-heading" className="rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-950">
+          <h2 id="export-heading" className="mb-2 text-sm font-semibold">Export CSV</h2>
+          <CsvExport
+            columns={walletCsvColumns(wallet, chain)}
+            pageRows={rows ?? []}
+            pageUnreadable={answer?.unreadable.length}
+            fetchPage={fetchPage}
+            fileName={(scope) => csvFileName('wallet', wallet, chain.name, verbose ? 'decoded' : 'transactions', scope === 'page' ? `page-${trail.length + 1}` : 'range')}
+            computeUnitsPerCall={costPerCall}
+            disabled={!rows}
           />
-        ) : (
-          <WalletList
-            wallet={wallet}
-            chain={chain}
-            rows={rows}
-            unreadable={answer?.unreadable.length}
-            nextCursor={answer?.cursor ?? null}
-            trail={trail}
-            pageSize={answer?.page_size}
-            expectedRows={params?.range.limit}
-            pending={query.isPending || (catchingUp && !answer)}
-            stale={query.isPlaceholderData || (catchingUp && answer !== undefined)}
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            onNavigate={(next) => void navigate({ search: (prev) => ({ ...prev, cursor: next.length ? next : undefined }) })}
-            rangeSet={hasRange(search)}
-          />
-        )}
-        {request.ok && answer ? <UnreadableItems items={answer.unreadable} noun="transaction" /> : null}
-        {request.ok && rows && loadedRows.length > 0 ? <ActivityPanel rows={loadedRows} wallet={wallet} chain={chain} /> : null}
-        {request.ok ? (
-          <section aria-labelledby="export-heading" className="rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-950">
-            <h2 id="export-heading" className="mb-2 text-sm font-semibold">Export CSV</h2>
-            <CsvExport
-              columns={walletCsvColumns(wallet, chain)}
-              pageRows={rows ?? []}
-              pageUnreadable={answer?.unreadable.length}
-              fetchPage={fetchPage}
-              fileName={(scope) => csvFileName('wallet', wallet, chain.name, verbose ? 'decoded' : 'transactions', scope === 'page' ? `page-${trail.length + 1}` : 'range')}
-              computeUnitsPerCall={costPerCall}
-              disabled={!rows}
-            />
-          </section>
-        ) : null}
-        <UsageSummary wallet={wallet} costPerCall={costPerCall} verbose={verbose} />
-      </DeferredBody>
+        </section>
+      ) : null}
+      <UsageSummary wallet={wallet} costPerCall={costPerCall} verbose={verbose} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { CopyButton } from '../../../components/CopyButton';
 import { ChevronRightIcon } from '../../../components/icons/ChevronRightIcon';
 import { Hash } from '../../../components/Hash';
 import { formatLocal, formatUtc } from '../../../lib/formatTime';
-import { shortenHex } from '../../../lib/formatHex';
+import { shortenHex } from '../../../lib/format';
 import { argumentText, secondsTime, splitFunctionId, transactionKindLabel } from '../format';
 
 /** Long 0x addresses inside Move type text, shortened for a table cell (the title keeps the full text). */

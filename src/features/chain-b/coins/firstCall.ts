@@ -1,16 +1,16 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { defineFirstCalls } from '../../../api/firstCalls';
 import { chainBCoinsOptions, chainBCoinsUrl } from '../../../api/chainB';
 import { parseCoinsList } from './search';
-import type { CoinsSearch } from './urlSearch';
+import { parseCoinsSearch } from './urlSearch';
 
-/**
- * The API call a coins deep link starts with: the route loader starts it, and the server names its
- * URL in index.html so the browser fetches it alongside the JavaScript (server/apiPreload.ts).
- * Null where the page sends nothing: a malformed entry, too many, or none.
- */
-export function coinsFirstCall(search: CoinsSearch) {
-  const list = parseCoinsList(search);
-  if (list.problems.length > 0 || list.tooMany || list.entries.length === 0) return null;
-  const hashes = list.entries.map((entry) => entry.hash);
-  return { url: chainBCoinsUrl(hashes), start: (client: QueryClient) => client.prefetchQuery(chainBCoinsOptions(hashes)) };
-}
+/** The coins page asks for every listed coin in one call; nothing for a malformed entry, too many, or none. */
+export const coinsFirstCalls = defineFirstCalls({
+  route: '/chain-b/coins',
+  parseSearch: parseCoinsSearch,
+  calls: (_params, search) => {
+    const list = parseCoinsList(search);
+    if (list.problems.length > 0 || list.tooMany || list.entries.length === 0) return null;
+    const hashes = list.entries.map((entry) => entry.hash);
+    return { preload: [chainBCoinsUrl(hashes)], start: (client) => client.prefetchQuery(chainBCoinsOptions(hashes)) };
+  },
+});

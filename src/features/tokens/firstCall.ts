@@ -1,7 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { defineFirstCalls } from '../../api/firstCalls';
 import { restPriceOptions, restPriceUrl, type RestPriceInput } from '../../api/price';
 import { rpcPriceOptions, type RpcPriceInput } from '../../api/rpc';
 import { defaultSource, restPriceInput, rpcPriceInput } from '../../lib/tokenChains';
+import { parseTokensSearch } from './search';
 import { parseWatchlist } from './watchlist';
 
 /**
@@ -23,19 +24,22 @@ export function watchlistRequests(list: string | undefined): { rest: RestPriceIn
 }
 
 /**
- * Starts every card's price request from the route loader with the very factories the cards use,
- * without waiting: each card shows its own skeleton, error or figures.
+ * The watchlist starts with every card's prices. A link without a list has none yet: the route
+ * brings the stored list (or the first-visit defaults) into the URL first, which only the browser
+ * can read, and the redirected link starts them.
  */
-export function prefetchWatchlist(queryClient: QueryClient, list: string | undefined): void {
-  const { rest, rpc } = watchlistRequests(list);
-  for (const input of rest) void queryClient.prefetchQuery(restPriceOptions(input));
-  for (const input of rpc) void queryClient.prefetchQuery(rpcPriceOptions(input));
-}
-
-/**
- * The URLs of a watchlist's REST prices, which the server names in index.html so that they leave
- * with the JavaScript (server/apiPreload.ts). The JSON-RPC cards' POSTs cannot be preloaded.
- */
-export function watchlistRestUrls(list: string | undefined): string[] {
-  return watchlistRequests(list).rest.map(restPriceUrl);
-}
+export const tokensFirstCalls = defineFirstCalls({
+  route: '/tokens',
+  parseSearch: parseTokensSearch,
+  calls: (_params, { list }) => {
+    if (list === undefined) return null;
+    const { rest, rpc } = watchlistRequests(list);
+    return {
+      preload: rest.map(restPriceUrl),
+      start: (client) => Promise.all([
+        ...rest.map((input) => client.prefetchQuery(restPriceOptions(input))),
+        ...rpc.map((input) => client.prefetchQuery(rpcPriceOptions(input))),
+      ]),
+    };
+  },
+});
