@@ -1,4 +1,3 @@
-import { defaultParseSearch } from '@tanstack/react-router';
 import { createHash } from 'node:crypto';
 import { blockFirstCalls } from '../src/features/chain-b/block/firstCall.ts';
 import { parseBlockSearch } from '../src/features/chain-b/block/urlSearch.ts';
@@ -15,6 +14,7 @@ import { WATCHLIST_STORAGE_KEY } from '../src/features/tokens/storedWatchlist.ts
 import { walletFirstCall } from '../src/features/wallet/firstCall.ts';
 import { parseWalletSearch } from '../src/features/wallet/urlSearch.ts';
 import { routedSearch } from '../src/lib/searchParams.ts';
+import { parseSearch } from '../src/lib/searchSerialization.ts';
 import { storageKey } from '../src/lib/storage.ts';
 import { STATUS_PATH } from '../src/api/statusPath.ts';
 import { EARLY_POSTS_ELEMENT_ID, EARLY_POSTS_GLOBAL, earlyPostKey } from '../src/api/earlyPosts.ts';
@@ -124,7 +124,7 @@ export function pagePreload(pathname: string, search: string): PagePreload {
       return NOTHING;
     }
     // As the router reads it (JSON values, e.g. the cursor trail), so the page gets the same search.
-    const raw = defaultParseSearch(search) as Record<string, unknown>;
+    const raw = parseSearch(search) as Record<string, unknown>;
     return page.preload(pathParam, raw);
   }
   return NOTHING;

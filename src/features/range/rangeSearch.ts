@@ -1,5 +1,6 @@
 import { DEFAULT_CHAIN, type EvmChain } from '../../lib/chains';
-import { truncate, validateBlockNumber, validateEvmChain } from '../../lib/validation';
+import { parseBlockInput } from '../../lib/blockInput';
+import { truncate, validateEvmChain } from '../../lib/validation';
 import type { RangeSearch } from './urlSearch';
 
 export { parseRangeSearch, type RangeSearch } from './urlSearch';
@@ -76,7 +77,7 @@ export function checkRange(search: RangeSearch): RangeCheck {
   const block = (key: 'from_block' | 'to_block', what: string): bigint | null => {
     const raw = search[key];
     if (raw === undefined) return null;
-    const result = validateBlockNumber(String(raw), what);
+    const result = parseBlockInput(String(raw), what);
     if (result.ok) return result.value;
     errors.push({ field: key, message: result.message });
     return null;

@@ -1,4 +1,5 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { COMPUTE_UNITS } from '../../api/computeUnits';
 import { DeferredBody } from '../../components/DeferredBody';
 import { DEFAULT_CHAIN, findEvmChain } from '../../lib/chains';
@@ -54,6 +55,8 @@ export function WalletPage({ address, search }: WalletPageProps) {
   const { answer, catchingUp } = useDeferredAnswer(query.data);
   const wallet = params?.address ?? address.toLowerCase();
   const trail = search.cursor ?? [];
+  // The filters' check for half-typed fields, run before a whole-range export.
+  const rangeCheck = useRef<(() => string | null) | null>(null);
 
   const addressError = !request.ok && request.errors.some((error) => error.field === 'address');
   if (addressError && !request.ok) {
@@ -85,7 +88,7 @@ export function WalletPage({ address, search }: WalletPageProps) {
       />
       <DeferredBody>
         <FiltersDisclosure active={countSetFields(search)} invalid={!request.ok}>
-          <RangeFilters value={search} errors={request.ok ? [] : request.errors} onApply={applyRange} onReset={resetRange} />
+          <RangeFilters value={search} checkRef={rangeCheck} errors={request.ok ? [] : request.errors} onApply={applyRange} onReset={resetRange} />
         </FiltersDisclosure>
         <ViewToggles verbose={verbose} internal={search.internal === true} chain={chain} />
         {!request.ok ? (
@@ -128,6 +131,7 @@ export function WalletPage({ address, search }: WalletPageProps) {
               fileName={(scope) => csvFileName('wallet', wallet, chain.name, verbose ? 'decoded' : 'transactions', scope === 'page' ? `page-${trail.length + 1}` : 'range')}
               computeUnitsPerCall={costPerCall}
               disabled={!rows}
+              checkBeforeRange={() => rangeCheck.current?.() ?? null}
             />
           </section>
         ) : null}
