@@ -1,6 +1,6 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { CursorPager, ErrorPanel, TableSkeleton } from '../../components';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { ErrorPanel, TableSkeleton } from '../../components';
 import type { EvmChain } from '../../lib/chains';
 import { TxCards } from './TxCards';
 import { TxTable } from './TxTable';
@@ -19,8 +19,13 @@ export interface WalletListProps {
   rows: WalletTx[] | undefined;
   /** Items of the page that could not be read (drawn after the list by the page). */
   unreadable?: number;
-  nextCursor: string | null;
-  trail: string[];
+  /** Page number (1 for the first page). */
+  page: number;
+  /** Whether a later page exists. */
+  hasNext: boolean;
+  /** The pager, drawn above and below the list (the bottom one with the page size). */
+  pager: (withSize: boolean) => ReactNode;
+  onFirst: () => void;
   pageSize: number | undefined;
   /** The page size asked for (?limit=), known before the answer: sizes the skeleton. */
   expectedRows?: number | null;
@@ -29,7 +34,6 @@ export interface WalletListProps {
   stale: boolean;
   error: unknown;
   onRetry: () => void;
-  onNavigate: (trail: string[]) => void;
   rangeSet: boolean;
   /** Columns of the table, for a skeleton of the same shape. */
   skeletonColumns?: number;
@@ -47,7 +51,7 @@ const routeApi = getRouteApi('/wallet/$address');
 const EXPAND_STEP = 8;
 
 /** The table widget: skeleton, error with retry, the two empty states, or the rows with paging. */
-export function WalletList({ wallet, chain, rows, unreadable = 0, nextCursor, trail, pageSize, expectedRows, pending, stale, error, onRetry, onNavigate, rangeSet }: WalletListProps) {
+export function WalletList({ wallet, chain, rows, unreadable = 0, page, hasNext, pager, onFirst, pageSize, expectedRows, pending, stale, error, onRetry, rangeSet }: WalletListProps) {
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
   // What is open now, for the toggle (stable, so it reads the set here rather than closing over it).
   const expandedNow = useRef(expanded);
@@ -118,10 +122,10 @@ export function WalletList({ wallet, chain, rows, unreadable = 0, nextCursor, tr
 
   // A page whose every item was unreadable is not empty: its unreadable rows follow the list.
   if (rows.length === 0 && unreadable === 0) {
-    if (trail.length > 0) {
+    if (page > 1) {
       return (
         <EmptyState title="No more transactions">
-          <button type="button" className="text-accent-700 underline dark:text-accent-300" onClick={() => onNavigate([])}>Back to the first page</button>
+          <button type="button" className="text-accent-700 underline dark:text-accent-300" onClick={onFirst}>Back to the first page</button>
         </EmptyState>
       );
     }
@@ -132,7 +136,7 @@ export function WalletList({ wallet, chain, rows, unreadable = 0, nextCursor, tr
           <Link
             from="/wallet/$address"
             to="."
-            search={(prev) => ({ ...prev, from_block: undefined, to_block: undefined, from_date: undefined, to_date: undefined, cursor: undefined })}
+            search={(prev) => ({ ...prev, from_block: undefined, to_block: undefined, from_date: undefined, to_date: undefined, cursor: undefined, page: undefined, at: undefined })}
             className="text-accent-700 underline dark:text-accent-300"
           >
             Reset the range
@@ -157,9 +161,9 @@ export function WalletList({ wallet, chain, rows, unreadable = 0, nextCursor, tr
         <button type="button" className={toolButton} disabled={expanded.size === 0} onClick={() => { stopExpanding(); setExpanded(new Set()); }}>
           Collapse all
         </button>
-        <CursorPager className="ml-auto" trail={trail} nextCursor={nextCursor} onNavigate={onNavigate} />
+        <div className="ml-auto">{pager(false)}</div>
       </div>
-      {missing && target ? <MissingTarget hash={target} chain={chain} hasNext={nextCursor !== null} firstPage={trail.length === 0} /> : null}
+      {missing && target ? <MissingTarget hash={target} chain={chain} hasNext={hasNext} firstPage={page <= 1} /> : null}
       {error ? <ErrorPanel title="Transactions" error={error} onRetry={onRetry} /> : null}
       <div aria-busy={stale} className={stale ? 'opacity-60 transition-opacity' : ''}>
         {wide ? (
@@ -168,7 +172,7 @@ export function WalletList({ wallet, chain, rows, unreadable = 0, nextCursor, tr
           <TxCards rows={rows} wallet={wallet} chain={chain} expandedIds={expanded} onToggle={toggle} targetHash={target} />
         )}
       </div>
-      <CursorPager trail={trail} nextCursor={nextCursor} onNavigate={onNavigate} pageSize={pageSize} />
+      {pager(true)}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { walletTransactionsOptions, walletTransactionsUrl, walletVerboseOptions, walletVerboseUrl } from '../../api/wallet';
 import { walletRequest } from './search';
 import type { WalletSearch } from './urlSearch';
+import { walletPageFirstUrl, walletPageOptions, walletTrailPageOptions } from './walletPages';
+import { walletTransactionsUrl, walletVerboseUrl } from '../../api/wallet';
 
 /**
  * The API call a wallet deep link starts with: the route loader starts it, and the server names
@@ -11,8 +12,15 @@ import type { WalletSearch } from './urlSearch';
 export function walletFirstCall(address: string, search: WalletSearch) {
   const request = walletRequest(address, search);
   if (!request.ok) return null;
-  const { params } = request;
-  return request.verbose
-    ? { url: walletVerboseUrl(params), start: (client: QueryClient) => client.ensureQueryData(walletVerboseOptions(params)) }
-    : { url: walletTransactionsUrl(params), start: (client: QueryClient) => client.ensureQueryData(walletTransactionsOptions(params)) };
+  const { params, verbose, paging } = request;
+  if (params.range.trail.length > 0) {
+    return {
+      url: verbose ? walletVerboseUrl(params) : walletTransactionsUrl(params),
+      start: (client: QueryClient) => client.ensureQueryData(walletTrailPageOptions(params, verbose)),
+    };
+  }
+  return {
+    url: walletPageFirstUrl(params, verbose, paging.anchor),
+    start: (client: QueryClient) => client.ensureQueryData(walletPageOptions(params, verbose, paging.anchor)),
+  };
 }
