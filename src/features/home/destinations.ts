@@ -83,7 +83,8 @@ export function searchOptions(target: SearchTarget, chain: EvmChain): SearchOpti
 function externalOption(label: string, why: string, href: string | null, chain: EvmChain): SearchOption[] {
   const explorer = explorerOf(chain);
   if (!href || !explorer) return [{ label, description: `${why}; no explorer is known for ${chain.label}.`, unavailable: why }];
-  return [{ label, description: `${why}: open it on ${explorer.name}`, external: { href, site: explorer.name } }];
+  // The explorer's name follows as the link itself.
+  return [{ label, description: `${why} — open it on`, external: { href, site: explorer.name } }];
 }
 
 /** What Enter opens: the first entry that is a page of this app and usable. */
