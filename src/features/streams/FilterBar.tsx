@@ -93,7 +93,7 @@ export function FilterBar({ filters, group, options, onChange, onReset, active, 
       <OptionSelect label="Type" all="All types" value={filters.type} options={options.type} onChange={(type) => onChange({ type })} />
       <OptionSelect label="Tag" all="All tags" value={filters.tag} options={options.tag} onChange={(tag) => onChange({ tag })} />
       <Labelled label="Error text">
-        {(id) => <>
+        {(id) => <div className="relative">
           <input
             id={id}
             type="search"
@@ -106,8 +106,13 @@ export function FilterBar({ filters, group, options, onChange, onReset, active, 
             aria-describedby={q.problem ? `${id}-problem` : undefined}
             className={`${SELECT} w-44 aria-invalid:border-red-500`}
           />
-          {q.problem ? <p id={`${id}-problem`} role="alert" className="max-w-72 text-xs text-red-700 dark:text-red-300">{q.problem}</p> : null}
-        </>}
+          {/* Over what follows, like a tooltip: the filter row keeps its alignment. */}
+          {q.problem ? (
+            <p id={`${id}-problem`} role="alert" className="absolute left-0 top-full z-20 mt-1 w-72 rounded-md border border-red-200 bg-red-50 px-2 py-1 text-xs text-red-800 shadow-sm dark:border-red-900/60 dark:bg-red-950 dark:text-red-200">
+              {q.problem}
+            </p>
+          ) : null}
+        </div>}
       </Labelled>
       <Labelled label="Block">
         {(id) => <input
