@@ -73,6 +73,8 @@ test.describe('explorer habits', () => {
   });
 
   test('a deep link to page N stays short, opens the same rows without a cursor, and Previous and First work', async ({ page, standin }) => {
+    // Ten page loads in two tabs.
+    test.setTimeout(90_000);
     await page.goto(`${LIVE_URL}/wallet/${busy.address}?chain=eth&limit=10`);
     await expect(rows(page)).toHaveCount(10, { timeout: 20_000 });
     const pages: string[][] = [];

@@ -61,7 +61,7 @@ test.describe('search box', () => {
 
   test('64 hex digits open the chain-B coin, saying a tx hash is not looked up', async ({ page }) => {
     await searchFor(page, `0x${COIN_HASH}`);
-    await expect(page.getByText(/Transaction hashes cannot be looked up/)).toBeVisible();
+    await expect(page.getByText(/this data service has no transaction look-up/)).toBeVisible();
     await search(page).press('Enter');
     await expectPage(page, '/chain-b/coins', { hashes: `0x${COIN_HASH}` });
   });
