@@ -1,4 +1,3 @@
-import { defaultParseSearch } from '@tanstack/react-router';
 import { createHash } from 'node:crypto';
 import type { FirstCalls } from '../src/api/firstCalls.ts';
 import { STATUS_PATH } from '../src/api/statusPath.ts';
@@ -7,6 +6,7 @@ import { DEFAULT_WATCHLIST } from '../src/features/tokens/defaults.ts';
 import { tokensFirstCalls } from '../src/features/tokens/firstCall.ts';
 import { WATCHLIST_STORAGE_KEY } from '../src/features/tokens/storedWatchlist.ts';
 import { routedSearch } from '../src/lib/searchParams.ts';
+import { parseSearch } from '../src/lib/searchSerialization.ts';
 import { storageKey } from '../src/lib/storage.ts';
 import { beforeFirstStylesheet, beforeHeadEnd } from './html.ts';
 import { matchRoute } from './routePreload.ts';
@@ -34,7 +34,7 @@ export function firstCallUrls(pathname: string, search: string): string[] {
     const params = matchRoute(row.route, pathname);
     if (!params) continue;
     // As the router reads it (JSON values, e.g. the cursor trail), so the row gets the page's search.
-    const raw = defaultParseSearch(search) as Record<string, unknown>;
+    const raw = parseSearch(search) as Record<string, unknown>;
     return row.calls(params, routedSearch(row.parseSearch, raw))?.preload ?? [];
   }
   return [];
@@ -68,7 +68,7 @@ export const INLINE_SCRIPT_HASHES: readonly string[] = [sha256Source(DEFAULT_WAT
 /** A `/tokens` link without a list: the page's list is in the browser's storage (see above). */
 function needsWatchlistScript(pathname: string, search: string): boolean {
   return matchRoute(tokensFirstCalls.route, pathname) !== null
-    && routedSearch(tokensFirstCalls.parseSearch, defaultParseSearch(search) as Record<string, unknown>).list === undefined;
+    && routedSearch(tokensFirstCalls.parseSearch, parseSearch(search) as Record<string, unknown>).list === undefined;
 }
 
 const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');

@@ -5,6 +5,7 @@ import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { createQueryClient } from './api/queryClient';
 import { RouteError } from './components/shell/RouteError';
 import { LazyNotFound } from './components/shell/lazyNotFound';
+import { parseSearch, stringifySearch } from './lib/searchSerialization';
 import { applyTheme, watchSystemTheme } from './lib/theme';
 import { routeTree } from './routeTree.gen';
 import './styles.css';
@@ -32,6 +33,8 @@ const router = createRouter({
   // React Query owns freshness: the router must always call loaders (ensureQueryData decides).
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
+  parseSearch,
+  stringifySearch,
   defaultErrorComponent: RouteError,
   defaultNotFoundComponent: LazyNotFound,
 });

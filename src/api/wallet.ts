@@ -75,3 +75,12 @@ export function walletVerboseOptions(params: WalletQueryParams) {
     staleTime: STALE_MS,
   });
 }
+
+/**
+ * The list a page of the wallet page belongs to (`src/features/wallet/walletPages.ts` adds the
+ * page's anchor, or null for page 1): its own key family, apart from the raw answers above,
+ * because the page is assembled from one or more of them.
+ */
+export function walletPagesKey(verbose: boolean, params: WalletQueryParams) {
+  return [...walletKeys.address(params.address), 'pages', verbose ? 'verbose' : 'transactions', rangeKey(params.range), params.internal] as const;
+}

@@ -3,9 +3,12 @@ import { CheckIcon } from './icons/CheckIcon';
 import { CopyIcon } from './icons/CopyIcon';
 
 export interface CopyButtonProps {
-  value: string;
+  /** The text to copy, or a function that gives it at the moment of the click (e.g. the page's URL). */
+  value: string | (() => string);
   /** Accessible name; default "Copy". */
   label?: string;
+  /** Visible text beside the icon (the button is then as wide as it needs). */
+  text?: string;
   className?: string;
 }
 
@@ -32,7 +35,7 @@ async function copyText(value: string): Promise<boolean> {
   }
 }
 
-export function CopyButton({ value, label = 'Copy', className = '' }: CopyButtonProps) {
+export function CopyButton({ value, label = 'Copy', text, className = '' }: CopyButtonProps) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   // The reset timer starts from the click, not from an effect: a page draws hundreds of copy
   // buttons (two or three per row) and an effect each cost a passive-effect pass per button.
@@ -53,11 +56,12 @@ export function CopyButton({ value, label = 'Copy', className = '' }: CopyButton
         // Copy buttons sit inside links and clickable rows: copying must not navigate or expand.
         event.preventDefault();
         event.stopPropagation();
-        void copyText(value).then((ok) => show(ok ? 'copied' : 'failed'));
+        void copyText(typeof value === 'function' ? value() : value).then((ok) => show(ok ? 'copied' : 'failed'));
       }}
-      className={`inline-flex size-6 shrink-0 items-center justify-center rounded text-zinc-400 hover:bg-zinc-100 hover:text-zinc-700 focus-visible:outline-2 focus-visible:outline-accent dark:hover:bg-zinc-800 dark:hover:text-zinc-200 ${className}`}
+      className={`inline-flex ${text ? 'h-6 gap-1 px-1.5 text-xs font-medium text-zinc-600 dark:text-zinc-300' : 'size-6'} shrink-0 items-center justify-center rounded text-zinc-400 hover:bg-zinc-100 hover:text-zinc-700 focus-visible:outline-2 focus-visible:outline-accent dark:hover:bg-zinc-800 dark:hover:text-zinc-200 ${className}`}
     >
       {state === 'copied' ? <CheckIcon className="size-3.5 text-emerald-600 dark:text-emerald-400" /> : <CopyIcon className="size-3.5" />}
+      {text ? <span aria-hidden="true">{state === 'copied' ? 'Copied' : text}</span> : null}
       <span className="sr-only" aria-live="polite">{state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : ''}</span>
     </button>
   );

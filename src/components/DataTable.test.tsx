@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { DataTable, type DataColumn } from './DataTable';
 
 afterEach(cleanup);
@@ -95,5 +95,37 @@ describe('DataTable', () => {
     expect(calls).toBe(3);
     expect(screen.getByText('b+')).toBeInTheDocument();
     expect(screen.getByText('detail of b')).toBeInTheDocument();
+  });
+
+  it('keeps one tab stop per row and moves inside the table with the arrow keys', () => {
+    const buttons: DataColumn<Row>[] = [
+      { id: 'a', header: 'A', cell: (row) => <button type="button">open {row.id}</button> },
+      { id: 'b', header: 'B', cell: (row) => <a href={`#${row.id}`}>link {row.id}</a> },
+      { id: 'c', header: 'C', cell: (row) => <button type="button">copy {row.id}</button> },
+    ];
+    render(<DataTable rows={rows} columns={buttons} getRowId={(row) => row.id} caption="Keys" />);
+    const tabbable = [...document.querySelectorAll('tbody button, tbody a')].filter((element) => element.getAttribute('tabindex') !== '-1');
+    expect(tabbable.map((element) => element.textContent)).toEqual(['open a', 'open b']);
+    screen.getByText('open a').focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(screen.getByText('link a'));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(screen.getByText('link b'));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(screen.getByText('copy b'));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(screen.getByText('copy a'));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(screen.getByText('link a'));
+  });
+
+  it('offers a link that skips a long table', () => {
+    const many = Array.from({ length: 12 }, (_, i) => ({ id: `r${i}`, value: String(i) }));
+    render(<DataTable rows={many} columns={columns} getRowId={(row) => row.id} caption="Long" />);
+    fireEvent.click(screen.getByRole('link', { name: 'Skip table (12 rows)' }));
+    expect(document.activeElement).toHaveTextContent('End of table: Long');
+    cleanup();
+    render(<DataTable rows={rows} columns={columns} getRowId={(row) => row.id} caption="Short" />);
+    expect(screen.queryByRole('link', { name: /Skip table/ })).toBeNull();
   });
 });

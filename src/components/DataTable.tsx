@@ -1,4 +1,5 @@
-import { memo, useMemo, type ReactNode } from 'react';
+import { memo, useId, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { DATA_ROW_ATTRIBUTE, onTableKeyDown, rovingRow } from './tableKeyboard';
 import { useProgressiveCount } from './useProgressiveCount';
 
 /** What a cell may need beyond its row: whether the row's detail is open (its toggle shows it). */
@@ -61,9 +62,14 @@ interface RowProps<T> {
 
 function DataRowImpl<T>({ row, index, columns, cellClasses, expanded, expandedAttribute, className, renderDetail }: RowProps<T>) {
   const state: CellState = { expanded };
+  const ref = useRef<HTMLTableRowElement>(null);
+  // After every render of the row (it is memoised, so only when it changed): one tab stop per row.
+  useLayoutEffect(() => rovingRow(ref.current));
   return (
     <>
       <tr
+        ref={ref}
+        {...{ [DATA_ROW_ATTRIBUTE]: '' }}
         aria-expanded={expandedAttribute === 'aria' ? expanded : undefined}
         data-expanded={expandedAttribute === 'data' ? expanded : undefined}
         className={`${ROW_CLASS} ${expanded ? OPEN_ROW_CLASS : ''} ${className}`}
@@ -101,9 +107,24 @@ export function DataTable<T>({ rows, columns, getRowId, caption, renderDetail, e
     [columns],
   );
   const attribute = renderDetail ? expandedAttribute : null;
+  const endId = useId();
+  const endRef = useRef<HTMLSpanElement>(null);
 
   // relative: sr-only (absolutely positioned) text in cells must stay inside the scroll box, or it widens the page on phones.
   return (
+    <>
+    {rows.length > SKIP_LINK_ROWS ? (
+      <a
+        href={`#${endId}`}
+        onClick={(event) => {
+          event.preventDefault();
+          endRef.current?.focus();
+        }}
+        className="sr-only rounded-md bg-white px-2 py-1 text-sm text-accent-700 underline focus:not-sr-only focus:inline-block focus:outline-2 focus:outline-accent dark:bg-zinc-900 dark:text-accent-300"
+      >
+        Skip table ({rows.length} rows)
+      </a>
+    ) : null}
     <div className={`relative overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800 ${className}`}>
       {/* Busy while later rows are still being added, for assistive technology and tests alike. */}
       <table className="w-full border-collapse text-left text-sm" aria-busy={shown < rows.length || undefined}>
@@ -121,7 +142,7 @@ export function DataTable<T>({ rows, columns, getRowId, caption, renderDetail, e
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody onKeyDown={onTableKeyDown}>
           {(shown < rows.length ? rows.slice(0, shown) : rows).map((row, index) => {
             const id = getRowId(row);
             return (
@@ -141,5 +162,12 @@ export function DataTable<T>({ rows, columns, getRowId, caption, renderDetail, e
         </tbody>
       </table>
     </div>
+    {rows.length > SKIP_LINK_ROWS ? (
+      <span id={endId} ref={endRef} tabIndex={-1} className="sr-only text-xs text-zinc-500 focus:not-sr-only focus:block dark:text-zinc-400">End of table: {caption}</span>
+    ) : null}
+    </>
   );
 }
+
+/** Tables longer than this get a "Skip table" link before them (shown when it has focus). */
+const SKIP_LINK_ROWS = 10;

@@ -30,6 +30,8 @@ const cases: [string, string, Expectation][] = [
   ['block height', '250000000', { kind: 'block', equals: { height: '250000000' } }],
   ['block zero', '0', { kind: 'block', equals: { height: '0' } }],
   ['block with leading zeros', '007', { kind: 'block', equals: { height: '7' } }],
+  ['block with grouping commas', '26,000,000', { kind: 'block', equals: { height: '26000000' } }],
+  ['block with a misplaced comma', '26,00,000', { kind: 'invalid', match: /comma out of place/ }],
   ['negative height', '-5', { kind: 'invalid', match: /negative/ }],
   ['height beyond any chain', '9'.repeat(20), { kind: 'invalid', match: /beyond/ }],
   ['decimal height', '12.5', { kind: 'invalid', match: /cannot tell/ }],

@@ -1,5 +1,6 @@
 import { parseCoinType } from './coinType';
-import { truncate, validateBlockNumber, validateEvmAddress } from './validation';
+import { parseBlockInput } from './blockInput';
+import { truncate, validateEvmAddress } from './validation';
 
 /**
  * Classifies what was pasted into the home page's search box. Pure: the box, the tests and the
@@ -14,6 +15,7 @@ export type SearchTarget =
   | { kind: 'empty' }
   /** `address` is lowercase (the service's form); a mixed-case input passed its checksum. */
   | { kind: 'evm-address'; address: `0x${string}` }
+  /** Digits (grouping commas accepted): a chain-B block height, or an EVM block number. */
   | { kind: 'block'; height: string }
   /** 64 hex digits, lowercase, as typed (0x kept if given). With 0x it may also be a transaction hash. */
   | { kind: 'coin-hash'; hash: string; maybeTransaction: boolean }
@@ -57,8 +59,9 @@ export function classifySearchInput(raw: string): SearchTarget {
     return { kind: 'invalid', message: 'That looks like more than one value (it contains spaces). Paste one address, height or coin type at a time.' };
   }
 
-  if (/^-?\d+$/.test(value)) {
-    const height = validateBlockNumber(value, 'A block height');
+  // Grouping commas as the pages draw block numbers ("26,000,000").
+  if (/^-?[\d,]+$/.test(value) && /\d/.test(value)) {
+    const height = parseBlockInput(value, 'A block number');
     return height.ok ? { kind: 'block', height: height.value.toString() } : { kind: 'invalid', message: height.message };
   }
 

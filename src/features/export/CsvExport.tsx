@@ -23,6 +23,11 @@ export interface CsvExportProps<T> {
   computeUnitsPerCall?: number;
   /** e.g. while the page is loading or its input is invalid. */
   disabled?: boolean;
+  /**
+   * Runs before "Export whole range": a reason the range is not settled (a half-typed date in the
+   * filters) refuses the export, so it never walks a range other than the one on screen.
+   */
+  checkBeforeRange?: () => string | null;
   className?: string;
 }
 
@@ -31,7 +36,8 @@ type Status =
   | { state: 'running'; progress: WalkProgress }
   | { state: 'done'; rows: number; capped: boolean; unreadable: number }
   | { state: 'cancelled'; rows: number }
-  | { state: 'failed'; message: string };
+  | { state: 'failed'; message: string }
+  | { state: 'refused'; message: string };
 
 const button = buttonClass('secondary', 'sm');
 
@@ -42,7 +48,7 @@ export function unreadableNote(count: number): string {
 
 /** "Export this page" and "Export whole range" (walks the cursor with progress, cancel and a cap). */
 export function CsvExport<T>({
-  columns, pageRows, pageUnreadable = 0, fetchPage, fileName, cap = DEFAULT_EXPORT_CAP, rowsPerCall = 100, computeUnitsPerCall, disabled = false, className = '',
+  columns, pageRows, pageUnreadable = 0, fetchPage, fileName, cap = DEFAULT_EXPORT_CAP, rowsPerCall = 100, computeUnitsPerCall, disabled = false, checkBeforeRange, className = '',
 }: CsvExportProps<T>) {
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const controller = useRef<AbortController | null>(null);
@@ -53,6 +59,11 @@ export function CsvExport<T>({
   const running = status.state === 'running';
 
   async function exportRange() {
+    const problem = checkBeforeRange?.() ?? null;
+    if (problem !== null) {
+      setStatus({ state: 'refused', message: problem });
+      return;
+    }
     const abort = new AbortController();
     controller.current = abort;
     setStatus({ state: 'running', progress: { rows: 0, pages: 0 } });
@@ -131,6 +142,8 @@ export function CsvExport<T>({
           </p>
         ) : status.state === 'cancelled' ? (
           <p>Export cancelled after {formatInteger(status.rows)} rows; nothing was saved.</p>
+        ) : status.state === 'refused' ? (
+          <p role="alert" className="text-red-700 dark:text-red-300">Nothing was exported: {status.message}</p>
         ) : status.state === 'failed' ? (
           <p role="alert" className="text-red-700 dark:text-red-300">Export failed: {status.message} Try again: pages already fetched are cached.</p>
         ) : null}

@@ -1,5 +1,5 @@
 import type { SearchTarget } from '../../lib/searchInput';
-import type { SearchOption } from './destinations';
+import { defaultOption, type SearchOption } from './destinations';
 import { LookupLink } from './LookupLink';
 import { addRecent } from './recent';
 
@@ -11,7 +11,7 @@ import { addRecent } from './recent';
  * not part of the home page's JavaScript.
  */
 export { classifySearchInput as classify } from '../../lib/searchInput';
-export { searchOptions } from './destinations';
+export { defaultOption, searchOptions } from './destinations';
 export { addRecent } from './recent';
 
 interface SearchResultsProps {
@@ -23,7 +23,49 @@ interface SearchResultsProps {
   messageId: string;
 }
 
+// Each entry wraps rather than truncates: its description says what the value can be, and on a
+// phone a cut-off "cannot be looked up" reads as the opposite.
+const ROW = 'flex flex-wrap items-baseline gap-x-3 gap-y-0.5 px-4 py-2.5';
+const DESCRIPTION = 'min-w-0 flex-1 basis-60 text-xs text-zinc-600 dark:text-zinc-400';
+
+function OptionRow({ option, isDefault }: { option: SearchOption; isDefault: boolean }) {
+  if (option.unavailable || (!option.lookup && !option.external)) {
+    return (
+      <div className={`${ROW} text-zinc-500 dark:text-zinc-400`}>
+        <span className="font-medium">{option.label}</span>
+        <span className="min-w-0 flex-1 basis-60 text-xs">{option.description}</span>
+      </div>
+    );
+  }
+  if (option.external) {
+    return (
+      <a href={option.external.href} target="_blank" rel="noopener noreferrer" className={`${ROW} hover:bg-accent-50 focus-visible:bg-accent-50 dark:hover:bg-zinc-800 dark:focus-visible:bg-zinc-800`}>
+        <span className="font-medium text-zinc-900 dark:text-zinc-100">{option.label}</span>
+        <span className={DESCRIPTION}>
+          {option.description} <span className="whitespace-nowrap text-accent-700 underline dark:text-accent-300">{option.external.site}<span aria-hidden="true"> ↗</span></span>
+          <span className="sr-only"> (opens in a new tab)</span>
+        </span>
+      </a>
+    );
+  }
+  const lookup = option.lookup!;
+  return (
+    <LookupLink
+      lookup={lookup}
+      onClick={() => addRecent(lookup)}
+      className={`${ROW} hover:bg-accent-50 focus-visible:bg-accent-50 dark:hover:bg-zinc-800 dark:focus-visible:bg-zinc-800`}
+    >
+      <span className="font-medium text-accent-700 dark:text-accent-300">{option.label}</span>
+      <span className={DESCRIPTION}>{option.description}</span>
+      {isDefault ? (
+        <kbd className="rounded border border-zinc-300 px-1.5 py-0.5 font-mono text-[11px] text-zinc-500 dark:border-zinc-700 dark:text-zinc-400">Enter</kbd>
+      ) : null}
+    </LookupLink>
+  );
+}
+
 export function SearchResults({ target, options, showInvalid, messageId }: SearchResultsProps) {
+  const enter = defaultOption(options);
   return (
     <>
       {showInvalid && target.kind === 'invalid' ? (
@@ -34,26 +76,9 @@ export function SearchResults({ target, options, showInvalid, messageId }: Searc
 
       {options.length > 0 ? (
         <ul aria-label="Search results" className="divide-y divide-zinc-100 overflow-hidden rounded-lg border border-zinc-200 bg-white dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900">
-          {options.map((option, index) => (
-            <li key={option.lookup.destination}>
-              {option.unavailable ? (
-                <div className="flex items-center gap-3 px-4 py-2.5 text-zinc-400 dark:text-zinc-500">
-                  <span className="font-medium">{option.label}</span>
-                  <span className="text-xs">{option.unavailable}</span>
-                </div>
-              ) : (
-                <LookupLink
-                  lookup={option.lookup}
-                  onClick={() => addRecent(option.lookup)}
-                  className="flex items-center gap-3 px-4 py-2.5 hover:bg-accent-50 focus-visible:bg-accent-50 dark:hover:bg-zinc-800 dark:focus-visible:bg-zinc-800"
-                >
-                  <span className="font-medium text-accent-700 dark:text-accent-300">{option.label}</span>
-                  <span className="min-w-0 flex-1 truncate text-xs text-zinc-500 dark:text-zinc-400">{option.description}</span>
-                  {index === 0 ? (
-                    <kbd className="rounded border border-zinc-300 px-1.5 py-0.5 font-mono text-[11px] text-zinc-500 dark:border-zinc-700 dark:text-zinc-400">Enter</kbd>
-                  ) : null}
-                </LookupLink>
-              )}
+          {options.map((option) => (
+            <li key={option.lookup?.destination ?? option.label}>
+              <OptionRow option={option} isDefault={option === enter} />
             </li>
           ))}
         </ul>

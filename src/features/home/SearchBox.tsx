@@ -36,8 +36,8 @@ export function SearchBox() {
 
   const submit = (loaded: SearchAssist) => {
     setSubmitted(true);
-    const first = loaded.searchOptions(loaded.classify(value), chain)[0];
-    if (first && !first.unavailable) {
+    const first = loaded.defaultOption(loaded.searchOptions(loaded.classify(value), chain));
+    if (first) {
       loaded.addRecent(first.lookup);
       navigateTo(first.lookup);
     }

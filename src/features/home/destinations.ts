@@ -1,4 +1,6 @@
 import type { EvmChain } from '../../lib/chains';
+import { explorerBlockUrl, explorerOf, explorerTxUrl } from '../../lib/explorers';
+import { formatInteger } from '../../lib/format';
 import type { SearchTarget } from '../../lib/searchInput';
 
 /**
@@ -16,7 +18,10 @@ export interface Lookup {
 }
 
 export interface SearchOption {
-  lookup: Lookup;
+  /** A page of this app; absent for a pointer to an outside explorer. */
+  lookup?: Lookup;
+  /** What this app cannot open, with where to open it instead. */
+  external?: { href: string; site: string };
   label: string;
   description: string;
   /** Why this option cannot be used (e.g. no price endpoint on the chain); it is shown disabled. */
@@ -39,20 +44,50 @@ export function searchOptions(target: SearchTarget, chain: EvmChain): SearchOpti
         },
       ];
     }
-    case 'block':
-      return [{ lookup: { destination: 'block', value: target.height }, label: `Chain B block ${target.height}`, description: 'Block by height' }];
-    case 'coin-hash':
-      return [{
+    case 'block': {
+      const evmBlock = externalOption(
+        `EVM block ${formatInteger(target.height)} on ${chain.label}`,
+        'has no page here (the data service has no block look-up)',
+        explorerBlockUrl(chain, target.height),
+        chain,
+      );
+      return [
+        { lookup: { destination: 'block', value: target.height }, label: `Chain B block height ${formatInteger(target.height)}`, description: 'Open the Chain B block at this height' },
+        ...evmBlock,
+      ];
+    }
+    case 'coin-hash': {
+      const coin: SearchOption = {
         lookup: { destination: 'coin', value: target.hash },
-        label: 'Chain B coin',
-        description: target.maybeTransaction
-          ? 'Looked up as a coin type hash. Transaction hashes cannot be looked up: the data service has no transaction endpoint.'
-          : 'Coin by coin type hash',
-      }];
+        label: 'Chain B coin type hash',
+        description: 'Look up the coin whose type hashes to this',
+      };
+      if (!target.maybeTransaction) return [coin];
+      const transaction = externalOption(
+        `Transaction on ${chain.label}`,
+        'this data service has no transaction look-up',
+        explorerTxUrl(chain, target.hash),
+        chain,
+      );
+      return [...transaction, coin];
+    }
     case 'coin-type':
       return [{ lookup: { destination: 'coin', value: target.coinType }, label: 'Chain B coin', description: `Coin type ${target.coinType}` }];
     case 'empty':
     case 'invalid':
       return [];
   }
+}
+
+/** An entry that says what this app cannot open and links the chain's explorer instead. */
+function externalOption(label: string, why: string, href: string | null, chain: EvmChain): SearchOption[] {
+  const explorer = explorerOf(chain);
+  if (!href || !explorer) return [{ label, description: `${why}; no explorer is known for ${chain.label}.`, unavailable: why }];
+  // The explorer's name follows as the link itself.
+  return [{ label, description: `${why} — open it on`, external: { href, site: explorer.name } }];
+}
+
+/** What Enter opens: the first entry that is a page of this app and usable. */
+export function defaultOption(options: readonly SearchOption[]): (SearchOption & { lookup: Lookup }) | undefined {
+  return options.find((option): option is SearchOption & { lookup: Lookup } => option.lookup !== undefined && !option.unavailable);
 }

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { parseBlockInput } from '../../lib/blockInput';
 import { RANGE_KEYS, blockWinsSides, checkRange, MAX_LIMIT, type FieldError, type RangeKey, type RangeSearch } from './rangeSearch';
 import { Button } from '../../components/Button';
 
@@ -19,6 +20,11 @@ export interface RangeFiltersProps {
   errors?: readonly FieldError[];
   /** Extra form controls with a `name` (e.g. the NFT page's format select). */
   children?: ReactNode;
+  /**
+   * Filled with a check the page runs before an action that uses the range (the whole-range CSV
+   * export): it marks an incomplete field and returns why the action must wait, or null.
+   */
+  checkRef?: { current: (() => string | null) | null };
   className?: string;
 }
 
@@ -27,17 +33,39 @@ type Draft = Record<RangeKey, string>;
 const draftOf = (value: RangeSearch): Draft =>
   Object.fromEntries(RANGE_KEYS.map((key) => [key, value[key] === undefined ? '' : String(value[key])])) as Draft;
 
-/** Digit strings become numbers so the router writes `from_block=5`, not `from_block="5"`. */
+/**
+ * Block numbers as the URL keeps them: digits only, so "26,000,000" typed (or copied from the
+ * table) becomes from_block=26000000. A checked block (at most 10^15) is exact as a number.
+ */
 function toValues(draft: Draft): RangeFilterValues {
   const out: RangeFilterValues = {};
   for (const key of RANGE_KEYS) {
     const text = draft[key].trim();
     if (text === '') continue;
-    const numeric = (key === 'from_block' || key === 'to_block' || key === 'limit') && /^\d{1,15}$/.test(text);
     if (key === 'order') out.order = text.toUpperCase();
-    else out[key] = numeric ? Number(text) : text;
+    else if (key === 'from_block' || key === 'to_block') {
+      const block = parseBlockInput(text);
+      out[key] = block.ok ? Number(block.value) : text;
+    } else out[key] = key === 'limit' && /^\d{1,4}$/.test(text) ? Number(text) : text;
   }
   return out;
+}
+
+const DATE_KEYS = ['from_date', 'to_date'] as const;
+const DATE_LABEL = { from_date: 'From date', to_date: 'To date' } as const;
+
+/**
+ * A date field the browser holds half-typed ("mm/dd/2026" with the month still blank): its value
+ * is "" and `validity.badInput` is set, so without this check Apply would read it as "no bound".
+ */
+function incompleteDates(form: HTMLFormElement | null): FieldError[] {
+  if (!form) return [];
+  return DATE_KEYS.flatMap((key) => {
+    const field = form.elements.namedItem(key);
+    return field instanceof HTMLInputElement && field.validity.badInput
+      ? [{ field: key, message: `${DATE_LABEL[key]} is incomplete: finish the day, month and year, or clear the field.` }]
+      : [];
+  });
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -49,8 +77,9 @@ const labelClass = 'mb-1 block text-xs font-medium text-zinc-600 dark:text-zinc-
  * Spec 4.2's range, order and page size as a form. Nothing reaches the URL until Apply, so typing
  * a block number does not fire a request per keystroke; a refused range never reaches the URL.
  */
-export function RangeFilters({ value, onApply, onReset, errors = [], children, className = '' }: RangeFiltersProps) {
+export function RangeFilters({ value, onApply, onReset, errors = [], children, checkRef, className = '' }: RangeFiltersProps) {
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<Draft>(() => draftOf(value));
   const [synced, setSynced] = useState(() => JSON.stringify(draftOf(value)));
   const [formErrors, setFormErrors] = useState<readonly FieldError[] | null>(null);
@@ -75,12 +104,30 @@ export function RangeFilters({ value, onApply, onReset, errors = [], children, c
     setFormErrors(null);
   };
 
+  // Read at the time of the check (the fields' state is the browser's, not React's).
+  const markIncomplete = useCallback((): FieldError[] => {
+    const incomplete = incompleteDates(formRef.current);
+    if (incomplete.length > 0) setFormErrors(incomplete);
+    return incomplete;
+  }, []);
+  useEffect(() => {
+    if (!checkRef) return;
+    checkRef.current = () => {
+      const incomplete = markIncomplete();
+      return incomplete.length > 0 ? `${incomplete.map((error) => error.message).join(' ')} The range filters above show it.` : null;
+    };
+    return () => {
+      checkRef.current = null;
+    };
+  }, [checkRef, markIncomplete]);
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = toValues(draft);
     const check = checkRange(values);
-    if (!check.ok) {
-      setFormErrors(check.errors);
+    const incomplete = incompleteDates(event.currentTarget);
+    if (!check.ok || incomplete.length > 0) {
+      setFormErrors([...incomplete, ...(check.ok ? [] : check.errors)]);
       return;
     }
     const extra: Record<string, string> = {};
@@ -114,12 +161,12 @@ export function RangeFilters({ value, onApply, onReset, errors = [], children, c
   const dateType = (key: 'from_date' | 'to_date') => (draft[key] === '' || DAY.test(draft[key]) ? 'date' : 'text');
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Range filters" className={`rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-950 ${className}`}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Range filters" className={`rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-950 ${className}`}>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        {field('from_block', 'From block', <input {...common('from_block')} inputMode="numeric" placeholder="any" autoComplete="off" />)}
+        {field('from_block', 'From block', <input {...common('from_block')} inputMode="numeric" placeholder="any" autoComplete="off" data-page-search="" />)}
         {field('to_block', 'To block', <input {...common('to_block')} inputMode="numeric" placeholder="latest" autoComplete="off" />)}
-        {field('from_date', 'From date (UTC)', <input {...common('from_date')} type={dateType('from_date')} />)}
-        {field('to_date', 'To date (UTC, inclusive)', <input {...common('to_date')} type={dateType('to_date')} />)}
+        {field('from_date', 'From date (UTC)', <input {...common('from_date')} type={dateType('from_date')} onBlur={() => markIncomplete()} />)}
+        {field('to_date', 'To date (UTC, inclusive)', <input {...common('to_date')} type={dateType('to_date')} onBlur={() => markIncomplete()} />)}
         {field('order', 'Order', (
           <select {...common('order')}>
             <option value="">Newest first (default)</option>

@@ -1,6 +1,7 @@
 import type { Order, ValidRange } from '../../api/range';
 import { DEFAULT_CHAIN } from '../../lib/chains';
-import { truncate, validateBlockNumber, validateEvmChain } from '../../lib/validation';
+import { parseBlockInput } from '../../lib/blockInput';
+import { truncate, validateEvmChain } from '../../lib/validation';
 import type { RangeSearch } from './urlSearch';
 
 export { parseRangeSearch, type RangeSearch } from './urlSearch';
@@ -64,7 +65,7 @@ export function checkRange(search: RangeSearch): RangeCheck {
   const block = (key: 'from_block' | 'to_block', what: string): bigint | null => {
     const raw = search[key];
     if (raw === undefined) return null;
-    const result = validateBlockNumber(String(raw), what);
+    const result = parseBlockInput(String(raw), what);
     if (result.ok) return result.value;
     errors.push({ field: key, message: result.message });
     return null;

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import type { FilterOption } from './logic/filters';
-import { GROUPS, WINDOWS, type GroupBy, type StreamsSearch } from './logic/search';
+import { GROUPS, MAX_FILTER_TEXT, WINDOWS, type GroupBy, type StreamsSearch } from './logic/search';
+import { formatInteger } from '../../lib/format';
 import type { Filters } from './logic/view';
 import { WINDOW_LABEL } from './logic/window';
 import { CustomRange } from './CustomRange';
@@ -44,7 +45,18 @@ function OptionSelect({ label, all, value, options, onChange }: { label: string;
   );
 }
 
-/** Text typed into a box, sent to the URL after a pause (or at once on Enter). */
+/** Why a typed filter cannot be applied, or null. */
+function tooLong(text: string): string | null {
+  const length = text.trim().length;
+  return length > MAX_FILTER_TEXT
+    ? `Not applied: the error text filter takes at most ${MAX_FILTER_TEXT} characters, and this is ${formatInteger(length)}. Shorten it to a distinctive part of the message.`
+    : null;
+}
+
+/**
+ * Text typed into a box, sent to the URL after a pause (or at once on Enter). Text the filter
+ * cannot take is not sent: `problem` says why, and the table keeps the last applied filter.
+ */
 function useCommittedText(value: string | undefined, commit: (value: string | undefined) => void) {
   const [text, setText] = useState(value ?? '');
   const [shown, setShown] = useState(value);
@@ -56,10 +68,12 @@ function useCommittedText(value: string | undefined, commit: (value: string | un
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const schedule = (next: string, delay: number) => {
     clearTimeout(timer.current);
+    if (tooLong(next)) return;
     timer.current = setTimeout(() => commit(next.trim() || undefined), delay);
   };
   return {
     value: text,
+    problem: tooLong(text),
     onChange: (next: string) => { setText(next); schedule(next, 350); },
     onEnter: () => schedule(text, 0),
   };
@@ -79,15 +93,26 @@ export function FilterBar({ filters, group, options, onChange, onReset, active, 
       <OptionSelect label="Type" all="All types" value={filters.type} options={options.type} onChange={(type) => onChange({ type })} />
       <OptionSelect label="Tag" all="All tags" value={filters.tag} options={options.tag} onChange={(tag) => onChange({ tag })} />
       <Labelled label="Error text">
-        {(id) => <input
-          id={id}
-          type="search"
-          value={q.value}
-          placeholder="e.g. status code 500"
-          onChange={(event) => q.onChange(event.target.value)}
-          onKeyDown={(event) => { if (event.key === 'Enter') q.onEnter(); }}
-          className={`${SELECT} w-44`}
-        />}
+        {(id) => <div className="relative">
+          <input
+            id={id}
+            type="search"
+            data-page-search=""
+            value={q.value}
+            placeholder="e.g. status code 500"
+            onChange={(event) => q.onChange(event.target.value)}
+            onKeyDown={(event) => { if (event.key === 'Enter') q.onEnter(); }}
+            aria-invalid={q.problem ? true : undefined}
+            aria-describedby={q.problem ? `${id}-problem` : undefined}
+            className={`${SELECT} w-44 aria-invalid:border-red-500`}
+          />
+          {/* Over what follows, like a tooltip: the filter row keeps its alignment. */}
+          {q.problem ? (
+            <p id={`${id}-problem`} role="alert" className="absolute left-0 top-full z-20 mt-1 w-72 rounded-md border border-red-200 bg-red-50 px-2 py-1 text-xs text-red-800 shadow-sm dark:border-red-900/60 dark:bg-red-950 dark:text-red-200">
+              {q.problem}
+            </p>
+          ) : null}
+        </div>}
       </Labelled>
       <Labelled label="Block">
         {(id) => <input

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { NAMED_EXCHANGES } from '../../lib/priceEndpoints';
 import { PRICE_CHAIN_OPTIONS, findPriceChain } from '../../lib/tokenChains';
-import { validateBlockNumber } from '../../lib/validation';
+import { parseBlockInput } from '../../lib/blockInput';
 import { validateExchange, type TokenRequest } from './search';
 import { Button } from '../../components/Button';
 
@@ -32,7 +32,7 @@ export function TokenControls({ request }: { request: TokenRequest }) {
     } else if (exchangeChoice) exchange = exchangeChoice;
     let block: string | undefined;
     if (toBlock.trim()) {
-      const checked = validateBlockNumber(toBlock, 'Block');
+      const checked = parseBlockInput(toBlock, 'Block');
       if (checked.ok) block = checked.value.toString();
       else problems.push(checked.message);
     }

@@ -6,6 +6,7 @@ import { methodOf } from '../../lib/selectors';
 import { DecodedParams } from './DecodedParams';
 import { InternalTxs } from './InternalTxs';
 import { LogsSection } from './LogsSection';
+import { TxLinks } from './TxLinks';
 import { feeWei, isFailed, isVerbose, type WalletTx } from './tx';
 import { UnreadableItems } from '../../components/UnreadableItems';
 
@@ -58,6 +59,7 @@ export function TxDetail({ tx, chain }: { tx: WalletTx; wallet: string; chain: E
       <Section title="Overview">
         <DetailList layout="grid">
           <DetailRow label="Hash"><Hash value={tx.hash} full /></DetailRow>
+          <DetailRow label="Link"><TxLinks hash={tx.hash} chain={chain} /></DetailRow>
           <DetailRow label="Status">
             {isFailed(tx) ? <span className="font-medium text-red-700 dark:text-red-300">Failed</span> : <span className="text-emerald-700 dark:text-emerald-300">Success</span>}
           </DetailRow>

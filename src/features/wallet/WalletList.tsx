@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { CursorPager, ErrorPanel, TableSkeleton } from '../../components';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { ErrorPanel, TableSkeleton } from '../../components';
 import type { EvmChain } from '../../lib/chains';
 import { TxCards } from './TxCards';
 import { TxTable } from './TxTable';
@@ -8,6 +8,8 @@ import { useWideLayout } from '../../lib/useMediaQuery';
 import { afterPaint } from '../../lib/afterPaint';
 import { EmptyState } from './WalletStates';
 import { useHashTarget } from './useHashTarget';
+import { TX_HASH_PREFIX, txFromHash } from './txHash';
+import { MissingTarget } from './MissingTarget';
 import type { WalletTx } from './tx';
 import { buttonClass } from '../../components/Button';
 
@@ -17,8 +19,13 @@ export interface WalletListProps {
   rows: WalletTx[] | undefined;
   /** Items of the page that could not be read (drawn after the list by the page). */
   unreadable?: number;
-  nextCursor: string | null;
-  trail: string[];
+  /** Page number (1 for the first page). */
+  page: number;
+  /** Whether a later page exists. */
+  hasNext: boolean;
+  /** The pager, drawn above and below the list (the bottom one with the page size). */
+  pager: (withSize: boolean) => ReactNode;
+  onFirst: () => void;
   pageSize: number | undefined;
   /** The page size asked for (?limit=), known before the answer: sizes the skeleton. */
   expectedRows?: number | null;
@@ -27,13 +34,13 @@ export interface WalletListProps {
   stale: boolean;
   error: unknown;
   onRetry: () => void;
-  onNavigate: (trail: string[]) => void;
   rangeSet: boolean;
   /** Columns of the table, for a skeleton of the same shape. */
   skeletonColumns?: number;
 }
 
 const toolButton = buttonClass('secondary', 'sm');
+const routeApi = getRouteApi('/wallet/$address');
 
 /**
  * Rows opened per frame by Expand all. A decoded row's details take ~4 ms to draw and lay out on
@@ -44,8 +51,13 @@ const toolButton = buttonClass('secondary', 'sm');
 const EXPAND_STEP = 8;
 
 /** The table widget: skeleton, error with retry, the two empty states, or the rows with paging. */
-export function WalletList({ wallet, chain, rows, unreadable = 0, nextCursor, trail, pageSize, expectedRows, pending, stale, error, onRetry, onNavigate, rangeSet }: WalletListProps) {
+export function WalletList({ wallet, chain, rows, unreadable = 0, page, hasNext, pager, onFirst, pageSize, expectedRows, pending, stale, error, onRetry, rangeSet }: WalletListProps) {
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
+  // What is open now, for the toggle (stable, so it reads the set here rather than closing over it).
+  const expandedNow = useRef(expanded);
+  useEffect(() => {
+    expandedNow.current = expanded;
+  });
   // One of the two layouts is rendered, never both: each row's anchor id must be unique.
   const wide = useWideLayout();
   // The pending passes of an Expand all, stopped by Collapse all, a toggle or unmounting.
@@ -74,17 +86,33 @@ export function WalletList({ wallet, chain, rows, unreadable = 0, nextCursor, tr
     };
     pass();
   };
-  const open = useCallback((hash: string) => setExpanded((old) => new Set(old).add(hash)), []);
-  const { target, missing } = useHashTarget(rows ? rows.map((tx) => tx.hash) : null, open);
+  const navigate = routeApi.useNavigate();
+  // The `#tx=` this list wrote itself (opening a row), told apart from one a link brought.
+  const [written, setWritten] = useState<string | null>(null);
+  const openOnly = useCallback((hash: string) => {
+    stopExpanding();
+    setExpanded(new Set([hash]));
+  }, [stopExpanding]);
+  const { target, missing } = useHashTarget(rows ? rows.map((tx) => tx.hash) : null, openOnly, written);
   // Stable: the rows are memoised on it (a new function would redraw all 100 on every toggle).
   const toggle = useCallback((hash: string) => {
     stopExpanding();
+    const wasOpen = expandedNow.current.has(hash);
     setExpanded((old) => {
       const next = new Set(old);
-      if (!next.delete(hash)) next.add(hash);
+      if (wasOpen) next.delete(hash);
+      else next.add(hash);
       return next;
     });
-  }, [stopExpanding]);
+    // The open row is named in the URL, replacing the entry (no history entry per click), so the
+    // address bar is a link to it; closing it clears the name if it was this row's.
+    if (!wasOpen) {
+      setWritten(hash);
+      void navigate({ search: (prev) => prev, hash: `${TX_HASH_PREFIX}${hash}`, replace: true, resetScroll: false, hashScrollIntoView: false });
+    } else if (txFromHash(window.location.hash) === hash) {
+      void navigate({ search: (prev) => prev, hash: '', replace: true, resetScroll: false, hashScrollIntoView: false });
+    }
+  }, [stopExpanding, navigate]);
 
   // As many rows as will arrive (up to 20, enough to push what follows below the fold), so the
   // Export section under the table does not jump when the page replaces the skeleton (CLS).
@@ -94,10 +122,10 @@ export function WalletList({ wallet, chain, rows, unreadable = 0, nextCursor, tr
 
   // A page whose every item was unreadable is not empty: its unreadable rows follow the list.
   if (rows.length === 0 && unreadable === 0) {
-    if (trail.length > 0) {
+    if (page > 1) {
       return (
         <EmptyState title="No more transactions">
-          <button type="button" className="text-accent-700 underline dark:text-accent-300" onClick={() => onNavigate([])}>Back to the first page</button>
+          <button type="button" className="text-accent-700 underline dark:text-accent-300" onClick={onFirst}>Back to the first page</button>
         </EmptyState>
       );
     }
@@ -108,7 +136,7 @@ export function WalletList({ wallet, chain, rows, unreadable = 0, nextCursor, tr
           <Link
             from="/wallet/$address"
             to="."
-            search={(prev) => ({ ...prev, from_block: undefined, to_block: undefined, from_date: undefined, to_date: undefined, cursor: undefined })}
+            search={(prev) => ({ ...prev, from_block: undefined, to_block: undefined, from_date: undefined, to_date: undefined, cursor: undefined, page: undefined, at: undefined })}
             className="text-accent-700 underline dark:text-accent-300"
           >
             Reset the range
@@ -133,13 +161,9 @@ export function WalletList({ wallet, chain, rows, unreadable = 0, nextCursor, tr
         <button type="button" className={toolButton} disabled={expanded.size === 0} onClick={() => { stopExpanding(); setExpanded(new Set()); }}>
           Collapse all
         </button>
-        <CursorPager className="ml-auto" trail={trail} nextCursor={nextCursor} onNavigate={onNavigate} />
+        <div className="ml-auto">{pager(false)}</div>
       </div>
-      {missing && target ? (
-        <p role="status" className="rounded-md bg-zinc-100 px-3 py-1.5 text-sm dark:bg-zinc-900">
-          Transaction <span className="break-all font-mono">{target}</span> from the link is not on this page.
-        </p>
-      ) : null}
+      {missing && target ? <MissingTarget hash={target} chain={chain} hasNext={hasNext} firstPage={page <= 1} /> : null}
       {error ? <ErrorPanel title="Transactions" error={error} onRetry={onRetry} /> : null}
       <div aria-busy={stale} className={stale ? 'opacity-60 transition-opacity' : ''}>
         {wide ? (
@@ -148,7 +172,7 @@ export function WalletList({ wallet, chain, rows, unreadable = 0, nextCursor, tr
           <TxCards rows={rows} wallet={wallet} chain={chain} expandedIds={expanded} onToggle={toggle} targetHash={target} />
         )}
       </div>
-      <CursorPager trail={trail} nextCursor={nextCursor} onNavigate={onNavigate} pageSize={pageSize} />
+      {pager(true)}
     </div>
   );
 }

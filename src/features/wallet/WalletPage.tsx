@@ -1,4 +1,5 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { COMPUTE_UNITS } from '../../api/computeUnits';
 import { DEFAULT_CHAIN, findEvmChain } from '../../lib/chains';
 import { csvFileName } from '../../lib/csv';
@@ -16,11 +17,17 @@ import { InputErrors } from './WalletStates';
 import { walletRequest, type WalletSearch } from './search';
 import { useWalletData } from './useWalletData';
 import { walletCsvColumns } from './walletCsv';
+import { formatAnchor } from '../../lib/blockPages';
+import { CursorPager } from '../../components/CursorPager';
+import { PageNav, type PageTarget } from './PageNav';
+import { findPreviousPage } from './walletPages';
 import type { WalletTx } from './tx';
 
 const routeApi = getRouteApi('/wallet/$address');
 
 const CLEARED_RANGE = { from_block: undefined, to_block: undefined, from_date: undefined, to_date: undefined, order: undefined, limit: undefined } as const;
+/** Any other list (range, chain) starts at its first page. */
+const FIRST_PAGE = { cursor: undefined, page: undefined, at: undefined } as const;
 
 export interface WalletPageProps {
   /** The route param as written. */
@@ -47,10 +54,13 @@ export function WalletPage({ address, search }: WalletPageProps) {
   const params = request.ok ? request.params : null;
   const verbose = search.verbose === true;
   const chain = params?.range.chain ?? findEvmChain(search.chain) ?? DEFAULT_CHAIN;
-  const { query, fetchPage, loadedRows } = useWalletData(params, verbose);
+  const paging = request.ok ? request.paging : { page: 1, anchor: null };
+  const { query, fetchPage, loadedRows } = useWalletData(params, verbose, paging.anchor);
   const answer = query.data;
   const wallet = params?.address ?? address.toLowerCase();
   const trail = search.cursor ?? [];
+  // The filters' check for half-typed fields, run before a whole-range export.
+  const rangeCheck = useRef<(() => string | null) | null>(null);
 
   const addressError = !request.ok && request.errors.some((error) => error.field === 'address');
   if (addressError && !request.ok) {
@@ -67,8 +77,28 @@ export function WalletPage({ address, search }: WalletPageProps) {
   }
 
   const applyRange = (range: RangeFilterValues) =>
-    void navigate({ search: (prev) => ({ ...prev, ...CLEARED_RANGE, ...range, cursor: undefined }) });
-  const resetRange = () => void navigate({ search: (prev) => ({ ...prev, ...CLEARED_RANGE, cursor: undefined }) });
+    void navigate({ search: (prev) => ({ ...prev, ...CLEARED_RANGE, ...range, ...FIRST_PAGE }) });
+  const resetRange = () => void navigate({ search: (prev) => ({ ...prev, ...CLEARED_RANGE, ...FIRST_PAGE }) });
+  const goTo = (target: PageTarget) =>
+    void navigate({ search: (prev) => ({ ...prev, ...FIRST_PAGE, ...(target ? { page: String(target.page), at: formatAnchor(target.at) } : {}) }) });
+  const pager = (withSize: boolean) =>
+    trail.length > 0 ? (
+      <CursorPager
+        trail={trail}
+        nextCursor={answer?.cursor ?? null}
+        pageSize={withSize ? answer?.page_size : undefined}
+        onNavigate={(next) => void navigate({ search: (prev) => ({ ...prev, cursor: next.length ? next : undefined }) })}
+      />
+    ) : (
+      <PageNav
+        page={paging.page}
+        next={answer?.next ?? null}
+        previous={answer?.previous ?? 'first'}
+        onGo={goTo}
+        findPrevious={() => (params && paging.anchor ? findPreviousPage(params, verbose, paging.anchor) : Promise.resolve('first' as const))}
+        pageSize={withSize ? answer?.page_size : undefined}
+      />
+    );
   const rows = answer?.result;
   const costPerCall = verbose ? COMPUTE_UNITS.walletVerbose : COMPUTE_UNITS.wallet;
 
@@ -78,10 +108,10 @@ export function WalletPage({ address, search }: WalletPageProps) {
         address={wallet}
         chain={chain}
         name={walletName(rows, wallet)}
-        onChainChange={(next) => void navigate({ search: (prev) => ({ ...prev, chain: next.name, cursor: undefined }) })}
+        onChainChange={(next) => void navigate({ search: (prev) => ({ ...prev, chain: next.name, ...FIRST_PAGE }) })}
       />
       <FiltersDisclosure active={countSetFields(search)} invalid={!request.ok}>
-        <RangeFilters value={search} errors={request.ok ? [] : request.errors} onApply={applyRange} onReset={resetRange} />
+        <RangeFilters value={search} checkRef={rangeCheck} errors={request.ok ? [] : request.errors} onApply={applyRange} onReset={resetRange} />
       </FiltersDisclosure>
       <ViewToggles verbose={verbose} internal={search.internal === true} chain={chain} />
       {!request.ok ? (
@@ -99,15 +129,16 @@ export function WalletPage({ address, search }: WalletPageProps) {
           chain={chain}
           rows={rows}
           unreadable={answer?.unreadable.length}
-          nextCursor={answer?.cursor ?? null}
-          trail={trail}
+          page={paging.page}
+          hasNext={trail.length > 0 ? Boolean(answer?.cursor) : Boolean(answer?.next)}
+          pager={pager}
+          onFirst={() => goTo(null)}
           pageSize={answer?.page_size}
           expectedRows={params?.range.limit}
           pending={query.isPending}
           stale={query.isPlaceholderData}
           error={query.error}
           onRetry={() => void query.refetch()}
-          onNavigate={(next) => void navigate({ search: (prev) => ({ ...prev, cursor: next.length ? next : undefined }) })}
           rangeSet={hasRange(search)}
         />
       )}
@@ -121,9 +152,10 @@ export function WalletPage({ address, search }: WalletPageProps) {
             pageRows={rows ?? []}
             pageUnreadable={answer?.unreadable.length}
             fetchPage={fetchPage}
-            fileName={(scope) => csvFileName('wallet', wallet, chain.name, verbose ? 'decoded' : 'transactions', scope === 'page' ? `page-${trail.length + 1}` : 'range')}
+            fileName={(scope) => csvFileName('wallet', wallet, chain.name, verbose ? 'decoded' : 'transactions', scope === 'page' ? `page-${paging.page}` : 'range')}
             computeUnitsPerCall={costPerCall}
             disabled={!rows}
+            checkBeforeRange={() => rangeCheck.current?.() ?? null}
           />
         </section>
       ) : null}

@@ -11,6 +11,7 @@ const FIELD_NAMES: Record<string, string> = {
   order: 'Order',
   limit: 'Page size',
   cursor: 'Page',
+  at: 'Page',
 };
 
 /** Invalid route param or search values: every message, and the reassurance that nothing was sent. */

@@ -1,18 +1,29 @@
 import { defineFirstCalls } from '../../api/firstCalls';
-import { walletTransactionsOptions, walletTransactionsUrl, walletVerboseOptions, walletVerboseUrl } from '../../api/wallet';
+import { walletTransactionsUrl, walletVerboseUrl } from '../../api/wallet';
 import { walletRequest } from './search';
 import { parseWalletSearch } from './urlSearch';
+import { walletPageFirstUrl, walletPageOptions, walletTrailPageOptions } from './walletPages';
 
-/** A wallet page starts with its first page of transactions, decoded or not. */
+/**
+ * A wallet page starts with its page of transactions, decoded or not: from its block anchor
+ * (`page`/`at`), or, for a link with a cursor trail, from the trail's last cursor.
+ */
 export const walletFirstCalls = defineFirstCalls({
   route: '/wallet/$address',
   parseSearch: parseWalletSearch,
   calls: ({ address }, search) => {
     const request = walletRequest(address, search);
     if (!request.ok) return null;
-    const { params } = request;
-    return request.verbose
-      ? { preload: [walletVerboseUrl(params)], start: (client) => client.ensureQueryData(walletVerboseOptions(params)) }
-      : { preload: [walletTransactionsUrl(params)], start: (client) => client.ensureQueryData(walletTransactionsOptions(params)) };
+    const { params, verbose, paging } = request;
+    if (params.range.trail.length > 0) {
+      return {
+        preload: [verbose ? walletVerboseUrl(params) : walletTransactionsUrl(params)],
+        start: (client) => client.ensureQueryData(walletTrailPageOptions(params, verbose)),
+      };
+    }
+    return {
+      preload: [walletPageFirstUrl(params, verbose, paging.anchor)],
+      start: (client) => client.ensureQueryData(walletPageOptions(params, verbose, paging.anchor)),
+    };
   },
 });

@@ -30,3 +30,22 @@ describe('walletRequest', () => {
     expect(eth.ok && eth.params.internal).toBe(true);
   });
 });
+
+describe('wallet paging in the URL', () => {
+  it('reads page and block anchor together, page 1 without either', () => {
+    const one = walletRequest(ADDRESS, parseWalletSearch({}));
+    expect(one.ok && one.paging).toEqual({ page: 1, anchor: null });
+    const four = walletRequest(ADDRESS, parseWalletSearch({ page: 4, at: '21000000-2' }));
+    expect(four.ok && four.paging).toEqual({ page: 4, anchor: { block: 21_000_000n, skip: 2 } });
+    const plain = walletRequest(ADDRESS, parseWalletSearch({ page: '60', at: 21000000 }));
+    expect(plain.ok && plain.paging).toEqual({ page: 60, anchor: { block: 21_000_000n, skip: 0 } });
+  });
+
+  it('names a damaged page link and sends nothing', () => {
+    for (const search of [{ page: 3 }, { at: '5' }, { page: 1, at: '5' }, { page: 3, at: 'x' }, { page: 3, at: '5', cursor: 'abc' }]) {
+      const request = walletRequest(ADDRESS, parseWalletSearch(search));
+      expect(request.ok, JSON.stringify(search)).toBe(false);
+      if (!request.ok) expect(request.errors[0]!.field).toBe('at');
+    }
+  });
+});

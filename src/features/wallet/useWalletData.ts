@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { walletTransactionsOptions, walletVerboseOptions, type WalletQueryParams } from '../../api/wallet';
+import { walletPagesKey, walletTransactionsOptions, walletVerboseOptions, type WalletQueryParams } from '../../api/wallet';
+import type { BlockAnchor } from '../../lib/blockPages';
+import { walletPageOptions, walletTrailPageOptions, type WalletListPage } from './walletPages';
 import type { VerboseTransactionsPage, WalletTransactionsPage } from '../../api/schemas/evm';
 import { checkRange } from '../range/rangeSearch';
 import type { CursorPage } from '../export/walkCursor';
@@ -26,22 +28,16 @@ type Page = WalletTransactionsPage | VerboseTransactionsPage;
  * The page's one list query (plain or verbose, never both), plus the fetcher the CSV export walks
  * with: it goes through the same factory and the same cache, so exported pages already seen are free.
  */
-export function useWalletData(params: WalletQueryParams | null, verbose: boolean) {
+export function useWalletData(params: WalletQueryParams | null, verbose: boolean, anchor: BlockAnchor | null) {
   const queryClient = useQueryClient();
   const p = params ?? INERT;
-  const plainOptions = walletTransactionsOptions(p);
-  const verboseOptions = walletVerboseOptions(p);
-  const plain = useQuery({
-    ...plainOptions,
-    enabled: params !== null && !verbose,
-    placeholderData: (previous, previousQuery) => (samePagedList(previousQuery?.queryKey, plainOptions.queryKey) ? previous : undefined),
+  // A cursor trail (older links) opens its page by the cursor; every other page by its anchor.
+  const options = p.range.trail.length > 0 ? walletTrailPageOptions(p, verbose) : walletPageOptions(p, verbose, anchor);
+  const query = useQuery({
+    ...options,
+    enabled: params !== null,
+    placeholderData: (previous, previousQuery) => (samePagedList(previousQuery?.queryKey, options.queryKey) ? previous : undefined),
   });
-  const decoded = useQuery({
-    ...verboseOptions,
-    enabled: params !== null && verbose,
-    placeholderData: (previous, previousQuery) => (samePagedList(previousQuery?.queryKey, verboseOptions.queryKey) ? previous : undefined),
-  });
-  const query = verbose ? decoded : plain;
 
   const fetchPage = useCallback(
     async (cursor: string | null, signal: AbortSignal): Promise<CursorPage<WalletTx>> => {
@@ -65,9 +61,9 @@ export function useWalletData(params: WalletQueryParams | null, verbose: boolean
   /** Every page of this list already in the cache (for the chart "over the loaded pages"). */
   const loadedRows = useMemo((): WalletTx[] => {
     if (!params) return [];
-    const prefix = (verbose ? verboseOptions : plainOptions).queryKey.slice(0, -1);
+    const prefix = walletPagesKey(verbose, params);
     const seen = new Map<string, WalletTx>();
-    for (const [, data] of queryClient.getQueriesData<Page>({ queryKey: prefix })) {
+    for (const [, data] of queryClient.getQueriesData<WalletListPage>({ queryKey: prefix })) {
       for (const tx of data?.result ?? []) seen.set(tx.hash, tx);
     }
     return [...seen.values()];

@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronLeftIcon } from '../../../components/icons/ChevronLeftIcon';
 import { ChevronRightIcon } from '../../../components/icons/ChevronRightIcon';
-import { parseHeight, type BlockSearch } from './search';
+import { parseBlockInput } from '../../../lib/blockInput';
+import type { BlockSearch } from './search';
 import { buttonClass } from '../../../components/Button';
 
 const button = buttonClass('secondary', 'sm');
@@ -57,7 +58,7 @@ function GoToHeight({ search }: { search: BlockSearch }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const height = parseHeight(value);
+    const height = parseBlockInput(value, 'Block height');
     if (!height.ok) {
       setError(height.message);
       return;
@@ -79,6 +80,7 @@ function GoToHeight({ search }: { search: BlockSearch }) {
         }}
         inputMode="numeric"
         autoComplete="off"
+        data-page-search=""
         placeholder="Go to height"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}

@@ -63,6 +63,7 @@ export function CoinForm({ search, onSubmit }: CoinFormProps) {
         <code className="font-mono">{CHAIN_B.nativeCoinType}</code> is hashed (SHA3-256) in your browser; a hash is 64 hex digits, with or without 0x.
       </p>
       <textarea
+        data-page-search=""
         id={id}
         value={text}
         onChange={(event) => {

@@ -22,12 +22,15 @@ export type PageLimit = (typeof LIMITS)[number];
 
 type Check<T> = { ok: true; value: T } | { ok: false; message: string };
 
+/** The longest text filter the URL keeps (and the archive's query accepts). */
+export const MAX_FILTER_TEXT = 200;
+
 // The router JSON-parses search values, so `?q=500` arrives as a number: accept and stringify.
 function text(value: unknown): Check<string> {
   if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return { ok: false, message: 'must be text' };
   const trimmed = String(value).trim();
   if (trimmed === '') return { ok: false, message: 'must not be empty' };
-  if (trimmed.length > 200) return { ok: false, message: 'is longer than 200 characters' };
+  if (trimmed.length > MAX_FILTER_TEXT) return { ok: false, message: `is longer than ${MAX_FILTER_TEXT} characters` };
   return { ok: true, value: trimmed };
 }
 
