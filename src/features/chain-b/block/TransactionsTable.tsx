@@ -5,7 +5,7 @@ import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { Hash } from '../../../components/Hash';
 import { CHAIN_B } from '../../../lib/chainB';
 import { formatInteger } from '../../../lib/format';
-import { maxFeeOctas } from '../format';
+import { maxFeeOctas, nativeAmountArgument } from '../format';
 import { Arguments, Expiry, FunctionId, isUserTransaction, KindBadge, MoveAddress, SignatureDetail, SignatureToggle, TypeArguments } from './txCells';
 
 /** Which transactions have their signature row open. */
@@ -96,7 +96,7 @@ function columns(blockDate: Date | null): DataColumn<BlockTransaction>[] {
     id: 'arguments',
     header: 'Arguments',
     className: 'whitespace-normal',
-    cell: (tx) => (tx.payload ? <Arguments values={tx.payload.arguments} /> : none),
+    cell: (tx) => (tx.payload ? <Arguments values={tx.payload.arguments} nativeAmountAt={nativeAmountArgument(tx.payload, CHAIN_B.nativeCoinType)} /> : none),
   },
   {
     id: 'fee',

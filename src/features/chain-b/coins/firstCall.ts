@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { chainBCoinsOptions, chainBCoinsUrl } from '../../../api/chainB';
+import { chainBCoinsOptions, chainBCoinsUrl, coinsCallGroups } from '../../../api/chainB';
 import { parseCoinsList } from './search';
 import type { CoinsSearch } from './urlSearch';
 
@@ -12,5 +12,6 @@ export function coinsFirstCall(search: CoinsSearch) {
   const list = parseCoinsList(search);
   if (list.problems.length > 0 || list.tooMany || list.entries.length === 0) return null;
   const hashes = list.entries.map((entry) => entry.hash);
-  return { url: chainBCoinsUrl(hashes), start: (client: QueryClient) => client.prefetchQuery(chainBCoinsOptions(hashes)) };
+  // A list of more than one call preloads its first; the others start with the page.
+  return { url: chainBCoinsUrl(coinsCallGroups(hashes)[0]!), start: (client: QueryClient) => client.prefetchQuery(chainBCoinsOptions(hashes)) };
 }
