@@ -47,7 +47,7 @@ test.describe('NFT transfers', () => {
     const sale = result.find((t) => BigInt(t.value) > 0n && !t.possible_spam);
     if (!sale) throw new Error('no sale on the first page');
     const row = rows(page).filter({ has: page.locator(`[title="${sale.transaction_hash}"]`) }).first();
-    const price = row.locator('td').nth(7);
+    const price = row.getByTestId('nft-price');
     await expect(price).toHaveText(`${formatEther(BigInt(sale.value))}ETH`);
   });
 

@@ -64,13 +64,22 @@ export function TransferVerdict({ transfer: t }: { transfer: NftTransfer }) {
 /** What the transaction paid, in the chain's coin, exactly; a dash for a free transfer. */
 export function TransferPrice({ transfer: t, chain }: { transfer: NftTransfer; chain: EvmChain }) {
   if (!hasPrice(t)) return <span className="text-zinc-400" title="No payment in this transaction">—</span>;
-  return <Amount raw={t.value} decimals={chain.nativeDecimals} symbol={chain.nativeSymbol} />;
+  return <span data-testid="nft-price"><Amount raw={t.value} decimals={chain.nativeDecimals} symbol={chain.nativeSymbol} /></span>;
 }
 
 export function nftColumns(chain: EvmChain, format: TokenIdFormat): DataColumn<NftTransfer>[] {
   return [
-    { id: 'time', header: 'Age', cell: (t) => <Timestamp value={transferTime(t.block_timestamp)} /> },
-    { id: 'block', header: 'Block', align: 'right', cell: (t) => formatInteger(t.block_number) },
+    // Block and age share a column: ten columns then fit 1366 px with the operator in view.
+    {
+      id: 'block',
+      header: 'Block · age',
+      cell: (t) => (
+        <span className="flex flex-col leading-tight">
+          <span className="tabular-nums">{formatInteger(t.block_number)}</span>
+          <Timestamp value={transferTime(t.block_timestamp)} className="text-xs text-zinc-500 dark:text-zinc-400" />
+        </span>
+      ),
+    },
     { id: 'tx', header: 'Transaction', cell: (t) => <Hash value={t.transaction_hash} /> },
     { id: 'parties', header: 'From → To', cell: (t) => <TransferParties transfer={t} chain={chain} /> },
     { id: 'token', header: 'Token id', cell: (t) => <TokenId id={t.token_id} format={format} /> },

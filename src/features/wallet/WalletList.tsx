@@ -4,6 +4,7 @@ import { CursorPager, ErrorPanel, TableSkeleton } from '../../components';
 import type { EvmChain } from '../../lib/chains';
 import { TxCards } from './TxCards';
 import { TxTable } from './TxTable';
+import { AddressBookProvider } from './AddressBook';
 import { useWideLayout } from '../../lib/useMediaQuery';
 import { afterPaint } from '../../lib/afterPaint';
 import { EmptyState } from './WalletStates';
@@ -142,11 +143,13 @@ export function WalletList({ wallet, chain, rows, unreadable = 0, nextCursor, tr
       ) : null}
       {error ? <ErrorPanel title="Transactions" error={error} onRetry={onRetry} /> : null}
       <div aria-busy={stale} className={stale ? 'opacity-60 transition-opacity' : ''}>
-        {wide ? (
-          <TxTable rows={rows} wallet={wallet} chain={chain} expandedIds={expanded} onToggle={toggle} targetHash={target} />
-        ) : (
-          <TxCards rows={rows} wallet={wallet} chain={chain} expandedIds={expanded} onToggle={toggle} targetHash={target} />
-        )}
+        <AddressBookProvider rows={rows} chain={chain}>
+          {wide ? (
+            <TxTable rows={rows} wallet={wallet} chain={chain} expandedIds={expanded} onToggle={toggle} targetHash={target} />
+          ) : (
+            <TxCards rows={rows} wallet={wallet} chain={chain} expandedIds={expanded} onToggle={toggle} targetHash={target} />
+          )}
+        </AddressBookProvider>
       </div>
       <CursorPager trail={trail} nextCursor={nextCursor} onNavigate={onNavigate} pageSize={pageSize} />
     </div>
