@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { E2E_KEY, LIVE_URL } from './env';
@@ -5,7 +6,8 @@ import { acquireStandinLock, releaseStandinLock, StandinControl, standinLockHeld
 
 /**
  * The one `test` every spec imports. On top of Playwright's it:
- * - aborts every request to a host other than loopback and fails the test if there was one;
+ * - aborts every request to a host other than loopback and fails the test if there was one
+ *   (token-list logo images are answered with an empty image instead);
  * - fails the test on console errors and uncaught page errors (CSP violations show up here, also
  *   those Chromium does not log itself: a caught `new Function` or eval under the page's CSP),
  *   except HTTP error statuses, which error-path tests provoke on purpose (extend with
@@ -25,6 +27,22 @@ export { DEMO_URL, E2E_KEY, LIVE_URL, STANDIN_URL } from './env';
 export type { StandinControl } from './standin-control';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+
+/**
+ * The token list's logos (src/lib/tokenList.ts) live on third-party hosts. Their images are
+ * answered here with an empty PNG, never fetched, and do not count as blocked requests; every
+ * other outside request still fails the test.
+ */
+const TOKEN_LOGOS = new Set(
+  (createRequire(import.meta.url)('@uniswap/default-token-list') as { tokens: { logoURI?: string }[] }).tokens.flatMap((token) => {
+    try {
+      return token.logoURI ? [new URL(token.logoURI).href] : [];
+    } catch {
+      return [];
+    }
+  }),
+);
+const EMPTY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 /** Chromium's message for a fetch answered with 4xx/5xx: expected in error-path tests. */
 const HTTP_STATUS_ERROR = /^Failed to load resource: the server responded with a status of \d{3}/;
 
@@ -61,6 +79,10 @@ export const test = base.extend<Fixtures>({
       await context.route(
         (url) => !LOOPBACK.has(url.hostname),
         async (route) => {
+          if (route.request().resourceType() === 'image' && TOKEN_LOGOS.has(route.request().url())) {
+            await route.fulfill({ status: 200, contentType: 'image/png', body: EMPTY_PNG });
+            return;
+          }
           blocked.push(`${route.request().method()} ${route.request().url()}`);
           await route.abort('blockedbyclient');
         },

@@ -5,6 +5,7 @@ import type { EvmChain } from '../../lib/chains';
 import { TxCards } from './TxCards';
 import { TxTable } from './TxTable';
 import { AddressBookProvider } from './AddressBook';
+import { TimeColumnSelect } from './TimeColumnSelect';
 import { useWideLayout } from '../../lib/useMediaQuery';
 import { afterPaint } from '../../lib/afterPaint';
 import { EmptyState } from './WalletStates';
@@ -134,6 +135,7 @@ export function WalletList({ wallet, chain, rows, unreadable = 0, nextCursor, tr
         <button type="button" className={toolButton} disabled={expanded.size === 0} onClick={() => { stopExpanding(); setExpanded(new Set()); }}>
           Collapse all
         </button>
+        <TimeColumnSelect />
         <CursorPager className="ml-auto" trail={trail} nextCursor={nextCursor} onNavigate={onNavigate} />
       </div>
       {missing && target ? (
