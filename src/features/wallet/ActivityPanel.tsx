@@ -30,14 +30,13 @@ export interface ActivityPanelProps {
 export function ActivityPanel({ rows, wallet, chain, fetchPage, costPerCall, rangeText }: ActivityPanelProps) {
   const [open, setOpen] = useState(false);
   const [cap, setCap] = useState<number>(CAPS[0]);
-  const [walk, setWalk] = useState<RangeWalk>(null);
+  // A walk belongs to the fetcher it ran with: a new range (filters, chain, decoded view) brings a
+  // new fetcher, and the chart goes back to the loaded pages.
+  const [walkOf, setWalkOf] = useState<{ source: FetchPage<WalletTx>; walk: RangeWalk } | null>(null);
+  const walk = walkOf?.source === fetchPage ? walkOf.walk : null;
+  const setWalk = (next: RangeWalk) => setWalkOf({ source: fetchPage, walk: next });
   const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
-  // A new range (filters, chain, decoded view) makes a walked chart stale: back to the loaded pages.
-  useEffect(() => {
-    controller.current?.abort();
-    setWalk(null);
-  }, [fetchPage]);
+  useEffect(() => () => controller.current?.abort(), [fetchPage]);
 
   const walked = walk?.kind === 'done' ? walk.result : null;
   const charted = walked ? walked.rows : rows;
