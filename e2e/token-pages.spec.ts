@@ -45,7 +45,7 @@ test.describe('token pages', () => {
     const cards = page.getByTestId('token-card');
     await expect(cards).toHaveCount(3);
     const before = await Promise.all([0, 1, 2].map(async (i) => (await cards.nth(i).boundingBox())!));
-    await cards.nth(0).getByRole('radio', { name: 'Both' }).check({ force: true });
+    await cards.nth(0).getByText('Both', { exact: true }).click();
     await expect(cards.nth(0).getByRole('region', { name: 'JSON-RPC price' })).toBeVisible();
     const after = await Promise.all([0, 1, 2].map(async (i) => (await cards.nth(i).boundingBox())!));
     expect(after[0]!.width).toBe(before[0]!.width);

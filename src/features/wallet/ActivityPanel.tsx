@@ -74,12 +74,12 @@ export function ActivityPanel({ rows, wallet, chain, fetchPage, costPerCall, ran
           : `Covers only the ${formatInteger(coverage.count)} transactions loaded so far (the pages you have opened)${span}, not the wallet's whole history.`}
       </p>
       <div className="flex flex-wrap items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
-        <label className="inline-flex items-center gap-1.5">
+        <span className="inline-flex items-center gap-1.5">
           Chart {rangeText}, up to
-          <select value={cap} onChange={(event) => setCap(Number(event.target.value))} className="h-7 rounded border border-zinc-300 bg-white px-1 text-xs dark:border-zinc-700 dark:bg-zinc-900">
+          <select aria-label="How many transactions to chart" value={cap} onChange={(event) => setCap(Number(event.target.value))} className="h-7 rounded border border-zinc-300 bg-white px-1 text-xs dark:border-zinc-700 dark:bg-zinc-900">
             {CAPS.map((option) => <option key={option} value={option}>{formatInteger(option)} transactions</option>)}
           </select>
-        </label>
+        </span>
         <span data-testid="activity-cost">
           costs at most {formatInteger(cost.calls)} calls × {costPerCall} CU = {formatInteger(cost.computeUnits)} compute units (pages already loaded are free).
         </span>
