@@ -6,12 +6,50 @@ import type { Plugin } from 'vite';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { createRequire } from 'node:module';
+import { EVM_CHAINS } from './src/lib/chains.ts';
+import { compactTokenList, type TokenListEntry } from './src/lib/tokenListCompact.ts';
 
 /**
  * Writes `.br` and `.gz` beside every built text asset, so the server sends them compressed
  * (@fastify/static `preCompressed`, server/static.ts) at no per-request CPU cost. Without this the
  * app's JS went over the wire uncompressed (about 3.3× its gzip size; see bench/README.md).
  */
+/**
+ * `virtual:token-list`: @uniswap/default-token-list (667 KB of JSON) reduced at build time to the
+ * app's chains and the fields the pages draw, one lazily imported module per chain
+ * (src/lib/tokenList.ts). Runs in tests and the dev server too.
+ */
+function tokenList(): Plugin {
+  const INDEX = 'virtual:token-list';
+  const CHAIN = `${INDEX}/`;
+  const resolved = (id: string) => `\0${id}`;
+  let byChain: ReturnType<typeof compactTokenList> | null = null;
+  const chains = () => {
+    if (!byChain) {
+      const list = createRequire(import.meta.url)('@uniswap/default-token-list') as { tokens: TokenListEntry[] };
+      byChain = compactTokenList(list.tokens, new Set(EVM_CHAINS.map((chain) => chain.hexId)));
+    }
+    return byChain;
+  };
+  return {
+    name: 'chainboard-token-list',
+    resolveId(source) {
+      return source === INDEX || source.startsWith(CHAIN) ? resolved(source) : null;
+    },
+    load(id) {
+      if (id === resolved(INDEX)) {
+        const entries = [...chains().keys()].map((hexId) => `  ${JSON.stringify(hexId)}: () => import(${JSON.stringify(CHAIN + hexId)}),`);
+        return `export const loaders = {\n${entries.join('\n')}\n};\n`;
+      }
+      if (id.startsWith(resolved(CHAIN))) {
+        return `export default ${JSON.stringify(chains().get(id.slice(resolved(CHAIN).length)) ?? [])};\n`;
+      }
+      return null;
+    },
+  };
+}
+
 function precompress(): Plugin {
   let outDir = 'dist';
   return {
@@ -55,6 +93,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    tokenList(),
     precompress(),
   ],
   build: {

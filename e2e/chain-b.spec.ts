@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_COIN_TYPES, E2E_NOW } from '../standin/catalog';
 import { headAt } from '../standin/chainB/heights';
 import { blockTransactions, chainBBlockBody, type ChainBTransaction } from '../standin/chainB/transactions';
+import { nativeAmountArgument } from '../src/features/chain-b/format';
 import { expect, expectNoAxeViolations, LIVE_URL, test, type StandinControl } from './fixtures';
 
 /**
@@ -109,7 +110,10 @@ test.describe('chain B block', () => {
     // Every argument is shown as the exact JSON the service sent (long ones after "more").
     const more = row.getByRole('button', { name: /Show all of argument/ });
     while ((await more.count()) > 0) await more.first().click();
-    for (const argument of user.payload.arguments) await expect(row).toContainText(JSON.stringify(argument));
+    const nativeAt = nativeAmountArgument(user.payload, DEMO_COIN_TYPES[0]);
+    for (const [index, argument] of user.payload.arguments.entries()) {
+      if (index !== nativeAt) await expect(row).toContainText(JSON.stringify(argument));
+    }
     // The signature opens, in a row under the transaction, to its public key and signature.
     const toggle = row.getByRole('button', { name: /ed25519 signature/ });
     await toggle.click();
@@ -164,6 +168,27 @@ test.describe('chain B block', () => {
     await expect(rowOf(validator.hash)).toContainText('Validator');
     await expect(rowOf(validator.hash)).toContainText(validator.validator_transaction_type === 'dkg_result' ? 'DKG result' : 'JWK update');
     await expectNoAxeViolations(page);
+  });
+
+  test('an APT transfer shows its amount in APT, exactly, with the octas below', async ({ page, standin }) => {
+    void standin;
+    // The first block from HEIGHT on with a native transfer (the generator is deterministic).
+    let found: { height: number; hash: string; octas: string } | null = null;
+    for (let height = HEIGHT; height < HEIGHT + 50 && !found; height++) {
+      for (const tx of chainBBlockBody(height, true).transactions ?? []) {
+        if (tx.type === 'user_transaction' && tx.payload.type === 'entry_function_payload' && tx.payload.function === '0x1::aptos_account::transfer') {
+          found = { height, hash: tx.hash, octas: String(tx.payload.arguments[1]) };
+          break;
+        }
+      }
+    }
+    if (!found) throw new Error('no native transfer near block 1000');
+    await page.goto(blockUrl(found.height, true));
+    const row = page.getByRole('row').filter({ hasText: found.hash.slice(0, 10) });
+    const octas = BigInt(found.octas);
+    const apt = `${fmt((octas / 100_000_000n).toString())}.${(octas % 100_000_000n).toString().padStart(8, '0')}`.replace(/\.?0+$/, '');
+    const argument = row.getByTestId('native-amount-argument');
+    await expect(argument).toContainText(new RegExp(`^1:${apt.replace(/[.]/g, '\\.')}\\s*APT${fmt(found.octas)} octas$`));
   });
 
   test('previous and next, and Next disabled at the newest block', async ({ page, standin }) => {
@@ -279,7 +304,32 @@ test.describe('chain B coins', () => {
     await expect(page.getByRole('heading', { name: '2 of 2 found' })).toBeVisible();
   });
 
-  test('malformed entries and more than 25 are refused before any request', async ({ page, standin }) => {
+  test('26 coins are looked up in two calls, and the page says so', async ({ page, standin }) => {
+    const hashes = [...DEMO_COIN_TYPES.map(sha3), ...Array.from({ length: 20 }, (_, i) => sha3(`coin ${i}`))];
+    await page.goto(`${LIVE_URL}/chain-b/coins`);
+    await page.getByRole('textbox', { name: 'Coin types or coin type hashes' }).fill(hashes.join('\n'));
+    await expect(page.getByText('26 / 100 · 2 calls')).toBeVisible();
+    await page.getByRole('button', { name: 'Look up' }).click();
+    await expect(page.getByRole('heading', { name: `${DEMO_COIN_TYPES.length} of 26 found` })).toBeVisible();
+    await expect(page.getByTestId('coin-calls')).toHaveText('Looked up in 2 calls: the service takes 25 coins per call.');
+    const calls = (await chainBRequests(standin)).filter((path) => path.startsWith('/chain-b/coins'));
+    expect(calls).toHaveLength(2);
+    const sent = calls.map((path) => new URLSearchParams(path.split('?')[1]).getAll('coin_type_hashes'));
+    expect(sent.map((group) => group.length).sort()).toEqual([1, 25]);
+    expect(sent.flat().sort()).toEqual(hashes.slice().sort());
+  });
+
+  test('the creation version links to its transaction on the explorer', async ({ page, standin }) => {
+    void standin;
+    await page.goto(coinsUrl(usdc));
+    const card = page.getByRole('article', { name: 'USD Coin (USDC)' });
+    const link = card.getByRole('link', { name: /on Aptos Explorer/ });
+    const version = (await link.getAttribute('href'))?.match(/\/txn\/(\d+)\?network=mainnet$/)?.[1];
+    expect(version).toBeTruthy();
+    await expect(link).toContainText(fmt(version!));
+  });
+
+  test('malformed entries and more than 100 are refused before any request', async ({ page, standin }) => {
     await page.goto(coinsUrl(`${apt},0x1::aptos_coin,abc`));
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('not looked up');
@@ -288,10 +338,10 @@ test.describe('chain B coins', () => {
     expect(await chainBRequests(standin)).toEqual([]);
 
     await page.goto(`${LIVE_URL}/chain-b/coins`);
-    const many = Array.from({ length: 26 }, (_, i) => sha3(`coin ${i}`)).join('\n');
+    const many = Array.from({ length: 101 }, (_, i) => sha3(`coin ${i}`)).join('\n');
     await page.getByRole('textbox', { name: 'Coin types or coin type hashes' }).fill(many);
     await page.getByRole('button', { name: 'Look up' }).click();
-    await expect(page.getByRole('alert')).toContainText('At most 25 coins');
+    await expect(page.getByRole('alert')).toContainText(`At most 100 coins can be looked up at once (4 calls of 25); this list has 101. Over the limit: "${sha3('coin 100').slice(0, 40)}…".`);
     await expect(page).toHaveURL(`${LIVE_URL}/chain-b/coins`);
     expect(await chainBRequests(standin)).toEqual([]);
     await expectNoAxeViolations(page);

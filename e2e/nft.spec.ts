@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { formatEther } from 'viem';
 import { DEMO_NFT_CONTRACTS } from '../standin/catalog';
 import { expect, expectNoAxeViolations, LIVE_URL, test } from './fixtures';
 
@@ -18,17 +19,54 @@ test.describe('NFT transfers', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the hex/decimal switch changes the token ids and lives in the URL', async ({ page }) => {
-    await page.goto(`/nft/${erc721.address}?chain=${erc721.chain}&limit=20`);
+  test('the hex/decimal switch rewrites the token ids on the same page, without a call', async ({ page, standin }) => {
+    await page.goto(`${LIVE_URL}/nft/${erc721.address}?chain=${erc721.chain}&limit=10`);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Page 2', { exact: true })).toBeVisible();
     const firstId = page.getByTestId('token-id').first();
     await expect(firstId).toHaveText(/^\d/, { timeout: 15_000 });
     const decimal = (await firstId.getAttribute('title')) ?? '';
+    const url = new URL(page.url());
+    await standin.clearRequests();
     await page.getByText('Hex', { exact: true }).click();
     await expect(page).toHaveURL(/format=hex/);
     await expect(firstId).toHaveText(/^0x/);
     expect(BigInt((await firstId.getAttribute('title')) ?? '0')).toBe(BigInt(decimal));
+    // Same page, same cursor, and nothing asked of the service.
+    await expect(page.getByText('Page 2', { exact: true })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('cursor')).toBe(url.searchParams.get('cursor'));
+    expect((await standin.requests()).filter((r) => r.path.includes('/nft/'))).toEqual([]);
     await page.reload();
     await expect(page.getByTestId('token-id').first()).toHaveText(/^0x/);
+  });
+
+  test('a sale shows its price in ETH, exactly', async ({ page }) => {
+    const answer = page.waitForResponse((response) => response.url().includes('/transfers'));
+    await page.goto(`/nft/${erc721.address}?chain=${erc721.chain}&limit=100`);
+    const { result } = (await (await answer).json()) as { result: { transaction_hash: string; value: string; possible_spam: boolean }[] };
+    const sale = result.find((t) => BigInt(t.value) > 0n && !t.possible_spam);
+    if (!sale) throw new Error('no sale on the first page');
+    const row = rows(page).filter({ has: page.locator(`[title="${sale.transaction_hash}"]`) }).first();
+    const price = row.getByTestId('nft-price');
+    await expect(price).toHaveText(`${formatEther(BigInt(sale.value))}ETH`);
+  });
+
+  test('with spam shown the table fits 1366 px, operator column included, one verdict per row', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`/nft/${erc721.address}?chain=${erc721.chain}`);
+    const toggle = page.getByRole('button', { name: /^Show \d+ spam transfers?$/ });
+    await toggle.click();
+    await expect(page.locator('table[aria-busy]')).toHaveCount(0);
+    const operator = page.getByRole('columnheader', { name: 'Operator' });
+    await expect(operator).toBeInViewport({ ratio: 1 });
+    const box = await operator.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(1366);
+    const scroll = await page.locator('table').evaluate((table) => ({ table: table.scrollWidth, box: table.parentElement!.clientWidth, page: document.documentElement.scrollWidth }));
+    expect(scroll.table).toBeLessThanOrEqual(scroll.box);
+    expect(scroll.page).toBeLessThanOrEqual(1366);
+    const spamRow = rows(page).filter({ hasText: 'Possible spam' }).first();
+    await expect(spamRow.getByTestId('nft-verdict')).toHaveCount(1);
+    await expect(spamRow).not.toContainText('Verified');
   });
 
   test('spam rows hide behind a toggle that says how many', async ({ page }) => {

@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { DEMO_STREAMS, E2E_NOW } from '../standin/catalog';
 import { decodeCursor } from '../standin/streams/cursor';
 import { failedLogsPage, totalAt } from '../standin/streams/logs';
+import { findEvmChain } from '../src/lib/chains';
+import { explorerBlockUrl } from '../src/lib/explorers';
 import { expect, expectNoAxeViolations, LIVE_URL, test } from './fixtures';
 
 /**
@@ -133,6 +135,8 @@ test.describe('failed stream deliveries', () => {
     const before = totalAt(NOW);
     await expect(counts(page)).toContainText(fmt(before));
     const firstRow = await dataRows(page).first().getAttribute('data-row-id');
+    const tableTop = async () => (await table(page).boundingBox())!.y;
+    const topBefore = await tableTop();
 
     const later = NOW + 20 * 60_000;
     await standin.advanceClock(later - NOW);
@@ -145,6 +149,8 @@ test.describe('failed stream deliveries', () => {
     // Announced politely, and the rows being read did not move.
     await expect(page.locator('[aria-live=polite]').filter({ hasText: /new failure/ })).toHaveText(`+${expected.length} new failure${expected.length === 1 ? '' : 's'}`);
     await expect(dataRows(page).first()).toHaveAttribute('data-row-id', firstRow!);
+    // The banner floats over the table: the table did not move down.
+    expect(await tableTop()).toBe(topBefore);
 
     await banner.click();
     await expect(dataRows(page).first()).toHaveAttribute('data-row-id', expected[0]!.id);
@@ -160,6 +166,10 @@ test.describe('failed stream deliveries', () => {
     await expect(panel).toContainText(target.webhookUrl);
     await expect(panel).toContainText(target.errorMessage);
     await expect(panel).toContainText('estimate');
+    // The block, grouped and linked: chain-B blocks to this app's page, EVM blocks to the chain's explorer.
+    const blockLink = panel.getByRole('link', { name: new RegExp(`^${fmt(target.blockNumber)} `) });
+    const chain = findEvmChain(target.chain);
+    await expect(blockLink).toHaveAttribute('href', target.type === 'aptos' ? `/chain-b/blocks/${target.blockNumber}` : explorerBlockUrl(chain!, BigInt(target.blockNumber))!);
     await expect(page.locator(`[data-row-id="${target.id}"]`)).toHaveAttribute('aria-current', 'true');
     await expectNoAxeViolations(page);
     await panel.getByRole('button', { name: /Close/ }).click();
@@ -171,6 +181,25 @@ test.describe('failed stream deliveries', () => {
     await panel.getByRole('button', { name: 'Load more' }).click();
     await expect(panel).toContainText(far.errorMessage);
     await expect(panel).toContainText(far.id);
+  });
+
+  test('on a phone the page scrolls the rows: the table is no scroll box of its own', async ({ page, standin: _standin }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page);
+    await expect(dataRows(page).first()).toBeVisible();
+    const box = await table(page).evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { overflowY: style.overflowY, scrollHeight: element.scrollHeight, clientHeight: element.clientHeight };
+    });
+    expect(box.overflowY).toBe('visible');
+    expect(box.scrollHeight).toBe(box.clientHeight);
+    // Scrolling the page brings later rows in (the list is still virtualized).
+    const first = failedLogsPage(NOW, 100, null);
+    const late = first.result[80]!;
+    await expect(page.locator(`[data-row-id="${late.id}"]`)).toHaveCount(0);
+    await table(page).evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY + 80 * 60));
+    await expect(page.locator(`[data-row-id="${late.id}"]`)).toBeInViewport();
+    expect(await dataRows(page).count()).toBeLessThan(60);
   });
 
   test('webhook URLs and error messages are drawn as text, never as links', async ({ page, standin: _standin }) => {
@@ -193,7 +222,9 @@ test.describe('failed stream deliveries', () => {
     const panel = page.getByRole('complementary', { name: 'Failure details' });
     await expect(panel).toContainText(evilUrl);
     await expect(panel).toContainText(evilError);
-    await expect(panel.locator('a')).toHaveCount(0);
+    // The one link in the panel is the block's (to the chain's explorer or the chain-B block page).
+    await expect(panel.locator('a')).toHaveCount(1);
+    await expect(panel.locator('a')).toHaveAttribute('href', /^(https:\/\/[^/]+\/block\/\d+|\/chain-b\/blocks\/\d+)$/);
     await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   });

@@ -53,6 +53,9 @@ test.describe('wallet history', () => {
     await page.goto(`${LIVE_URL}/wallet/${busy.address}?chain=eth&verbose=true&limit=25#tx=${tx!.hash}`);
     const detail = page.getByTestId(`tx-detail-${tx!.hash}`);
     await expect(detail).toBeVisible();
+    // Token amounts are drawn in units; the raw toggle shows every value as the service sent it.
+    const rawToggle = detail.getByRole('button', { name: 'Show raw values' });
+    if (await rawToggle.count()) await rawToggle.click();
     const values = detail.getByTestId('decoded-call').locator('tbody tr td:nth-child(3)');
     await expect(values).toHaveCount(expected.length);
     for (const [index, value] of expected.entries()) {

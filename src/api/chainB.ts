@@ -5,6 +5,7 @@ import { isApiError } from './errors';
 import { chainBBlock, chainBCoins, type ChainBBlock, type ChainBCoin } from './schemas/chainB';
 import type { UnreadableItem } from './schemas/common';
 import { COMPUTE_UNITS } from './computeUnits';
+import { COINS_PER_CALL } from '../lib/chainB';
 
 /**
  * Chain B (spec 4.6, 4.7): the only place its URLs and query keys are written.
@@ -61,30 +62,48 @@ export interface ChainBCoinLookup {
 export interface ChainBCoinsResult {
   lookups: ChainBCoinLookup[];
   unreadable: UnreadableItem[];
+  /** How many calls the lookup took (the service takes COINS_PER_CALL hashes per call). */
+  calls: number;
 }
 
 /** One request per set of coins, whatever the order or case they were asked in. */
 const coinsRequestHashes = (hashes: readonly string[]) => [...new Set(hashes.map(normalizeCoinTypeHash))].sort();
 
-/** The coins' API URL: the query below fetches it, and the server preloads it (server/apiPreload.ts). */
+/** The sorted hashes in groups the service takes in one call (COINS_PER_CALL each). */
+export function coinsCallGroups(hashes: readonly string[]): string[][] {
+  const sorted = coinsRequestHashes(hashes);
+  const groups: string[][] = [];
+  for (let at = 0; at < sorted.length; at += COINS_PER_CALL) groups.push(sorted.slice(at, at + COINS_PER_CALL));
+  return groups;
+}
+
+/**
+ * The coins' API URL for one call (at most COINS_PER_CALL hashes): the query below fetches it, and
+ * the server preloads the first (server/apiPreload.ts).
+ */
 export function chainBCoinsUrl(hashes: readonly string[]): string {
   return apiUrl('/api/chain-b/coins', { coin_type_hashes: coinsRequestHashes(hashes) });
 }
 
 /**
  * Coins by coin type hash. The hashes are normalised, sorted and deduplicated for the key and
- * the request, so the same set in any order or spelling shares one cache entry and one call.
- * The answer is indexed by hash because the service silently omits the hashes it does not know.
+ * the requests, so the same set in any order or spelling shares one cache entry and the same calls.
+ * A list longer than the service takes per call goes in several calls, side by side, and the
+ * answer says how many (`calls`). The answer is indexed by hash because the service silently
+ * omits the hashes it does not know.
  */
 export function chainBCoinsOptions(hashes: readonly string[]) {
   const sorted = coinsRequestHashes(hashes);
   return queryOptions({
     queryKey: ['chainB', 'coins', ...sorted] as const,
     queryFn: async ({ signal }): Promise<ChainBCoinsResult> => {
-      const url = chainBCoinsUrl(sorted);
-      const { items, unreadable } = await fetchJson(url, chainBCoins, { signal, computeUnits: COMPUTE_UNITS.chainB });
+      const answers = await Promise.all(
+        coinsCallGroups(sorted).map((group) => fetchJson(chainBCoinsUrl(group), chainBCoins, { signal, computeUnits: COMPUTE_UNITS.chainB })),
+      );
+      const items = answers.flatMap((answer) => answer.items);
+      const unreadable = answers.flatMap((answer) => answer.unreadable);
       const byHash = new Map(items.map((coin) => [normalizeCoinTypeHash(coin.coin_type_hash), coin]));
-      return { lookups: sorted.map((hash) => ({ hash, coin: byHash.get(hash) ?? null })), unreadable };
+      return { lookups: sorted.map((hash) => ({ hash, coin: byHash.get(hash) ?? null })), unreadable, calls: answers.length };
     },
     enabled: sorted.length > 0,
     // Coin metadata is written once at creation; an hour keeps revisits free without going stale forever.

@@ -10,13 +10,16 @@ import { COMPUTE_UNITS } from './computeUnits';
  * route loader, the page and the CSV export all go through these.
  */
 
+/**
+ * How token ids are written. A display choice: the pages always ask for the service's default
+ * (decimal) and write hex themselves (`displayTokenId`), so switching costs no call and keeps the page.
+ */
 export type TokenIdFormat = 'decimal' | 'hex';
 
 export interface NftQueryParams {
   /** Lowercase, already validated. */
   address: `0x${string}`;
   range: ValidRange;
-  format: TokenIdFormat;
 }
 
 export const nftKeys = {
@@ -26,13 +29,12 @@ export const nftKeys = {
 
 /** The key holds the page's own cursor (the trail's last element), so the list and the export share pages. */
 function key(params: NftQueryParams) {
-  return [...nftKeys.contract(params.address), 'transfers', rangeKey(params.range), params.format, params.range.trail.at(-1) ?? null] as const;
+  return [...nftKeys.contract(params.address), 'transfers', rangeKey(params.range), params.range.trail.at(-1) ?? null] as const;
 }
 
 export function nftTransfersUrl(params: NftQueryParams): string {
-  // `format` goes with every page: whether the service's cursor remembers it is not documented.
-  const query = { ...rangeQuery(params.range), format: params.format === 'hex' ? 'hex' : undefined };
-  return apiUrl(`/api/evm/nft/${params.address}/transfers`, query);
+  // No `format`: token ids come in the service's default, decimal, and hex is written here.
+  return apiUrl(`/api/evm/nft/${params.address}/transfers`, rangeQuery(params.range));
 }
 
 export function fetchNftTransfers(params: NftQueryParams, signal?: AbortSignal): Promise<NftTransfersPage> {

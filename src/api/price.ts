@@ -24,8 +24,10 @@ const LIVE_STALE_MS = 10_000;
 
 export const priceKeys = {
   all: ['price'] as const,
+  /** Every REST price of one token on one chain (any exchange, any block): a prefix of `rest`. */
+  restToken: (chainHexId: string, address: string) => ['price', 'rest', chainHexId, address.toLowerCase()] as const,
   rest: ({ address, chain, exchange, toBlock }: RestPriceInput) =>
-    ['price', 'rest', chain.hexId, address.toLowerCase(), exchange ?? null, toBlock ?? null] as const,
+    [...priceKeys.restToken(chain.hexId, address), exchange ?? null, toBlock ?? null] as const,
 };
 
 /** The request's URL: the fetch below and the token page's preload (server/apiPreload.ts) share it. */

@@ -7,4 +7,18 @@ export const CHAIN_B = {
   nativeSymbol: 'APT',
   nativeDecimals: 8,
   nativeCoinType: '0x1::aptos_coin::AptosCoin',
+  /** The chain's public explorer: the service has no look-up of a transaction by version. */
+  explorer: { name: 'Aptos Explorer', origin: 'https://explorer.aptoslabs.com' },
 } as const;
+
+/**
+ * A transaction by its version on the explorer. A version is not a block height, and the service
+ * finds blocks by height only (spec 4.6), so the block that holds a version cannot be named
+ * without searching heights: the explorer's transaction page shows it.
+ */
+export function explorerVersionUrl(version: string): string {
+  return `${CHAIN_B.explorer.origin}/txn/${encodeURIComponent(version)}?network=mainnet`;
+}
+
+/** The coins endpoint takes 1 to 25 hashes per call (real-service notes): longer lists go in several calls. */
+export const COINS_PER_CALL = 25;

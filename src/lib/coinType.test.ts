@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { classifyEntry, coinTypeHash, MAX_COIN_ENTRIES, parseCoinEntries, parseCoinType, splitEntries } from './coinType';
+import { classifyEntry, coinCallCount, coinTypeHash, MAX_COIN_ENTRIES, parseCoinEntries, parseCoinType, splitEntries } from './coinType';
 
 /** An independent SHA3-256 (OpenSSL's) to check @noble/hashes against. */
 const nodeSha3 = (text: string) => createHash('sha3-256').update(text, 'utf8').digest('hex');
@@ -122,11 +122,20 @@ describe('parseCoinEntries', () => {
     expect(result.problems.map((p) => p.input)).toEqual(['nope', '0x12']);
   });
 
-  it(`refuses more than ${MAX_COIN_ENTRIES} distinct coins`, () => {
-    const many = Array.from({ length: MAX_COIN_ENTRIES + 1 }, (_, i) => coinTypeHash(String(i)));
+  it(`takes ${MAX_COIN_ENTRIES} distinct coins (several calls) and names the first one over`, () => {
+    const many = Array.from({ length: MAX_COIN_ENTRIES + 2 }, (_, i) => coinTypeHash(String(i)));
+    // 26 coins, one more than a call takes, are looked up, not refused.
+    expect(parseCoinEntries(many.slice(0, 26)).tooMany).toBeNull();
     expect(parseCoinEntries(many.slice(0, MAX_COIN_ENTRIES)).tooMany).toBeNull();
-    expect(parseCoinEntries(many).tooMany).toMatch(/At most 25 .* has 26\. Remove 1\./);
+    expect(parseCoinEntries(many.slice(0, MAX_COIN_ENTRIES + 1)).tooMany).toBe(
+      `At most 100 coins can be looked up at once (4 calls of 25); this list has 101. Over the limit: "${many[MAX_COIN_ENTRIES]!.slice(0, 40)}…".`,
+    );
+    expect(parseCoinEntries(many).tooMany).toMatch(/has 102\. Over the limit: ".*" and the 1 after it\.$/);
     // Duplicates do not count against the limit.
     expect(parseCoinEntries([...many.slice(0, MAX_COIN_ENTRIES), many[0]!]).tooMany).toBeNull();
+  });
+
+  it('counts the calls a list takes, 25 hashes each', () => {
+    expect([1, 25, 26, 50, 51, 100].map(coinCallCount)).toEqual([1, 1, 2, 2, 3, 4]);
   });
 });

@@ -2,6 +2,7 @@ import { sha3_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { Validated } from './validation';
 import { truncate } from './validation';
+import { COINS_PER_CALL } from './chainB';
 
 /**
  * Chain B coin types and their hashes (spec 2.9, 4.7). The coins endpoint takes only
@@ -9,8 +10,11 @@ import { truncate } from './validation';
  * (`0x1::aptos_coin::AptosCoin`) gets it hashed here, in the browser.
  */
 
-/** The service takes 1 to 25 hashes per call (real-service notes). */
-export const MAX_COIN_ENTRIES = 25;
+/**
+ * The longest list the page looks up: four calls. The list travels in the URL (one comma-separated
+ * value, about 65 characters a hash), and four calls is as many as a deep link should start.
+ */
+export const MAX_COIN_ENTRIES = COINS_PER_CALL * 4;
 /** Longer than any real coin type; stops pathological input before it is parsed. */
 const MAX_ENTRY_LENGTH = 1_000;
 
@@ -170,6 +174,11 @@ export interface ParsedCoinEntries {
   tooMany: string | null;
 }
 
+/** How many calls of at most COINS_PER_CALL hashes a list of `count` coins takes. */
+export function coinCallCount(count: number): number {
+  return Math.ceil(count / COINS_PER_CALL);
+}
+
 /** Classifies a whole list. Nothing may be sent unless `problems` is empty and `tooMany` is null. */
 export function parseCoinEntries(inputs: readonly string[]): ParsedCoinEntries {
   const entries: CoinEntry[] = [];
@@ -185,9 +194,10 @@ export function parseCoinEntries(inputs: readonly string[]): ParsedCoinEntries {
       entries.push(result.value);
     }
   }
-  const tooMany =
-    entries.length > MAX_COIN_ENTRIES
-      ? `At most ${MAX_COIN_ENTRIES} coins can be looked up at once; this list has ${entries.length}. Remove ${entries.length - MAX_COIN_ENTRIES}.`
-      : null;
+  const over = entries.slice(MAX_COIN_ENTRIES);
+  const first = over[0] ? `"${truncate(over[0].input, 40)}"` : '';
+  const tooMany = over.length
+    ? `At most ${MAX_COIN_ENTRIES} coins can be looked up at once (${coinCallCount(MAX_COIN_ENTRIES)} calls of ${COINS_PER_CALL}); this list has ${entries.length}. Over the limit: ${over.length === 1 ? first : `${first} and the ${over.length - 1} after it`}.`
+    : null;
   return { entries, problems, duplicates, tooMany };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  argumentText, feePaidOctas, isoMicrosTime, microsTime, payloadKindLabel, secondsTime, splitFunctionId, transactionKindLabel,
+  argumentText, feePaidOctas, isoMicrosTime, microsTime, nativeAmountArgument, payloadKindLabel, secondsTime, splitFunctionId, transactionKindLabel,
   validatorKindLabel, versionCount,
 } from './format';
 
@@ -116,5 +116,21 @@ describe('validatorKindLabel', () => {
     expect(validatorKindLabel('dkg_result')).toBe('DKG result');
     expect(validatorKindLabel('observed_jwk_update')).toBe('JWK update');
     expect(validatorKindLabel('new_kind')).toBe('new kind');
+  });
+});
+
+describe('nativeAmountArgument', () => {
+  const APT = '0x1::aptos_coin::AptosCoin';
+  it('finds the octas argument of native transfers and stakes', () => {
+    expect(nativeAmountArgument({ function: '0x1::aptos_account::transfer', type_arguments: [], arguments: ['0xa', '150000000'] }, APT)).toBe(1);
+    expect(nativeAmountArgument({ function: '0x1::delegation_pool::add_stake', type_arguments: [], arguments: ['0xa', '1100000000'] }, APT)).toBe(1);
+    expect(nativeAmountArgument({ function: '0x1::coin::transfer', type_arguments: [APT], arguments: ['0xa', '1'] }, APT)).toBe(1);
+  });
+  it('leaves other coins, other functions and unreadable amounts alone', () => {
+    expect(nativeAmountArgument({ function: '0x1::coin::transfer', type_arguments: ['0xf22::asset::USDC'], arguments: ['0xa', '1'] }, APT)).toBeNull();
+    expect(nativeAmountArgument({ function: '0x4::aptos_token::mint', type_arguments: [], arguments: ['a', '1'] }, APT)).toBeNull();
+    expect(nativeAmountArgument({ function: '0x1::aptos_account::transfer', type_arguments: [], arguments: ['0xa', 5] }, APT)).toBeNull();
+    expect(nativeAmountArgument({ function: '0x1::aptos_account::transfer', type_arguments: [], arguments: ['0xa', '-5'] }, APT)).toBeNull();
+    expect(nativeAmountArgument({ type_arguments: [], arguments: [] }, APT)).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ export function NftPage({ address, search }: { address: string; search: NftSearc
   const navigate = useNavigate({ from: '/nft/$address' });
   const request = nftRequest(address, search);
   const chain = findEvmChain(search.chain) ?? DEFAULT_CHAIN;
-  const format = request.ok ? request.params.format : 'decimal';
+  const format = request.ok ? request.format : 'decimal';
 
   return (
     <div className="space-y-4">
@@ -25,7 +25,7 @@ export function NftPage({ address, search }: { address: string; search: NftSearc
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <ChainSelect value={chain} onChange={(c) => void navigate({ search: (prev) => ({ ...prev, chain: c.name, cursor: undefined }) })} />
-          <FormatSwitch value={format} onChange={(f) => void navigate({ search: (prev) => ({ ...prev, format: f === 'decimal' ? undefined : f, cursor: undefined }) })} />
+          <FormatSwitch value={format} onChange={(f) => void navigate({ search: (prev) => ({ ...prev, format: f === 'decimal' ? undefined : f }), replace: true })} />
         </div>
       </header>
 
@@ -42,6 +42,7 @@ export function NftPage({ address, search }: { address: string; search: NftSearc
         <WidgetBoundary title="NFT transfers">
           <NftTransfers
             params={request.params}
+            format={request.format}
             ranged={hasRange(search)}
             onNavigate={(trail) => void navigate({ search: (prev) => ({ ...prev, cursor: trail.length ? trail : undefined }) })}
           />

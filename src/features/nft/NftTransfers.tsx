@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { NftQueryParams } from '../../api/nft';
+import type { NftQueryParams, TokenIdFormat } from '../../api/nft';
 import type { NftTransfer } from '../../api/schemas/evm';
 import { CursorPager, DataTable, ErrorPanel, TableSkeleton } from '../../components';
 import { csvFileName } from '../../lib/csv';
@@ -18,19 +18,22 @@ const spamRowClass = (t: NftTransfer) => (t.possible_spam ? 'bg-red-50/60 dark:b
 
 export interface NftTransfersProps {
   params: NftQueryParams;
+  /** How token ids are written: drawn here, never asked of the service. */
+  format: TokenIdFormat;
   /** The user narrowed the range: an empty answer then means "none in this range". */
   ranged: boolean;
   onNavigate: (trail: string[]) => void;
 }
 
 /** The transfers widget: its own loading, empty, error and data states. */
-export function NftTransfers({ params, ranged, onNavigate }: NftTransfersProps) {
+export function NftTransfers({ params, format, ranged, onNavigate }: NftTransfersProps) {
   const { query, fetchPage } = useNftData(params);
   const [showSpam, setShowSpam] = useState(false);
   const { range, address } = params;
   const trail = range.trail;
   // Stable columns: DataTable redraws a row only when its data, its columns or its state change.
-  const columns = useMemo(() => nftColumns(range.chain), [range.chain]);
+  const columns = useMemo(() => nftColumns(range.chain, format), [range.chain, format]);
+  const csvColumns = useMemo(() => nftCsvColumns(format), [format]);
   const wide = useWideLayout();
   const page = query.data;
 
@@ -42,7 +45,7 @@ export function NftTransfers({ params, ranged, onNavigate }: NftTransfersProps) 
     return (
       <div className="w-full space-y-3">
         <div className="h-8" aria-hidden="true" />
-        <TableSkeleton rows={Math.min(range.limit ?? 20, 20)} columns={9} className="w-full" />
+        <TableSkeleton rows={Math.min(range.limit ?? 20, 20)} columns={10} className="w-full" />
       </div>
     );
   }
@@ -86,7 +89,7 @@ export function NftTransfers({ params, ranged, onNavigate }: NftTransfersProps) 
           rowClassName={spamRowClass}
         />
       ) : (
-        <TransferCards rows={rows} chain={range.chain} label={caption} rowClassName={spamRowClass} />
+        <TransferCards rows={rows} chain={range.chain} format={format} label={caption} rowClassName={spamRowClass} />
       )}
       <UnreadableItems items={page.unreadable} noun="transfer" />
 
@@ -98,11 +101,11 @@ export function NftTransfers({ params, ranged, onNavigate }: NftTransfersProps) 
       ) : null}
       <CursorPager trail={trail} nextCursor={page.cursor} onNavigate={onNavigate} pageSize={page.page_size} />
       <CsvExport
-        columns={nftCsvColumns}
+        columns={csvColumns}
         pageRows={page.result}
         pageUnreadable={page.unreadable.length}
         fetchPage={fetchPage}
-        fileName={(scope) => csvFileName('nft-transfers', address, range.chain.name, params.format, scope === 'page' ? `page-${trail.length + 1}` : 'range')}
+        fileName={(scope) => csvFileName('nft-transfers', address, range.chain.name, format, scope === 'page' ? `page-${trail.length + 1}` : 'range')}
         computeUnitsPerCall={COMPUTE_UNITS.nftTransfers}
       />
     </div>

@@ -30,13 +30,13 @@ function transfer(overrides: Record<string, unknown>): NftTransfer {
 describe('<TransferCards>', () => {
   it('shows each transfer with the facts of the table: parties, token id, amount, standard, flags, operator', async () => {
     const rows = [
-      transfer({ transaction_hash: H('1') }),
+      transfer({ transaction_hash: H('1'), value: '34553000000000000' }),
       transfer({
         transaction_hash: H('2'), from_address: ZERO_ADDRESS, contract_type: 'ERC1155', transaction_type: 'Batch',
         token_id: BIG_ID, amount: '28', operator: OPERATOR, possible_spam: true, verified_collection: false,
       }),
     ];
-    renderWithRouter(() => <TransferCards rows={rows} chain={eth} label="NFT transfers of the contract" rowClassName={() => ''} />);
+    renderWithRouter(() => <TransferCards rows={rows} chain={eth} format="decimal" label="NFT transfers of the contract" rowClassName={() => ''} />);
     const list = await screen.findByRole('list', { name: 'NFT transfers of the contract' });
     const [plain, minted] = within(list).getAllByRole('listitem');
 
@@ -46,15 +46,26 @@ describe('<TransferCards>', () => {
     expect(within(plain!).getByText('26,475,748')).toBeInTheDocument();
     expect(within(plain!).queryByText('Mint')).toBeNull();
     expect(within(plain!).queryByText(/operator/)).toBeNull();
+    // The sale's price, exactly, in the chain's coin.
+    expect(within(plain!).getByText('0.034553')).toHaveAttribute('title', '0.034553 ETH');
+    expect(within(minted!).queryByText('Price')).toBeNull();
 
     expect(within(minted!).getByText('Mint')).toBeInTheDocument();
     expect(within(minted!).getByText('ERC1155')).toBeInTheDocument();
     expect(within(minted!).getByText('Batch')).toBeInTheDocument();
-    expect(within(minted!).getByText('Possible spam')).toBeInTheDocument();
+    // One verdict: the spam flag, not "Verified" beside it.
+    expect(within(minted!).getByTestId('nft-verdict')).toHaveTextContent('Possible spam');
+    expect(within(minted!).getAllByTestId('nft-verdict')).toHaveLength(1);
     expect(within(minted!).getByText('28')).toBeInTheDocument();
     expect(within(minted!).getByText(/operator/)).toBeInTheDocument();
     // A long id is shortened on the card, with the whole id on hover and a copy button.
     expect(within(minted!).getByTestId('token-id')).toHaveAttribute('title', BIG_ID);
     expect(within(minted!).getByRole('button', { name: `Copy token id ${BIG_ID}` })).toBeInTheDocument();
+  });
+
+  it('writes token ids in hex when asked, exactly', async () => {
+    renderWithRouter(() => <TransferCards rows={[transfer({ token_id: BIG_ID })]} chain={eth} format="hex" label="hex" rowClassName={() => ''} />);
+    const list = await screen.findByRole('list', { name: 'hex' });
+    expect(within(list).getByTestId('token-id')).toHaveAttribute('title', `0x${'f'.repeat(64)}`);
   });
 });

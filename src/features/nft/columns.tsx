@@ -1,14 +1,16 @@
+import type { TokenIdFormat } from '../../api/nft';
 import type { NftTransfer } from '../../api/schemas/evm';
-import { Address, CopyButton, Hash, Timestamp, type DataColumn } from '../../components';
+import { Address, Amount, CopyButton, Hash, Timestamp, type DataColumn } from '../../components';
 import type { EvmChain } from '../../lib/chains';
 import { formatInteger } from '../../lib/format';
 import type { CsvColumn } from '../../lib/csv';
-import { isMint, shortTokenId, transferTime } from './transfer';
+import { displayTokenId, hasPrice, isMint, shortTokenId, transferTime, transferVerdict } from './transfer';
 
 const badge = 'inline-block rounded px-1.5 py-0.5 text-xs font-medium';
 
-/** The token id, shortened when long, with the whole id on hover and a copy button. */
-export function TokenId({ id }: { id: string }) {
+/** The token id in the chosen format, shortened when long, with the whole id on hover and a copy button. */
+export function TokenId({ id: raw, format }: { id: string; format: TokenIdFormat }) {
+  const id = displayTokenId(raw, format);
   const short = shortTokenId(id);
   return (
     <span className="inline-flex items-center gap-1">
@@ -46,26 +48,45 @@ export function TransferStandard({ transfer: t }: { transfer: NftTransfer }) {
   );
 }
 
-/** The service's spam and verified-collection flags, when set. */
-export function TransferFlags({ transfer: t }: { transfer: NftTransfer }) {
-  return (
-    <span className="inline-flex gap-1">
-      {t.possible_spam ? <span className={`${badge} bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200`}>Possible spam</span> : null}
-      {t.verified_collection ? <span className={`${badge} bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200`} title="Verified collection">Verified</span> : null}
-    </span>
-  );
+const VERDICTS = {
+  spam: { label: 'Possible spam', className: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200' },
+  verified: { label: 'Verified', className: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200' },
+  unverified: { label: 'Unverified', className: 'bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300' },
+} as const;
+
+/** One verdict from the service's spam and verified-collection flags (`transferVerdict`); the title says both. */
+export function TransferVerdict({ transfer: t }: { transfer: NftTransfer }) {
+  const verdict = VERDICTS[transferVerdict(t)];
+  const title = `${t.possible_spam ? 'Flagged as possible spam' : 'Not flagged as spam'}; ${t.verified_collection ? 'the collection is verified' : 'the collection is not verified'}`;
+  return <span className={`${badge} whitespace-nowrap ${verdict.className}`} title={title} data-testid="nft-verdict">{verdict.label}</span>;
 }
 
-export function nftColumns(chain: EvmChain): DataColumn<NftTransfer>[] {
+/** What the transaction paid, in the chain's coin, exactly; a dash for a free transfer. */
+export function TransferPrice({ transfer: t, chain }: { transfer: NftTransfer; chain: EvmChain }) {
+  if (!hasPrice(t)) return <span className="text-zinc-400" title="No payment in this transaction">—</span>;
+  return <span data-testid="nft-price"><Amount raw={t.value} decimals={chain.nativeDecimals} symbol={chain.nativeSymbol} /></span>;
+}
+
+export function nftColumns(chain: EvmChain, format: TokenIdFormat): DataColumn<NftTransfer>[] {
   return [
-    { id: 'time', header: 'Age', cell: (t) => <Timestamp value={transferTime(t.block_timestamp)} /> },
-    { id: 'block', header: 'Block', align: 'right', cell: (t) => formatInteger(t.block_number) },
+    // Block and age share a column: ten columns then fit 1366 px with the operator in view.
+    {
+      id: 'block',
+      header: 'Block · age',
+      cell: (t) => (
+        <span className="flex flex-col leading-tight">
+          <span className="tabular-nums">{formatInteger(t.block_number)}</span>
+          <Timestamp value={transferTime(t.block_timestamp)} className="text-xs text-zinc-500 dark:text-zinc-400" />
+        </span>
+      ),
+    },
     { id: 'tx', header: 'Transaction', cell: (t) => <Hash value={t.transaction_hash} /> },
     { id: 'parties', header: 'From → To', cell: (t) => <TransferParties transfer={t} chain={chain} /> },
-    { id: 'token', header: 'Token id', cell: (t) => <TokenId id={t.token_id} /> },
-    { id: 'type', header: 'Standard · kind', cell: (t) => <TransferStandard transfer={t} /> },
+    { id: 'token', header: 'Token id', cell: (t) => <TokenId id={t.token_id} format={format} /> },
+    { id: 'type', header: 'Standard', cell: (t) => <TransferStandard transfer={t} /> },
     { id: 'amount', header: 'Amount', align: 'right', cell: (t) => formatInteger(t.amount) },
-    { id: 'flags', header: 'Flags', cell: (t) => <TransferFlags transfer={t} /> },
+    { id: 'price', header: 'Price', align: 'right', cell: (t) => <TransferPrice transfer={t} chain={chain} /> },
+    { id: 'verdict', header: 'Verdict', cell: (t) => <TransferVerdict transfer={t} /> },
     {
       id: 'operator',
       header: 'Operator',
@@ -74,14 +95,14 @@ export function nftColumns(chain: EvmChain): DataColumn<NftTransfer>[] {
   ];
 }
 
-/** CSV: every field as the service sent it (token ids and amounts as exact text). */
-export const nftCsvColumns: CsvColumn<NftTransfer>[] = [
+/** CSV: every field as the service sent it (amounts as exact text), token ids in the chosen format. */
+export const nftCsvColumns = (format: TokenIdFormat): CsvColumn<NftTransfer>[] => [
   { header: 'block_timestamp', value: (t) => transferTime(t.block_timestamp) },
   { header: 'block_number', value: (t) => t.block_number },
   { header: 'transaction_hash', value: (t) => t.transaction_hash },
   { header: 'log_index', value: (t) => t.log_index ?? '' },
   { header: 'token_address', value: (t) => t.token_address },
-  { header: 'token_id', value: (t) => t.token_id },
+  { header: 'token_id', value: (t) => displayTokenId(t.token_id, format) },
   { header: 'contract_type', value: (t) => t.contract_type },
   { header: 'from_address', value: (t) => t.from_address },
   { header: 'from_label', value: (t) => t.from_address_label ?? t.from_address_entity ?? '' },

@@ -5,7 +5,8 @@ import type { NftSearch } from './urlSearch';
 export { parseNftSearch, type NftSearch } from './urlSearch';
 import { truncate, validateEvmAddress } from '../../lib/validation';
 
-export type NftRequest = { ok: true; params: NftQueryParams } | { ok: false; errors: FieldError[] };
+/** `params` is what is asked of the service; `format` only how the page writes token ids. */
+export type NftRequest = { ok: true; params: NftQueryParams; format: TokenIdFormat } | { ok: false; errors: FieldError[] };
 
 export function parseFormat(value: string | undefined): { ok: true; value: TokenIdFormat } | { ok: false; message: string } {
   if (value === undefined) return { ok: true, value: 'decimal' };
@@ -23,5 +24,5 @@ export function nftRequest(rawAddress: string, search: NftSearch): NftRequest {
   const fmt = parseFormat(search.format);
   if (!fmt.ok) errors.push({ field: 'format', message: fmt.message });
   if (!address.ok || !range.ok || !fmt.ok) return { ok: false, errors };
-  return { ok: true, params: { address: address.value, range: range.value, format: fmt.value } };
+  return { ok: true, params: { address: address.value, range: range.value }, format: fmt.value };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { incompleteNotice, isMint, shortTokenId, transferTime } from './transfer';
+import { displayTokenId, hasPrice, incompleteNotice, isMint, shortTokenId, transferTime, transferVerdict } from './transfer';
+import { nftTransfersOptions, nftTransfersUrl } from '../../api/nft';
 import { nftRequest, parseFormat, parseNftSearch } from './search';
 
 const CONTRACT = '0x1a768b8a48ab4e802a82722d6bbbc21d10fefd7b';
@@ -30,7 +31,7 @@ describe('nft transfer helpers', () => {
 describe('nft search', () => {
   it('defaults to decimal on eth, page 1', () => {
     const request = nftRequest(CONTRACT, parseNftSearch({}));
-    expect(request.ok && request.params.format).toBe('decimal');
+    expect(request.ok && request.format).toBe('decimal');
     expect(request.ok && request.params.range.chain.name).toBe('eth');
   });
   it('accepts hex in any case and rejects others', () => {
@@ -45,5 +46,38 @@ describe('nft search', () => {
   it('keeps the cursor trail', () => {
     const request = nftRequest(CONTRACT, parseNftSearch({ cursor: ['a', 'b'], format: 'hex' }));
     expect(request.ok && request.params.range.trail).toEqual(['a', 'b']);
+  });
+  it('asks the service the same in either format: hex is drawn, not fetched', () => {
+    const decimal = nftRequest(CONTRACT, parseNftSearch({ cursor: ['a'] }));
+    const hex = nftRequest(CONTRACT, parseNftSearch({ cursor: ['a'], format: 'hex' }));
+    if (!decimal.ok || !hex.ok) throw new Error('valid');
+    expect(hex.format).toBe('hex');
+    expect(nftTransfersUrl(hex.params)).toBe(nftTransfersUrl(decimal.params));
+    expect(nftTransfersOptions(hex.params).queryKey).toEqual(nftTransfersOptions(decimal.params).queryKey);
+    expect(nftTransfersUrl(hex.params)).not.toContain('format');
+  });
+});
+
+describe('displayTokenId', () => {
+  it('writes decimal ids as hex exactly, and back', () => {
+    const big = '115792089237316195423570985008687907853269984665640564039457584007913129639935';
+    expect(displayTokenId(big, 'hex')).toBe(`0x${'f'.repeat(64)}`);
+    expect(displayTokenId('255', 'hex')).toBe('0xff');
+    expect(displayTokenId('0', 'hex')).toBe('0x0');
+    expect(displayTokenId('0xFF', 'decimal')).toBe('255');
+    expect(displayTokenId('255', 'decimal')).toBe('255');
+    expect(displayTokenId('weird', 'hex')).toBe('weird');
+  });
+});
+
+describe('transferVerdict and hasPrice', () => {
+  it('gives one verdict: spam wins over a verified collection', () => {
+    expect(transferVerdict({ possible_spam: true, verified_collection: true })).toBe('spam');
+    expect(transferVerdict({ possible_spam: false, verified_collection: true })).toBe('verified');
+    expect(transferVerdict({ possible_spam: false, verified_collection: false })).toBe('unverified');
+  });
+  it('a price only when the transaction paid something', () => {
+    expect(hasPrice({ value: '34553000000000000' })).toBe(true);
+    expect(hasPrice({ value: '0' })).toBe(false);
   });
 });

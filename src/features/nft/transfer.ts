@@ -1,3 +1,4 @@
+import type { TokenIdFormat } from '../../api/nft';
 import type { NftTransfer } from '../../api/schemas/evm';
 
 export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
@@ -34,4 +35,31 @@ export function incompleteNotice(page: { block_exists?: boolean | undefined; ind
   if (page.index_complete === false) parts.push('the service has not finished indexing this range');
   if (parts.length === 0) return null;
   return `These results may be incomplete: ${parts.join(', and ')}. Transfers may be missing; try again later or narrow the range to indexed blocks.`;
+}
+
+/**
+ * A token id written in the chosen format, exactly (bigint): the service sends decimal. An id that
+ * is neither plain decimal nor 0x-hex is shown as it came.
+ */
+export function displayTokenId(id: string, format: TokenIdFormat): string {
+  if (format === 'hex' && /^\d+$/.test(id)) return `0x${BigInt(id).toString(16)}`;
+  if (format === 'decimal' && /^0x[0-9a-f]+$/i.test(id)) return BigInt(id).toString();
+  return id;
+}
+
+export type TransferVerdict = 'spam' | 'verified' | 'unverified';
+
+/**
+ * One verdict from the service's two flags. The spam flag is about this transfer and wins: a
+ * verified collection can still carry spam transfers (airdrops to strangers). Verified says only
+ * that the collection is verified, so without the spam flag it is the verdict.
+ */
+export function transferVerdict(t: Pick<NftTransfer, 'possible_spam' | 'verified_collection'>): TransferVerdict {
+  if (t.possible_spam) return 'spam';
+  return t.verified_collection ? 'verified' : 'unverified';
+}
+
+/** Whether the transaction paid anything: `value` is what it moved in the native coin (wei). */
+export function hasPrice(t: Pick<NftTransfer, 'value'>): boolean {
+  return /^\d+$/.test(t.value) && BigInt(t.value) > 0n;
 }

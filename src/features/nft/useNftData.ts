@@ -10,10 +10,9 @@ const initialRange = checkRange({});
 const INERT: NftQueryParams = {
   address: '0x0000000000000000000000000000000000000000',
   range: initialRange.ok ? initialRange.value : (undefined as never),
-  format: 'decimal',
 };
 
-/** Same contract, range and format, another page: showing the old page while the next loads is honest. */
+/** Same contract and range, another page: showing the old page while the next loads is honest. */
 function samePagedList(a: QueryKey | undefined, b: QueryKey): boolean {
   if (!a) return false;
   return JSON.stringify(a.slice(0, -1)) === JSON.stringify(b.slice(0, -1));

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { LOAD_ALL_CAP } from '../../api/streams';
 import { CopyButton } from '../../components/CopyButton';
 import { chainLabelFromHexId } from '../../lib/chains';
+import { BlockLink } from './BlockLink';
 import { formatInteger } from '../../lib/format';
 import { formatRelative, formatUtc } from '../../lib/formatTime';
 import { dropOutText, retryText, StatusBadge, WebhookUrl } from './cells';
@@ -110,7 +111,7 @@ function RowFields({ row, now }: { row: FailureRow; now: number }) {
         <Field label="Stream id" copy={row.streamId}><span className="font-mono text-xs break-all">{row.streamId}</span></Field>
         <Field label="Tag" copy={row.tag}>{row.tag || '—'}</Field>
         <Field label="Chain" copy={row.chain}>{chainLabelFromHexId(row.chain)} <span className="font-mono text-xs text-zinc-500">{row.chain}</span></Field>
-        <Field label="Block" copy={String(row.blockNumber)}><span className="font-mono tabular-nums">{Number.isNaN(row.blockNumber) ? '— (not a whole number)' : String(row.blockNumber)}</span></Field>
+        <Field label="Block" copy={String(row.blockNumber)}><BlockLink block={row.blockNumber} chain={row.chain} type={row.type} /></Field>
         <Field label="Type">{row.type}</Field>
         <Field label="Status"><StatusBadge status={row.deliveryStatus} /></Field>
         <Field label="Retries">{row.retries} of {RETRY_OFFSETS_MS.length} scheduled</Field>

@@ -1,5 +1,5 @@
-import { elementScroll, observeElementRect, useVirtualizer, type Rect, type Virtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { memo, useDeferredValue, useEffect, useRef, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+import { elementScroll, observeElementRect, useVirtualizer, useWindowVirtualizer, type Rect, type Virtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import { memo, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { Timestamp } from '../../components/Timestamp';
 import { formatInteger } from '../../lib/format';
 import { COMPACT, WIDE, type TableLayout } from './columns';
@@ -81,12 +81,46 @@ export interface FailuresTableProps {
 /** How close to the last row the reader scrolls before the next page is asked for. */
 const REACH_END_ROWS = 40;
 
+/** What the table asks of its virtualizer, whichever element scrolls. */
+type ListVirtualizer = Pick<Virtualizer<HTMLDivElement, Element>, 'getVirtualItems' | 'getTotalSize' | 'measure' | 'scrollToIndex'>;
+
+/**
+ * The rows' distance from the top of the document, while `active`: the window virtualizer
+ * counts row offsets from there. Measured again whenever the page's height changes (a notice
+ * above the table, a filter panel opening), not on every render: reading it forces a layout.
+ */
+function usePageOffset(ref: RefObject<HTMLElement | null>, active: boolean): number {
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!active || !element) return;
+    const measure = () => {
+      const top = Math.round(element.getBoundingClientRect().top + window.scrollY);
+      setOffset((previous) => (previous === top ? previous : top));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [ref, active]);
+  return offset;
+}
+
 export function FailuresTable({ items, now, selectedId, onSelect, onToggleGroup, groupNoun, revealId, empty, onReachEnd }: FailuresTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const layout = usePhone() ? COMPACT : WIDE;
+  const rowsRef = useRef<HTMLDivElement>(null);
+  // On a phone the page itself scrolls the rows (a scroll box inside the scrolling page traps the
+  // thumb); on a wider screen the table is its own box, so the filters and summary stay in view.
+  const phone = usePhone();
+  const layout = phone ? COMPACT : WIDE;
   const { rowHeight, columns, headerClass, minWidth, cellClass } = layout;
+  const getItemKey = (index: number) => {
+    const item = items[index];
+    return item?.kind === 'group' ? `g:${item.group.key}` : item?.kind === 'row' ? item.row.id : index;
+  };
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the virtualizer re-renders on scroll itself
-  const virtualizer = useVirtualizer({
+  const inBox = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
@@ -94,11 +128,21 @@ export function FailuresTable({ items, now, selectedId, onSelect, onToggleGroup,
     initialRect: INITIAL_RECT,
     observeElementRect: observeRectAtLayout,
     scrollToFn: scrollUnlessMounting,
-    getItemKey: (index) => {
-      const item = items[index];
-      return item?.kind === 'group' ? `g:${item.group.key}` : item?.kind === 'row' ? item.row.id : index;
-    },
+    getItemKey,
+    enabled: !phone,
   });
+  const pageOffset = usePageOffset(rowsRef, phone);
+  const inPage = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: () => rowHeight,
+    overscan: 4,
+    scrollMargin: pageOffset,
+    getItemKey,
+    enabled: phone,
+  });
+  const virtualizer: ListVirtualizer = phone ? inPage : inBox;
+  // Row offsets count from the list's own top: the page's offset comes off in the window's case.
+  const origin = phone ? pageOffset : 0;
 
   // On mount the table is drawn with its full height and no rows; its rows come in a background
   // render React yields from every few milliseconds. The page's first render (the route commits
@@ -130,9 +174,9 @@ export function FailuresTable({ items, now, selectedId, onSelect, onToggleGroup,
       role="table"
       aria-label="Failed deliveries"
       aria-rowcount={items.length === 0 ? 2 : items.length + 1}
-      className="relative max-h-[min(70vh,48rem)] overflow-auto rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900"
+      className={`relative rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900 ${phone ? '' : 'max-h-[min(70vh,48rem)] overflow-auto'}`}
     >
-      <div role="rowgroup" className="sticky top-0 z-10" style={{ minWidth }}>
+      <div role="rowgroup" className={phone ? '' : 'sticky top-0 z-10'} style={{ minWidth }}>
         <div role="row" aria-rowindex={1} className={`${headerClass} border-b border-zinc-200 bg-zinc-50 text-xs font-medium tracking-wide text-zinc-600 uppercase dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-400`}>
           {columns.map((column) => (
             <div key={column.id} role="columnheader" className={`${cellClass(column)} min-w-0 px-2 py-2 leading-tight ${column.align === 'right' ? 'text-right' : ''}`}>{column.header}</div>
@@ -144,11 +188,11 @@ export function FailuresTable({ items, now, selectedId, onSelect, onToggleGroup,
           <div role="row" aria-rowindex={2}><div role="cell" className="p-3">{empty}</div></div>
         </div>
       )}
-      <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), minWidth, position: 'relative' }}>
+      <div ref={rowsRef} role="rowgroup" style={{ height: virtualizer.getTotalSize(), minWidth, position: 'relative' }}>
         {drawRows && slotted(virtualizer.getVirtualItems()).map(({ virtual, slot }) => {
           const item = items[virtual.index];
           if (!item) return null;
-          const style: CSSProperties = { position: 'absolute', top: 0, left: 0, right: 0, height: rowHeight, transform: `translateY(${virtual.start}px)` };
+          const style: CSSProperties = { position: 'absolute', top: 0, left: 0, right: 0, height: rowHeight, transform: `translateY(${virtual.start - origin}px)` };
           if (item.kind === 'group') {
             const { group, expanded } = item;
             return (
@@ -176,7 +220,7 @@ export function FailuresTable({ items, now, selectedId, onSelect, onToggleGroup,
               key={slot}
               row={item.row}
               index={virtual.index}
-              start={virtual.start}
+              start={virtual.start - origin}
               now={now}
               selected={item.row.id === selectedId}
               layout={layout}

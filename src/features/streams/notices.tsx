@@ -20,19 +20,21 @@ export function SearchIssues({ issues, onReset }: { issues: SearchIssue[]; onRes
 
 /**
  * New failures found by a refresh wait here instead of pushing the table down under the
- * reader's eyes. The live region is always in the DOM so screen readers hear each change.
+ * reader's eyes: the button floats over the table's top edge (its wrapper takes no height, so
+ * nothing below moves when it comes or goes). The live region is always in the DOM so screen
+ * readers hear each change.
  */
 export function NewFailures({ count, gap, busy, onShow }: { count: number; gap: boolean; busy: boolean; onShow: () => void }) {
   const text = count === 0 ? '' : `+${formatInteger(count)}${gap ? '+' : ''} new failure${count === 1 && !gap ? '' : 's'}`;
   return (
-    <div>
+    <div className="relative z-30 h-0" data-testid="new-failures">
       <div aria-live="polite" aria-atomic="true" className="sr-only">{text}</div>
       {count > 0 && (
         <button
           type="button"
           onClick={onShow}
           disabled={busy}
-          className="w-full rounded-md border border-accent-300 bg-accent-50 px-3 py-2 text-sm font-medium text-accent-800 hover:bg-accent-100 disabled:opacity-60 dark:border-accent-700 dark:bg-accent-900/30 dark:text-accent-200 dark:hover:bg-accent-900/50"
+          className="absolute top-1 left-1/2 -translate-x-1/2 rounded-full border border-accent-300 bg-accent-50 px-4 py-1.5 text-sm font-medium whitespace-nowrap text-accent-800 shadow-lg hover:bg-accent-100 disabled:opacity-90 dark:border-accent-700 dark:bg-zinc-900 dark:text-accent-200 dark:hover:bg-zinc-800"
         >
           {busy ? 'Loading new failures…' : `${text}: show them`}
         </button>

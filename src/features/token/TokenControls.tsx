@@ -10,12 +10,11 @@ const inputClass = 'h-9 rounded-md border border-zinc-300 bg-white px-2 text-sm 
 const labelClass = 'flex flex-col gap-1 text-xs font-medium text-zinc-600 dark:text-zinc-400';
 const OTHER = '__address';
 
-/** Chain, exchange and "price at block": edited here, applied to the URL on submit (not per keystroke). */
+/** Chain (applied at once), exchange and "price at block" (applied to the URL on submit, not per keystroke). */
 export function TokenControls({ request }: { request: TokenRequest }) {
   const id = useId();
   const navigate = useNavigate({ from: '/token/$address' });
   const isNamed = request.exchange !== null && (NAMED_EXCHANGES as readonly string[]).includes(request.exchange);
-  const [chainKey, setChainKey] = useState(request.chain.key);
   const [exchangeChoice, setExchangeChoice] = useState(request.exchange === null ? '' : isNamed ? request.exchange : OTHER);
   const [exchangeAddress, setExchangeAddress] = useState(isNamed ? '' : (request.exchange ?? ''));
   const [toBlock, setToBlock] = useState(request.toBlock ?? '');
@@ -38,9 +37,17 @@ export function TokenControls({ request }: { request: TokenRequest }) {
     }
     setErrors(problems);
     if (problems.length > 0) return;
-    const chain = findPriceChain(chainKey);
     // A checked block (at most 10^15) is exact as a number, and the router then writes it without quotes.
-    void navigate({ search: { chain: chain?.key ?? chainKey, exchange, to_block: block === undefined ? undefined : Number(block) } });
+    void navigate({ search: { chain: request.chain.key, exchange, to_block: block === undefined ? undefined : Number(block) } });
+  };
+
+  /**
+   * The chain applies at once, as on the wallet page: the exchange and block in the URL stay
+   * (a block number means another block on another chain, but the user chose it).
+   */
+  const changeChain = (key: string) => {
+    const chain = findPriceChain(key);
+    void navigate({ search: (prev) => ({ ...prev, chain: chain?.key ?? key }) });
   };
 
   return (
@@ -48,7 +55,7 @@ export function TokenControls({ request }: { request: TokenRequest }) {
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[auto_auto_1fr_auto_auto] lg:items-end">
         <div className={labelClass}>
           <label htmlFor={`${id}-chain`}>Chain</label>
-          <select id={`${id}-chain`} value={chainKey} onChange={(e) => setChainKey(e.target.value)} className={inputClass}>
+          <select id={`${id}-chain`} value={request.chain.key} onChange={(e) => changeChain(e.target.value)} className={inputClass}>
             {PRICE_CHAIN_OPTIONS.map((chain) => <option key={chain.key} value={chain.key}>{chain.label}{chain.testnet ? ' (testnet)' : ''}</option>)}
           </select>
         </div>

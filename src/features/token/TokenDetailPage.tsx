@@ -8,6 +8,8 @@ import { usePrices } from '../tokens/usePrices';
 import { HistoryPanel } from './HistoryPanel';
 import { tokenRequest, type TokenRequest, type TokenSearch } from './search';
 import { TokenControls } from './TokenControls';
+import { useTokenIdentity } from './useTokenIdentity';
+import { shortenHex } from '../../lib/format';
 
 export function TokenDetailPage({ address, search }: { address: string; search: TokenSearch }) {
   const checked = tokenRequest(address, search);
@@ -30,6 +32,7 @@ function TokenDetail({ request }: { request: TokenRequest }) {
   const { chain, address, exchange, toBlock } = request;
   const { restCheck, rpcCheck, restQuery, rpcQuery, rpcExchangeUsable, restData, rpcData } = usePrices(request, { rest: true, rpc: true });
   const data = restData ?? rpcData;
+  const identity = useTokenIdentity(chain, address, data);
   // Real answers for the latest price often leave toBlock out and name the block the price last
   // moved at instead: the history is anchored there, since the price is the same up to the head.
   const head = restData?.toBlock ?? rpcData?.toBlock ?? toBlock ?? restData?.priceLastChangedAtBlock ?? rpcData?.priceLastChangedAtBlock ?? null;
@@ -39,10 +42,10 @@ function TokenDetail({ request }: { request: TokenRequest }) {
     <div className="space-y-4">
       <nav aria-label="Breadcrumb" className="text-sm"><Link to="/tokens" className="text-zinc-600 hover:underline dark:text-zinc-400">← Watchlist</Link></nav>
       <header className="flex items-center gap-3">
-        <TokenLogo logo={data?.tokenLogo ?? null} symbol={data?.tokenSymbol ?? address.slice(2, 4)} size={48} />
+        <TokenLogo logo={identity.logo} symbol={identity.symbol} size={48} />
         <div className="min-w-0">
           <h1 className="truncate text-xl font-semibold">
-            {data?.tokenName ? `${data.tokenName}${data.tokenSymbol ? ` (${data.tokenSymbol})` : ''}` : data?.tokenSymbol ?? 'Token price'}
+            {identity.name ? `${identity.name}${identity.symbol ? ` (${identity.symbol})` : ''}` : identity.symbol ?? `Token ${shortenHex(address)}`}
           </h1>
           <p className="flex min-w-0 items-center gap-1 text-sm text-zinc-600 dark:text-zinc-400">
             <span>{chain.label}</span>·<span className="truncate font-mono text-xs">{address}</span>
@@ -78,7 +81,7 @@ function TokenDetail({ request }: { request: TokenRequest }) {
         </WidgetBoundary>
       </div>
       {/* Its line is held while the prices load (min-h-4, one text-xs line) so the history below does not jump (CLS). */}
-      <div className="min-h-4">{restData && rpcData ? <Divergence rest={restData.usdPrice} rpc={rpcData.usdPrice} /> : null}</div>
+      <div className="min-h-4">{restData && rpcData ? <Divergence rest={restData} rpc={rpcData} /> : null}</div>
 
       {restCheck.ok || rpcCheck.ok ? (
         <WidgetBoundary title="Price history">

@@ -4,6 +4,7 @@ import type { TokenPrice } from '../../api/schemas/evm';
 import { ErrorPanel, Skeleton } from '../../components';
 import type { ChainCheck, PriceChain, PriceSource } from '../../lib/tokenChains';
 import { PriceFigures } from './PriceFigures';
+import { isApiError } from '../../api/errors';
 import { UNPRICEABLE_TEXT, isUnpriceable } from './priceErrors';
 
 export const SOURCE_LABEL: Record<PriceSource, string> = { rest: 'REST', rpc: 'JSON-RPC' };
@@ -65,7 +66,9 @@ export function SourcePrice({ source, chain, check, query, notSentReason = null,
         </Notice>
       );
     }
-    return <ErrorPanel error={query.error} title={`${SOURCE_LABEL[source]} price`} onRetry={() => void query.refetch()} />;
+    // A 400 says the request itself is wrong (a block past the head, say): asking again cannot help.
+    const retry = !(isApiError(query.error) && query.error.kind === 'invalid-input');
+    return <ErrorPanel error={query.error} title={`${SOURCE_LABEL[source]} price`} onRetry={retry ? () => void query.refetch() : undefined} />;
   }
   return <PriceFigures price={query.data} chain={chain} detailed={detailed} />;
 }

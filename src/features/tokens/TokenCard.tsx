@@ -39,10 +39,10 @@ export function TokenCard({ entry, refreshSeconds, onRemove, onSourceChange }: T
     <article
       aria-label={`${name}${symbol ? ` (${symbol})` : ''} on ${chain.label}`}
       data-testid="token-card"
-      className={`flex flex-col gap-3 rounded-lg border border-zinc-200 bg-white p-4 shadow-xs dark:border-zinc-800 dark:bg-zinc-950 ${source === 'both' ? 'md:col-span-2' : ''}`}
+      className="flex flex-col gap-3 rounded-lg border border-zinc-200 bg-white p-4 shadow-xs dark:border-zinc-800 dark:bg-zinc-950"
     >
       <header className="flex items-start gap-3">
-        <TokenLogo logo={data?.tokenLogo ?? null} symbol={symbol || address.slice(2, 4)} />
+        <TokenLogo logo={data?.tokenLogo ?? null} symbol={symbol} />
         <div className="min-w-0 flex-1">
           <h2 className="truncate text-base font-semibold">
             <Link to="/token/$address" params={{ address }} search={{ chain: chain.key }} className="hover:underline">
@@ -66,7 +66,8 @@ export function TokenCard({ entry, refreshSeconds, onRemove, onSourceChange }: T
         </button>
       </header>
 
-      <div className={source === 'both' ? 'grid gap-4 md:grid-cols-2' : ''}>
+      {/* "Both" stacks the two prices in the card's own column: the grid around it keeps its places. */}
+      <div className={source === 'both' ? 'space-y-3' : ''}>
         {wantRest ? (
           <section aria-label={`${SOURCE_LABEL.rest} price`} className="space-y-1">
             {source === 'both' ? <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-500 dark:text-zinc-400">REST</h3> : null}
@@ -81,7 +82,7 @@ export function TokenCard({ entry, refreshSeconds, onRemove, onSourceChange }: T
         ) : null}
       </div>
       {source === 'both' && restData && rpcData ? (
-        <Divergence rest={restData.usdPrice} rpc={rpcData.usdPrice} />
+        <Divergence rest={restData} rpc={rpcData} />
       ) : null}
 
       <footer className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-zinc-100 pt-2 dark:border-zinc-800">

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { logoSrc } from '../../api/logo';
 
-/** The token's logo (http(s) only, through this server, lazy) or its symbol's first letters when there is none or it is refused. */
-export function TokenLogo({ logo, symbol, size = 40 }: { logo: string | null; symbol: string; size?: number }) {
+/**
+ * The token's logo (http(s) only, through this server, lazy), or else its symbol's first letters; a token without a
+ * symbol shows "?", never digits of its address (which read as a number).
+ */
+export function TokenLogo({ logo, symbol, size = 40 }: { logo: string | null; symbol: string | null; size?: number }) {
   const [failed, setFailed] = useState(false);
   const src = logoSrc(logo);
   const style = { width: size, height: size };
@@ -28,7 +31,12 @@ export function TokenLogo({ logo, symbol, size = 40 }: { logo: string | null; sy
       style={style}
       className="inline-flex shrink-0 items-center justify-center rounded-full bg-zinc-200 text-xs font-semibold uppercase text-zinc-700 dark:bg-zinc-700 dark:text-zinc-100"
     >
-      {symbol.replace(/[^\p{L}\p{N}]/gu, '').slice(0, 3) || '?'}
+      {tokenInitials(symbol)}
     </span>
   );
+}
+
+/** Up to three letters or digits of the symbol, "?" without one. */
+export function tokenInitials(symbol: string | null | undefined): string {
+  return (symbol ?? '').replace(/[^\p{L}\p{N}]/gu, '').slice(0, 3) || '?';
 }

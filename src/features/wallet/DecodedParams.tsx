@@ -1,6 +1,9 @@
-import { Address } from '../../components';
+import { Address, Amount } from '../../components';
 import type { DecodedItem } from '../../api/schemas/evm';
 import type { EvmChain } from '../../lib/chains';
+import { formatUtc } from '../../lib/formatTime';
+import { KnownAddress } from './AddressBook';
+import type { ParamHint } from './decodeHints';
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const TYPE = 'text-violet-700 dark:text-violet-300';
@@ -19,9 +22,10 @@ function arrayItems(value: string): string[] | null {
   return text === '' ? [] : text.split(',').map((item) => item.trim());
 }
 
-/** One decoded value: addresses link to their wallet page, everything else is shown exactly as sent. */
-export function ParamValue({ type, value, chain }: { type: string; value: string; chain: EvmChain }) {
-  if (type === 'address' && ADDRESS.test(value)) return <Address address={value.toLowerCase()} chain={chain} full />;
+/** One decoded value exactly as sent: addresses link to their wallet page (named unless `raw`). */
+export function ParamValue({ type, value, chain, raw = false }: { type: string; value: string; chain: EvmChain; raw?: boolean }) {
+  const AddressCell = raw ? Address : KnownAddress;
+  if (type === 'address' && ADDRESS.test(value)) return <AddressCell address={value.toLowerCase()} chain={chain} full />;
   if (type === 'address[]') {
     const items = arrayItems(value);
     if (items && items.every((item) => ADDRESS.test(item))) {
@@ -30,7 +34,7 @@ export function ParamValue({ type, value, chain }: { type: string; value: string
           {items.map((item, index) => (
             <li key={`${index}-${item}`} className="flex items-center gap-2">
               <span className="w-5 text-right text-xs text-zinc-400">{index}</span>
-              <Address address={item.toLowerCase()} chain={chain} full />
+              <AddressCell address={item.toLowerCase()} chain={chain} full />
             </li>
           ))}
         </ol>
@@ -41,8 +45,31 @@ export function ParamValue({ type, value, chain }: { type: string; value: string
   return <span className="break-all font-mono text-xs">{value}</span>;
 }
 
-/** The params of a decoded call or event as a name / type / value table. */
-export function DecodedParams({ item, chain }: { item: DecodedItem; chain: EvmChain }) {
+/** A value with what the view knows of it: a token amount in units with its symbol, or a time with its date. */
+function HintedValue({ hint, value }: { hint: NonNullable<ParamHint>; value: string }) {
+  if (hint.kind === 'time') {
+    return (
+      <span className="inline-flex flex-wrap items-baseline gap-x-2" data-testid="param-time">
+        <span className="font-mono text-xs">{value}</span>
+        <span className="text-xs text-zinc-600 dark:text-zinc-300">{formatUtc(hint.date)}</span>
+      </span>
+    );
+  }
+  if (hint.unlimited) {
+    return (
+      <span data-testid="param-amount" title={`${value} (2^256 − 1): no limit`}>
+        Unlimited <span className="text-zinc-500 dark:text-zinc-400">{hint.token.symbol}</span>
+      </span>
+    );
+  }
+  return <span data-testid="param-amount"><Amount raw={value} decimals={hint.token.decimals} symbol={hint.token.symbol} /></span>;
+}
+
+/**
+ * The params of a decoded call or event as a name / type / value table. `hints` (decodeHints.ts)
+ * draw token amounts in units and times with their date; `raw` shows every value as sent.
+ */
+export function DecodedParams({ item, chain, hints = [], raw = false }: { item: DecodedItem; chain: EvmChain; hints?: readonly ParamHint[]; raw?: boolean }) {
   if (item.params.length === 0) return <p className="text-xs text-zinc-500 dark:text-zinc-400">No parameters.</p>;
   return (
     <table className="w-full text-left text-sm">
@@ -62,7 +89,9 @@ export function DecodedParams({ item, chain }: { item: DecodedItem; chain: EvmCh
               <span className={`block sm:hidden ${TYPE}`}>{param.type}</span>
             </td>
             <td className={`hidden py-1 pr-3 font-mono text-xs sm:table-cell ${TYPE}`}>{param.type}</td>
-            <td className="py-1 whitespace-normal"><ParamValue type={param.type} value={param.value} chain={chain} /></td>
+            <td className="py-1 whitespace-normal">
+              {!raw && hints[index] ? <HintedValue hint={hints[index]} value={param.value} /> : <ParamValue type={param.type} value={param.value} chain={chain} raw={raw} />}
+            </td>
           </tr>
         ))}
       </tbody>

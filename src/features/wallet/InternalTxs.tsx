@@ -1,4 +1,5 @@
-import { Address, Amount } from '../../components';
+import { Amount } from '../../components';
+import { KnownAddress } from './AddressBook';
 import type { InternalTransaction } from '../../api/schemas/evm';
 import type { EvmChain } from '../../lib/chains';
 import { formatInteger } from '../../lib/format';
@@ -22,8 +23,8 @@ export function InternalTxs({ items, chain }: { items: InternalTransaction[]; ch
           {items.map((item, index) => (
             <tr key={index} className="border-t border-zinc-200/70 dark:border-zinc-800">
               <td className="py-1 pr-3 font-mono text-xs">{item.type}</td>
-              <td className="py-1 pr-3"><Address address={item.from} chain={chain} /></td>
-              <td className="py-1 pr-3">{item.to ? <Address address={item.to} chain={chain} /> : <span className="text-zinc-400">—</span>}</td>
+              <td className="py-1 pr-3"><KnownAddress address={item.from} chain={chain} /></td>
+              <td className="py-1 pr-3">{item.to ? <KnownAddress address={item.to} chain={chain} /> : <span className="text-zinc-400">—</span>}</td>
               <td className="py-1 pr-3 text-right"><Amount raw={item.value} decimals={chain.nativeDecimals} symbol={chain.nativeSymbol} /></td>
               <td className="py-1 pr-3 text-right font-mono text-xs tabular-nums">{formatInteger(item.gas_used)}</td>
               <td className="py-1 text-xs">{item.error ? <span className="font-medium text-red-700 dark:text-red-300">{item.error}</span> : <span className="text-zinc-400">—</span>}</td>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Address } from '../../components';
 import type { Log } from '../../api/schemas/evm';
 import type { EvmChain } from '../../lib/chains';
+import { KnownAddress, useAddressBook } from './AddressBook';
 import { DecodedParams } from './DecodedParams';
+import { itemName, paramHints, swapPairTokens } from './decodeHints';
 
 function RawLog({ log }: { log: Log }) {
   const topics = [log.topic0, log.topic1, log.topic2, log.topic3].filter((topic): topic is string => topic !== null);
@@ -20,8 +21,12 @@ function RawLog({ log }: { log: Log }) {
   );
 }
 
-function LogItem({ log, chain }: { log: Log; chain: EvmChain }) {
+function LogItem({ log, logs, chain }: { log: Log; logs: readonly Log[]; chain: EvmChain }) {
   const known = log.decoded_event !== null;
+  const { tokens } = useAddressBook();
+  const event = log.decoded_event;
+  const pair = event && itemName(event) === 'Swap' ? swapPairTokens(log.address, logs, tokens) : null;
+  const hints = event ? paramHints(event, log.address, tokens, pair) : [];
   // Unknown events have nothing but their raw form, so it is shown at once.
   const [raw, setRaw] = useState(!known);
   return (
@@ -34,7 +39,7 @@ function LogItem({ log, chain }: { log: Log; chain: EvmChain }) {
           <span className="rounded bg-zinc-200 px-1.5 py-px text-xs font-semibold text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">Unknown event</span>
         )}
         <span className="text-xs text-zinc-500 dark:text-zinc-400">emitted by</span>
-        <Address address={log.address} chain={chain} />
+        <KnownAddress address={log.address} chain={chain} raw={raw} />
         {known ? (
           <button
             type="button"
@@ -42,14 +47,14 @@ function LogItem({ log, chain }: { log: Log; chain: EvmChain }) {
             onClick={() => setRaw((value) => !value)}
             className="ml-auto text-xs font-medium text-accent-700 hover:underline dark:text-accent-300"
           >
-            {raw ? 'Hide raw topics and data' : 'Show raw topics and data'}
+            {raw ? 'Hide raw values, topics and data' : 'Show raw values, topics and data'}
           </button>
         ) : null}
       </div>
       {log.decoded_event ? (
         <>
           <p className="mb-1 break-all font-mono text-[11px] text-zinc-500 dark:text-zinc-400">{log.decoded_event.signature}</p>
-          <DecodedParams item={log.decoded_event} chain={chain} />
+          <DecodedParams item={log.decoded_event} chain={chain} hints={hints} raw={raw} />
         </>
       ) : null}
       {raw ? <div className="mt-2"><RawLog log={log} /></div> : null}
@@ -61,7 +66,7 @@ export function LogsSection({ logs, chain }: { logs: Log[]; chain: EvmChain }) {
   if (logs.length === 0) return <p className="text-xs text-zinc-500 dark:text-zinc-400">This transaction emitted no logs.</p>;
   return (
     <ol className="space-y-2">
-      {logs.map((log) => <LogItem key={`${log.log_index}-${log.transaction_hash}`} log={log} chain={chain} />)}
+      {logs.map((log) => <LogItem key={`${log.log_index}-${log.transaction_hash}`} log={log} logs={logs} chain={chain} />)}
     </ol>
   );
 }

@@ -6,6 +6,7 @@ import type { EvmChain } from '../../lib/chains';
 import { formatInteger } from '../../lib/format';
 import { DirectionBadge, FailedBadge, MethodBadge } from './badges';
 import { TxDetail } from './TxDetail';
+import { TIMESTAMP_MODE, useTimeColumn } from './timeColumn';
 import { rowAnchorId, type TxTableProps } from './TxTable';
 import { directionOf, feeWei, isFailed, methodText, type WalletTx } from './tx';
 
@@ -28,6 +29,7 @@ interface TxCardProps {
  */
 const TxCard = memo(function TxCard({ tx, wallet, chain, open, target, onToggle }: TxCardProps) {
   const me = wallet.toLowerCase();
+  const [time] = useTimeColumn();
   return (
     <li data-expanded={open} className={`space-y-1.5 px-3 py-2.5 text-sm [contain-intrinsic-size:auto_8rem] [content-visibility:auto] ${target ? 'outline-2 -outline-offset-2 outline-accent-500' : ''}`}>
       <div className="flex items-center gap-2">
@@ -35,7 +37,7 @@ const TxCard = memo(function TxCard({ tx, wallet, chain, open, target, onToggle 
           <Hash value={tx.hash} className="text-xs" />
           {isFailed(tx) ? <FailedBadge /> : null}
         </span>
-        <Timestamp value={tx.block_timestamp} className="ml-auto text-xs text-zinc-500 dark:text-zinc-400" />
+        <Timestamp value={tx.block_timestamp} mode={TIMESTAMP_MODE[time]} className="ml-auto text-xs text-zinc-500 dark:text-zinc-400" />
       </div>
       <div className="flex items-center gap-2 text-xs text-zinc-500 dark:text-zinc-400">
         <MethodBadge text={methodText(tx)} />

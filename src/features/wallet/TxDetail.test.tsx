@@ -63,7 +63,7 @@ describe('<TxDetail> (verbose)', () => {
     expect(screen.getByText('Unknown event')).toBeInTheDocument();
     // The unknown one shows its topics at once; the decoded one only on demand.
     expect(screen.getAllByText('topic0')).toHaveLength(1);
-    await userEvent.click(screen.getByRole('button', { name: 'Show raw topics and data' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show raw values, topics and data' }));
     expect(screen.getAllByText('topic0')).toHaveLength(2);
   });
 

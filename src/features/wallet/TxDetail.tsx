@@ -3,7 +3,7 @@ import { Address, Amount, CopyButton, DetailList, DetailRow, Hash, Timestamp } f
 import type { EvmChain } from '../../lib/chains';
 import { formatInteger, formatUnitsExact } from '../../lib/format';
 import { methodOf } from '../../lib/selectors';
-import { DecodedParams } from './DecodedParams';
+import { DecodedCall } from './DecodedCall';
 import { InternalTxs } from './InternalTxs';
 import { LogsSection } from './LogsSection';
 import { TxLinks } from './TxLinks';
@@ -90,10 +90,7 @@ export function TxDetail({ tx, chain }: { tx: WalletTx; wallet: string; chain: E
         ) : verbose ? (
           <Section title="Decoded call">
             {tx.decoded_call ? (
-              <div data-testid="decoded-call" className="space-y-1">
-                <p className="break-all font-mono text-xs"><span className="font-semibold">{tx.decoded_call.label}</span> · {tx.decoded_call.signature}</p>
-                <DecodedParams item={tx.decoded_call} chain={chain} />
-              </div>
+              <DecodedCall call={tx.decoded_call} target={tx.to_address} chain={chain} />
             ) : tx.input === '0x' ? (
               <p className="text-xs text-zinc-500 dark:text-zinc-400">No call: a plain {chain.nativeSymbol} transfer.</p>
             ) : (

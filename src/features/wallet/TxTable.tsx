@@ -1,3 +1,4 @@
+import { TIME_COLUMN_LABELS, TIMESTAMP_MODE, useTimeColumn, type TimeColumn } from './timeColumn';
 import { useCallback, useMemo } from 'react';
 import { Address, Amount, DataTable, Hash, Timestamp, type DataColumn } from '../../components';
 import { ChevronRightIcon } from '../../components/icons/ChevronRightIcon';
@@ -39,7 +40,7 @@ const rowId = (tx: WalletTx) => tx.hash;
  * The columns of one wallet and chain. Built once per (wallet, chain, onToggle): DataTable memoises
  * each row on them, so opening a row or any other page update redraws only the rows that changed.
  */
-function txColumns(wallet: string, chain: EvmChain, onToggle: (hash: string) => void): DataColumn<WalletTx>[] {
+function txColumns(wallet: string, chain: EvmChain, onToggle: (hash: string) => void, time: TimeColumn): DataColumn<WalletTx>[] {
   const me = wallet.toLowerCase();
   const party = (address: string, label: string | null, entity: string | null, logo: string | null) => (
     <Address address={address} chain={chain} label={label} entity={entity} logo={logo} link={address !== me} className={address === me ? 'font-semibold' : ''} />
@@ -76,7 +77,7 @@ function txColumns(wallet: string, chain: EvmChain, onToggle: (hash: string) => 
     },
     { id: 'method', header: 'Method', className: TIGHT, cell: (tx) => <MethodBadge text={methodText(tx)} title={methodTitle(tx)} /> },
     { id: 'block', header: 'Block', align: 'right', className: TIGHT, cell: (tx) => <span data-testid="block" className="font-mono text-xs">{formatInteger(tx.block_number)}</span> },
-    { id: 'age', header: 'Age', className: TIGHT, cell: (tx) => <Timestamp value={tx.block_timestamp} /> },
+    { id: 'age', header: TIME_COLUMN_LABELS[time], className: TIGHT, cell: (tx) => <Timestamp value={tx.block_timestamp} mode={TIMESTAMP_MODE[time]} /> },
     { id: 'from', header: 'From', className: `max-w-44 ${TIGHT}`, cell: (tx) => party(tx.from_address, tx.from_address_label, tx.from_address_entity, tx.from_address_entity_logo) },
     { id: 'direction', header: <span className="sr-only">Direction</span>, className: 'px-0!', cell: (tx) => <DirectionBadge direction={directionOf(tx, wallet)} /> },
     {
@@ -111,7 +112,8 @@ function txColumns(wallet: string, chain: EvmChain, onToggle: (hash: string) => 
 }
 
 export function TxTable({ rows, wallet, chain, expandedIds, onToggle, targetHash }: TxTableProps) {
-  const columns = useMemo(() => txColumns(wallet, chain, onToggle), [wallet, chain, onToggle]);
+  const [time] = useTimeColumn();
+  const columns = useMemo(() => txColumns(wallet, chain, onToggle, time), [wallet, chain, onToggle, time]);
   const renderDetail = useCallback((tx: WalletTx) => <TxDetail tx={tx} wallet={wallet} chain={chain} />, [wallet, chain]);
   return (
     <DataTable

@@ -4,6 +4,8 @@ import { ErrorPanel, TableSkeleton } from '../../components';
 import type { EvmChain } from '../../lib/chains';
 import { TxCards } from './TxCards';
 import { TxTable } from './TxTable';
+import { AddressBookProvider } from './AddressBook';
+import { TimeColumnSelect } from './TimeColumnSelect';
 import { useWideLayout } from '../../lib/useMediaQuery';
 import { afterPaint } from '../../lib/afterPaint';
 import { EmptyState } from './WalletStates';
@@ -161,16 +163,19 @@ export function WalletList({ wallet, chain, rows, unreadable = 0, page, hasNext,
         <button type="button" className={toolButton} disabled={expanded.size === 0} onClick={() => { stopExpanding(); setExpanded(new Set()); }}>
           Collapse all
         </button>
+        <TimeColumnSelect />
         <div className="ml-auto">{pager(false)}</div>
       </div>
       {missing && target ? <MissingTarget hash={target} chain={chain} hasNext={hasNext} firstPage={page <= 1} /> : null}
       {error ? <ErrorPanel title="Transactions" error={error} onRetry={onRetry} /> : null}
       <div aria-busy={stale} className={stale ? 'opacity-60 transition-opacity' : ''}>
-        {wide ? (
-          <TxTable rows={rows} wallet={wallet} chain={chain} expandedIds={expanded} onToggle={toggle} targetHash={target} />
-        ) : (
-          <TxCards rows={rows} wallet={wallet} chain={chain} expandedIds={expanded} onToggle={toggle} targetHash={target} />
-        )}
+        <AddressBookProvider rows={rows} chain={chain}>
+          {wide ? (
+            <TxTable rows={rows} wallet={wallet} chain={chain} expandedIds={expanded} onToggle={toggle} targetHash={target} />
+          ) : (
+            <TxCards rows={rows} wallet={wallet} chain={chain} expandedIds={expanded} onToggle={toggle} targetHash={target} />
+          )}
+        </AddressBookProvider>
       </div>
       {pager(true)}
     </div>

@@ -9,6 +9,7 @@ import { RangeFilters, type RangeFilterValues } from '../range/RangeFilters';
 import { countSetFields, hasRange } from '../range/rangeSearch';
 import { FiltersDisclosure } from '../range/FiltersDisclosure';
 import { ActivityPanel } from './ActivityPanel';
+import { rangeWords } from './activityCoverage';
 import { UsageSummary } from './UsageSummary';
 import { ViewToggles } from './ViewToggles';
 import { WalletHeader } from './WalletHeader';
@@ -143,7 +144,7 @@ export function WalletPage({ address, search }: WalletPageProps) {
         />
       )}
       {request.ok && answer ? <UnreadableItems items={answer.unreadable} noun="transaction" /> : null}
-      {request.ok && rows && loadedRows.length > 0 ? <ActivityPanel rows={loadedRows} wallet={wallet} chain={chain} /> : null}
+      {request.ok && rows && loadedRows.length > 0 ? <ActivityPanel rows={loadedRows} wallet={wallet} chain={chain} fetchPage={fetchPage} costPerCall={costPerCall} rangeText={rangeWords(search)} /> : null}
       {request.ok ? (
         <section aria-labelledby="export-heading" className="rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-950">
           <h2 id="export-heading" className="mb-2 text-sm font-semibold">Export CSV</h2>

@@ -3,6 +3,8 @@ import type { BlockTransaction } from '../../../api/schemas/chainB';
 import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { Hash } from '../../../components/Hash';
 import { formatInteger } from '../../../lib/format';
+import { CHAIN_B } from '../../../lib/chainB';
+import { nativeAmountArgument } from '../format';
 import { PayloadCell, payloadArguments } from './PayloadCell';
 import { Arguments, Expiry, isUserTransaction, KindBadge, MoveAddress, SignatureDetail, SignatureToggle } from './txCells';
 import { EventList, EventsToggle, FailureStatus, FeeCell } from './txOutcome';
@@ -106,7 +108,7 @@ function columns(blockDate: Date | null): DataColumn<BlockTransaction>[] {
     id: 'arguments',
     header: 'Arguments',
     className: 'whitespace-normal',
-    cell: (tx) => (tx.payload ? <Arguments values={payloadArguments(tx.payload)} /> : none),
+    cell: (tx) => (tx.payload ? <Arguments values={payloadArguments(tx.payload)} nativeAmountAt={nativeAmountArgument(tx.payload, CHAIN_B.nativeCoinType)} /> : none),
   },
   {
     id: 'fee',

@@ -4,7 +4,9 @@ import { CopyButton } from '../../../components/CopyButton';
 import { ChevronRightIcon } from '../../../components/icons/ChevronRightIcon';
 import { Hash } from '../../../components/Hash';
 import { formatLocal, formatUtc } from '../../../lib/formatTime';
-import { shortenHex } from '../../../lib/format';
+import { shortenHex, formatInteger } from '../../../lib/format';
+import { Amount } from '../../../components/Amount';
+import { CHAIN_B } from '../../../lib/chainB';
 import { argumentText, secondsTime, splitFunctionId, transactionKindLabel } from '../format';
 
 /** Long 0x addresses inside Move type text, shortened for a table cell (the title keeps the full text). */
@@ -58,6 +60,19 @@ export function TypeArguments({ types }: { types: readonly string[] }) {
 /** Arguments longer than this are cut in the cell, with a button to show the whole value. */
 const ARGUMENT_PREVIEW = 22;
 
+/** An amount of the native coin: APT exactly, with the octas the transaction carries below. */
+function NativeAmountArgument({ octas, index }: { octas: string; index: number }) {
+  return (
+    <li className="flex min-w-0 items-start gap-1 text-xs" data-testid="native-amount-argument">
+      <span className="select-none font-mono text-zinc-400" aria-hidden="true">{index}:</span>
+      <span>
+        <Amount raw={octas} decimals={CHAIN_B.nativeDecimals} symbol={CHAIN_B.nativeSymbol} className="font-medium" />
+        <span className="block font-mono text-[11px] text-zinc-500 dark:text-zinc-400">{formatInteger(octas)} octas</span>
+      </span>
+    </li>
+  );
+}
+
 function Argument({ value, index }: { value: unknown; index: number }) {
   const text = argumentText(value);
   const [open, setOpen] = useState(false);
@@ -86,11 +101,13 @@ function Argument({ value, index }: { value: unknown; index: number }) {
   );
 }
 
-export function Arguments({ values }: { values: readonly unknown[] }) {
+export function Arguments({ values, nativeAmountAt = null }: { values: readonly unknown[]; nativeAmountAt?: number | null }) {
   if (values.length === 0) return <span className="text-zinc-400">none</span>;
   return (
     <ol aria-label="Arguments" className="space-y-0.5">
-      {values.map((value, index) => <Argument key={index} value={value} index={index} />)}
+      {values.map((value, index) =>
+        index === nativeAmountAt && typeof value === 'string' ? <NativeAmountArgument key={index} octas={value} index={index} /> : <Argument key={index} value={value} index={index} />,
+      )}
     </ol>
   );
 }

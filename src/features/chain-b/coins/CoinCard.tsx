@@ -7,6 +7,7 @@ import { formatInteger } from '../../../lib/format';
 import type { CoinEntry } from '../../../lib/coinType';
 import { isoMicrosTime } from '../format';
 import { MicroTimeText } from '../MicroTimeText';
+import { CHAIN_B, explorerVersionUrl } from '../../../lib/chainB';
 
 const card = 'flex min-w-0 flex-col rounded-lg border bg-white dark:bg-zinc-950';
 
@@ -46,7 +47,18 @@ export function CoinCard({ entry, coin }: { entry: CoinEntry; coin: ChainBCoin }
         <DetailRow label="Created">
           <MicroTimeText time={isoMicrosTime(coin.transaction_created_timestamp)} raw={coin.transaction_created_timestamp} />
         </DetailRow>
-        <DetailRow label="Creation version"><span className="tabular-nums">{formatInteger(coin.transaction_version_created)}</span></DetailRow>
+        <DetailRow label="Creation version">
+          <a
+            href={explorerVersionUrl(coin.transaction_version_created)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="tabular-nums text-accent-700 underline-offset-2 hover:underline dark:text-accent-300"
+            title={`Transaction ${coin.transaction_version_created} on ${CHAIN_B.explorer.name} (opens a new tab)`}
+          >
+            {formatInteger(coin.transaction_version_created)}
+            <span className="sr-only"> on {CHAIN_B.explorer.name} (opens a new tab)</span>
+          </a>
+        </DetailRow>
         {handle || key ? (
           <DetailRow label="Supply aggregator">
             <div className="space-y-1 text-xs">

@@ -31,14 +31,22 @@ describe('CoinForm', () => {
     expect(screen.getByRole('status')).toHaveTextContent('2 duplicates removed.');
   });
 
-  it('refuses malformed entries and more than 25 coins without submitting', () => {
+  it('refuses malformed entries and more than 100 coins without submitting', () => {
     const { onSubmit, submit } = setup();
     submit('0x1::aptos_coin, nope');
     expect(screen.getByRole('alert')).toHaveTextContent('2 entries are not valid');
-    submit(Array.from({ length: 26 }, (_, i) => coinTypeHash(`c${i}`)).join('\n'));
-    expect(screen.getByRole('alert')).toHaveTextContent('At most 25 coins');
+    submit(Array.from({ length: 101 }, (_, i) => coinTypeHash(`c${i}`)).join('\n'));
+    expect(screen.getByRole('alert')).toHaveTextContent('At most 100 coins can be looked up at once (4 calls of 25); this list has 101. Over the limit:');
     submit('  ');
     expect(screen.getByRole('alert')).toHaveTextContent('Enter at least one');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits 26 coins and says they take 2 calls', () => {
+    const { onSubmit, submit } = setup();
+    const hashes = Array.from({ length: 26 }, (_, i) => coinTypeHash(`c${i}`));
+    submit(hashes.join('\n'));
+    expect(onSubmit).toHaveBeenCalledWith({ hashes: hashes.join(',') });
+    expect(screen.getByText(/26 \/ 100 · 2 calls/)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CHAIN_B } from '../../../lib/chainB';
-import { MAX_COIN_ENTRIES, parseCoinEntries, splitEntries, type CoinEntryProblem } from '../../../lib/coinType';
+import { CHAIN_B, COINS_PER_CALL } from '../../../lib/chainB';
+import { coinCallCount, MAX_COIN_ENTRIES, parseCoinEntries, splitEntries, type CoinEntryProblem } from '../../../lib/coinType';
 import { coinsSearchValue, type CoinsSearch } from './search';
 import { Button } from '../../../components/Button';
 
@@ -59,7 +59,7 @@ export function CoinForm({ search, onSubmit }: CoinFormProps) {
         Coin types or coin type hashes
       </label>
       <p id={`${id}-help`} className="text-xs text-zinc-600 dark:text-zinc-400">
-        One per line (or separated by commas), 1 to {MAX_COIN_ENTRIES}. A coin type such as{' '}
+        One per line (or separated by commas), 1 to {MAX_COIN_ENTRIES}; the service takes {COINS_PER_CALL} per call, so a longer list goes in several calls. A coin type such as{' '}
         <code className="font-mono">{CHAIN_B.nativeCoinType}</code> is hashed (SHA3-256) in your browser; a hash is 64 hex digits, with or without 0x.
       </p>
       <textarea
@@ -88,6 +88,7 @@ export function CoinForm({ search, onSubmit }: CoinFormProps) {
         </Button>
         <span className={`ml-auto text-xs tabular-nums ${count > MAX_COIN_ENTRIES ? 'font-medium text-red-700 dark:text-red-300' : 'text-zinc-500 dark:text-zinc-400'}`}>
           {count} / {MAX_COIN_ENTRIES}
+          {count > COINS_PER_CALL && count <= MAX_COIN_ENTRIES ? ` · ${coinCallCount(count)} calls` : ''}
         </span>
       </div>
       {feedback ? (

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { chainBCoinsOptions, type ChainBCoinLookup } from '../../../api/chainB';
 import { ErrorPanel } from '../../../components/ErrorPanel';
-import { CHAIN_B } from '../../../lib/chainB';
-import { coinTypeHash, type CoinEntry } from '../../../lib/coinType';
+import { CHAIN_B, COINS_PER_CALL } from '../../../lib/chainB';
+import { coinTypeHash, MAX_COIN_ENTRIES, type CoinEntry } from '../../../lib/coinType';
 import { CoinCard, CoinCardSkeleton, MissingCoinCard } from './CoinCard';
 import { CoinForm, EntryProblems } from './CoinForm';
 import { UnreadableItems } from '../../../components/UnreadableItems';
@@ -23,7 +23,8 @@ export function CoinsPage({ search }: { search: CoinsSearch }) {
         <p className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">Chain B</p>
         <h1 className="text-xl font-semibold">Coins</h1>
         <p className="mt-1 max-w-3xl text-sm text-zinc-600 dark:text-zinc-400">
-          Coin metadata by coin type: name, symbol, decimals, creator and creation time, up to 25 coins at once.
+          Coin metadata by coin type: name, symbol, decimals, creator and creation time, up to {MAX_COIN_ENTRIES} coins at once
+          (the service takes {COINS_PER_CALL} per call; a longer list goes in several calls).
         </p>
       </div>
       <CoinForm search={search} onSubmit={(next) => void navigate({ to: '/chain-b/coins', search: next })} />
@@ -39,7 +40,7 @@ export function CoinsPage({ search }: { search: CoinsSearch }) {
         <ErrorPanel error={query.error} title="Coin lookup" onRetry={() => void query.refetch()} />
       ) : (
         <>
-          <Results entries={list.entries} lookups={query.data.lookups} unreadable={query.data.unreadable.length} />
+          <Results entries={list.entries} lookups={query.data.lookups} unreadable={query.data.unreadable.length} calls={query.data.calls} />
           <UnreadableItems items={query.data.unreadable} noun="coin" />
         </>
       )}
@@ -47,7 +48,7 @@ export function CoinsPage({ search }: { search: CoinsSearch }) {
   );
 }
 
-function Results({ entries, lookups, unreadable }: { entries: CoinEntry[]; lookups: ChainBCoinLookup[]; unreadable: number }) {
+function Results({ entries, lookups, unreadable, calls }: { entries: CoinEntry[]; lookups: ChainBCoinLookup[]; unreadable: number; calls: number }) {
   const byHash = new Map(lookups.map((lookup) => [lookup.hash, lookup.coin]));
   const found = entries.filter((entry) => byHash.get(entry.hash)).length;
   return (
@@ -56,6 +57,11 @@ function Results({ entries, lookups, unreadable }: { entries: CoinEntry[]; looku
         {found} of {entries.length} found
         {unreadable > 0 ? <span className="ml-2 text-sm font-normal text-amber-800 dark:text-amber-300">({unreadable} more in the answer could not be read, below)</span> : null}
       </h2>
+      {calls > 1 ? (
+        <p data-testid="coin-calls" className="text-sm text-zinc-600 dark:text-zinc-400">
+          Looked up in {calls} calls: the service takes {COINS_PER_CALL} coins per call.
+        </p>
+      ) : null}
       <div className={grid}>
         {entries.map((entry) => {
           const coin = byHash.get(entry.hash);

@@ -1,9 +1,13 @@
 import { defineFirstCalls } from '../../../api/firstCalls';
-import { chainBCoinsOptions, chainBCoinsUrl } from '../../../api/chainB';
+import { chainBCoinsOptions, chainBCoinsUrl, coinsCallGroups } from '../../../api/chainB';
 import { parseCoinsList } from './search';
 import { parseCoinsSearch } from './urlSearch';
 
-/** The coins page asks for every listed coin in one call; nothing for a malformed entry, too many, or none. */
+/**
+ * The coins page asks for every listed coin, in calls of the service's size (a list of more than
+ * one call preloads its first; the others start with the page); nothing for a malformed entry,
+ * too many, or none.
+ */
 export const coinsFirstCalls = defineFirstCalls({
   route: '/chain-b/coins',
   parseSearch: parseCoinsSearch,
@@ -11,6 +15,6 @@ export const coinsFirstCalls = defineFirstCalls({
     const list = parseCoinsList(search);
     if (list.problems.length > 0 || list.tooMany || list.entries.length === 0) return null;
     const hashes = list.entries.map((entry) => entry.hash);
-    return { preload: [chainBCoinsUrl(hashes)], start: (client) => client.prefetchQuery(chainBCoinsOptions(hashes)) };
+    return { preload: [chainBCoinsUrl(coinsCallGroups(hashes)[0]!)], start: (client) => client.prefetchQuery(chainBCoinsOptions(hashes)) };
   },
 });

@@ -1,0 +1,61 @@
+import { DEMO_TOKENS } from '../standin/catalog';
+import { expect, LIVE_URL, test } from './fixtures';
+
+/** The token pages' rough edges: chain select, a failed price's identity, same-block comparison, card layout, initials. */
+
+const { weth, usdc, wbtc, lowLiquidity } = DEMO_TOKENS;
+
+test.describe('token pages', () => {
+  test.use({ liveServer: true });
+
+  test('the chain select on a token page applies at once, like the wallet page’s', async ({ page }) => {
+    await page.goto(`${LIVE_URL}/token/${weth.address}?chain=eth`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wrapped Ether (WETH)');
+    await page.getByRole('form', { name: 'Price options' }).getByLabel('Chain').selectOption({ label: 'Polygon' });
+    await expect(page).toHaveURL(/chain=polygon/);
+  });
+
+  test('a price at a block past the head keeps the token’s name and offers no Retry for the 400', async ({ page }) => {
+    await page.goto(`${LIVE_URL}/token/${weth.address}?chain=eth&to_block=999999999999`);
+    await expect(page.getByRole('region', { name: 'REST price' }).getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wrapped Ether (WETH)');
+    await expect(page.locator('header [aria-hidden="true"]').filter({ hasText: /^C0$/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Retry/ })).toHaveCount(0);
+  });
+
+  test('REST and JSON-RPC are compared at one block, and prices of two blocks are not', async ({ page }) => {
+    await page.goto(`${LIVE_URL}/token/${weth.address}?chain=eth`);
+    await expect(page.getByTestId('sources-agree')).toContainText(/^At block [\d,]+, REST and JSON-RPC agree/);
+
+    // The JSON-RPC answer priced another block: the page says so instead of comparing.
+    await page.route('**/api/rpc/**', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { result?: Record<string, unknown> };
+      if (body.result) body.result = { ...body.result, priceLastChangedAtBlock: '1' };
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(`${LIVE_URL}/token/${usdc.address}?chain=eth`);
+    await expect(page.getByTestId('sources-different-blocks')).toContainText(/priced different blocks \(REST at block [\d,]+, JSON-RPC at block 1\): not compared/);
+    await expect(page.getByTestId('sources-agree')).toHaveCount(0);
+  });
+
+  test('a card switched to Both keeps its column, and the others keep their places', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${LIVE_URL}/tokens?list=${weth.chain}:${weth.address},${usdc.chain}:${usdc.address},${wbtc.chain}:${wbtc.address}`);
+    const cards = page.getByTestId('token-card');
+    await expect(cards).toHaveCount(3);
+    const before = await Promise.all([0, 1, 2].map(async (i) => (await cards.nth(i).boundingBox())!));
+    await cards.nth(0).getByText('Both', { exact: true }).click();
+    await expect(cards.nth(0).getByRole('region', { name: 'JSON-RPC price' })).toBeVisible();
+    const after = await Promise.all([0, 1, 2].map(async (i) => (await cards.nth(i).boundingBox())!));
+    expect(after[0]!.width).toBe(before[0]!.width);
+    expect(after.map((box) => box.x)).toEqual(before.map((box) => box.x));
+  });
+
+  test('an unpriced token’s avatar shows no digits of its address', async ({ page }) => {
+    await page.goto(`${LIVE_URL}/tokens?list=${lowLiquidity.chain}:${lowLiquidity.address}`);
+    const cardHeader = page.getByTestId('token-card').locator('header');
+    await expect(page.getByTestId('unpriceable-notice')).toBeVisible();
+    await expect(cardHeader.locator('[aria-hidden="true"]').first()).toHaveText('?');
+  });
+});
