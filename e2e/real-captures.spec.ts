@@ -135,9 +135,12 @@ test.describe('token price, REST and JSON-RPC', () => {
       await expectNoError(page, rest);
       if (price.tokenName) await expect(page.getByRole('heading', { level: 1 })).toContainText(price.tokenName);
       if (price.tokenLogo) {
-        // The capture's logo, served on loopback by the replay upstream (never fetched from its host).
+        // The capture's logo, served on loopback by the replay upstream (never fetched from its host)
+        // and loaded by the browser from this server's /api/logo only.
         const { host, pathname } = new URL(price.tokenLogo);
-        await expect(page.locator('header img')).toHaveAttribute('src', `${REPLAY_UPSTREAM_URL}/logos/${host}${pathname}`);
+        const logo = page.locator('header img');
+        await expect(logo).toHaveAttribute('src', `/api/logo?url=${encodeURIComponent(`${REPLAY_UPSTREAM_URL}/logos/${host}${pathname}`)}`);
+        await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       }
       if (rpc) {
         const card = page.getByRole('region', { name: 'JSON-RPC price' });

@@ -65,6 +65,17 @@ function answerOf(capture: Capture): unknown {
   return localLogos(body);
 }
 
+/** Endpoints whose captures are one page of a cursor-paged list (spec 4.2). */
+const PAGED = new Set(['wallet', 'wallet-verbose', 'nft-transfers']);
+
+/**
+ * The page a capture's cursor leads to was not captured: it answers as the list's end (no rows,
+ * no cursor), as the service does past the last page, so a client that follows it stops.
+ */
+function pastLastPage(answer: unknown): unknown {
+  return answer !== null && typeof answer === 'object' ? { ...answer, result: [], cursor: null } : answer;
+}
+
 function send(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
   response.end(JSON.stringify(body));
@@ -115,7 +126,8 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
   const capture = find(wanted.endpoint, wanted.key);
   if (wanted.endpoint === 'chain-b-coins' && !capture) return send(response, 200, []);
   if (!capture) return send(response, 404, { message: `no captured answer of ${wanted.endpoint} for ${wanted.key || 'the first page'}` });
-  send(response, 200, answerOf(capture));
+  const followed = PAGED.has(wanted.endpoint) && url.searchParams.has('cursor');
+  send(response, 200, followed ? pastLastPage(answerOf(capture)) : answerOf(capture));
 }
 
 const server = createServer((request, response) => {
