@@ -2,6 +2,7 @@ import { channelPayload } from './channels.ts';
 import { postJson, type PostResult } from './safeFetch.ts';
 import type { AlertStore } from './store.ts';
 import type { AlertEvent, AlertRule, DeliveryAttempt } from './types.ts';
+import { abortableSleep } from '../abortableSleep.ts';
 
 /**
  * Sends an event to its rule's channel, retrying a failed attempt with exponential backoff
@@ -56,18 +57,9 @@ export class Deliverer {
   }
 
   private sleep(ms: number): Promise<void> {
-    const signal = this.controller.signal;
-    if (signal.aborted) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        signal.removeEventListener('abort', done);
-        resolve();
-      }
-      signal.addEventListener('abort', done);
-    });
+    return abortableSleep(ms, this.controller.signal);
   }
+
 
   /** Waits until every delivery started so far has finished (tests). */
   async drain(): Promise<void> {

@@ -3,6 +3,7 @@ import type { UpstreamAnswer } from '../proxy/upstream.ts';
 import { readLogPage } from './logPage.ts';
 import type { ArchiveStore } from './store.ts';
 import type { Walk } from './types.ts';
+import { abortableSleep } from '../abortableSleep.ts';
 
 /**
  * The watcher (docs/archive.md, "What the watcher does"). It walks the streams service's log from
@@ -112,18 +113,9 @@ export class Watcher {
   }
 
   private sleep(ms: number): Promise<void> {
-    const signal = this.controller.signal;
-    if (signal.aborted || ms <= 0) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        signal.removeEventListener('abort', done);
-        resolve();
-      }
-      signal.addEventListener('abort', done);
-    });
+    return abortableSleep(ms, this.controller.signal);
   }
+
 
   private async run(): Promise<void> {
     const first = this.options.firstBackoffMs ?? 2_000;
