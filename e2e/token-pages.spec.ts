@@ -23,6 +23,20 @@ test.describe('token pages', () => {
     await expect(page.getByRole('button', { name: /^Retry/ })).toHaveCount(0);
   });
 
+  test('a price that names the token does not load the token list; a failed one does', async ({ page }) => {
+    const listChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/0x1-[\w-]+\.js$/.test(new URL(request.url()).pathname)) listChunks.push(request.url());
+    });
+    await page.goto(`${LIVE_URL}/token/${weth.address}?chain=eth`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wrapped Ether (WETH)');
+    await expect(page.getByTestId('sources-agree')).toBeVisible();
+    expect(listChunks).toEqual([]);
+    await page.goto(`${LIVE_URL}/token/${weth.address}?chain=eth&to_block=999999999999`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wrapped Ether (WETH)');
+    expect(listChunks).toHaveLength(1);
+  });
+
   test('REST and JSON-RPC are compared at one block, and prices of two blocks are not', async ({ page }) => {
     await page.goto(`${LIVE_URL}/token/${weth.address}?chain=eth`);
     await expect(page.getByTestId('sources-agree')).toContainText(/^At block [\d,]+, REST and JSON-RPC agree/);

@@ -30,9 +30,9 @@ export function TokenDetailPage({ address, search }: { address: string; search: 
 
 function TokenDetail({ request }: { request: TokenRequest }) {
   const { chain, address, exchange, toBlock } = request;
-  const { restCheck, rpcCheck, restQuery, rpcQuery, rpcExchangeUsable, restData, rpcData } = usePrices(request, { rest: true, rpc: true });
+  const { restCheck, rpcCheck, restQuery, rpcQuery, rpcExchangeUsable, restData, rpcData, settled } = usePrices(request, { rest: true, rpc: true });
   const data = restData ?? rpcData;
-  const identity = useTokenIdentity(chain, address, data);
+  const identity = useTokenIdentity(chain, address, data, settled);
   // Real answers for the latest price often leave toBlock out and name the block the price last
   // moved at instead: the history is anchored there, since the price is the same up to the head.
   const head = restData?.toBlock ?? rpcData?.toBlock ?? toBlock ?? restData?.priceLastChangedAtBlock ?? rpcData?.priceLastChangedAtBlock ?? null;

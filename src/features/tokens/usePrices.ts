@@ -45,5 +45,7 @@ export function usePrices(request: PriceRequest, { rest, rpc, refetchInterval = 
     restUpdatedAt: restEnabled ? restQuery.dataUpdatedAt : 0,
     rpcUpdatedAt: rpcEnabled ? rpcQuery.dataUpdatedAt : 0,
     fetching: (restEnabled && restQuery.isFetching) || (rpcEnabled && rpcQuery.isFetching),
+    /** Every price this request sends has answered (with data or an error). */
+    settled: (!restEnabled || !restQuery.isPending) && (!rpcEnabled || !rpcQuery.isPending),
   };
 }
