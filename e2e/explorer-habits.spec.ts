@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_WALLETS } from '../standin/catalog';
+import { DEMO_NFT_CONTRACTS, DEMO_TOKENS, DEMO_WALLETS } from '../standin/catalog';
 import { expect, LIVE_URL, test } from './fixtures';
 
 /**
@@ -170,5 +170,24 @@ test.describe('explorer habits', () => {
     await page.keyboard.press('/');
     await expect(page.getByLabel('From block')).toBeFocused();
     expect(new URL(page.url()).pathname).toBe(`/wallet/${busy.address}`);
+  });
+
+  test('/ focuses the token pages’ own fields, and on a phone unfolds the filters to reach the range field', async ({ page }) => {
+    const { weth } = DEMO_TOKENS;
+    const slashFocuses = async (path: string, field: string) => {
+      await page.goto(`${LIVE_URL}${path}`);
+      await page.getByRole('heading', { level: 1 }).click();
+      await page.keyboard.press('/');
+      await expect(page.getByLabel(field, { exact: true })).toBeFocused();
+      expect(new URL(page.url()).pathname).toBe(path.split('?')[0]);
+    };
+    await slashFocuses(`/tokens?list=${weth.chain}:${weth.address}`, 'Token contract address');
+    await slashFocuses(`/token/${weth.address}?chain=eth`, 'Price at block');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await slashFocuses(`/wallet/${busy.address}?chain=eth&limit=10`, 'From block');
+    await expect(page.getByRole('button', { name: 'Hide filters' })).toBeVisible();
+    const nft = DEMO_NFT_CONTRACTS.erc721;
+    await slashFocuses(`/nft/${nft.address}?chain=${nft.chain}&limit=10`, 'From block');
   });
 });

@@ -7,6 +7,12 @@ import { expect, expectNoAxeViolations, LIVE_URL, test } from './fixtures';
 
 const { erc721, erc1155 } = DEMO_NFT_CONTRACTS;
 const rows = (page: Page) => page.locator('table tbody tr');
+/** A row's transaction and token id: one transfer. */
+const rowKey = async (page: Page, index: number) => {
+  const row = rows(page).nth(index);
+  return `${await row.locator('[title^="0x"]').first().getAttribute('title')}:${await row.getByTestId('token-id').getAttribute('title')}`;
+};
+const pageKeys = async (page: Page) => Promise.all([...Array(await rows(page).count()).keys()].map((i) => rowKey(page, i)));
 
 test.describe('NFT transfers', () => {
   test('lists a contract’s transfers, oldest first starting with mints', async ({ page }) => {
@@ -32,9 +38,9 @@ test.describe('NFT transfers', () => {
     await expect(page).toHaveURL(/format=hex/);
     await expect(firstId).toHaveText(/^0x/);
     expect(BigInt((await firstId.getAttribute('title')) ?? '0')).toBe(BigInt(decimal));
-    // Same page, same cursor, and nothing asked of the service.
+    // Same page, same anchor, and nothing asked of the service.
     await expect(page.getByText('Page 2', { exact: true })).toBeVisible();
-    expect(new URL(page.url()).searchParams.get('cursor')).toBe(url.searchParams.get('cursor'));
+    expect(new URL(page.url()).searchParams.get('at')).toBe(url.searchParams.get('at'));
     expect((await standin.requests()).filter((r) => r.path.includes('/nft/'))).toEqual([]);
     await page.reload();
     await expect(page.getByTestId('token-id').first()).toHaveText(/^0x/);
@@ -93,13 +99,61 @@ test.describe('NFT transfers', () => {
     await expect(page.getByText('Page 1', { exact: true })).toBeVisible();
     const first = await page.getByTestId('token-id').first().getAttribute('title');
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/cursor=/);
+    await expect(page).toHaveURL(/[?&]page=2&at=\d+/);
     await expect(page.getByText('Page 2', { exact: true })).toBeVisible();
     await page.reload();
     await expect(page.getByText('Page 2', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Previous' }).click();
     await expect(page.getByText('Page 1', { exact: true })).toBeVisible();
     await expect(page.getByTestId('token-id').first()).toHaveAttribute('title', first ?? '');
+  });
+
+  test('a deep link to page N stays short, opens the same rows without a cursor, and Previous and First work', async ({ page, standin }) => {
+    // Seven page loads in two tabs.
+    test.setTimeout(90_000);
+    // ERC1155 batches put several transfers in one block, so pages of 7 split blocks.
+    const contract = erc1155.address;
+    await page.goto(`${LIVE_URL}/nft/${contract}?chain=${erc1155.chain}&limit=7`);
+    await expect(page.getByText('Page 1', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(rows(page).first()).toBeVisible();
+    const pages: string[][] = [await pageKeys(page)];
+    const anchors: string[] = [];
+    for (let n = 2; n <= 5; n += 1) {
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByText(`Page ${n}`, { exact: true })).toBeVisible();
+      await expect.poll(() => rowKey(page, 0)).not.toBe(pages.at(-1)![0]);
+      pages.push(await pageKeys(page));
+      anchors.push(new URL(page.url()).searchParams.get('at') ?? '');
+    }
+    // Every transfer once, in order: a block split between two pages loses and repeats nothing.
+    expect(new Set(pages.flat()).size).toBe(pages.flat().length);
+    expect(anchors.some((at) => at.includes('-')), `anchors ${anchors.join(' ')}`).toBe(true);
+    const deep = page.url();
+    expect(deep).toMatch(/[?&]page=5&at=\d+/);
+    expect(deep).not.toContain('cursor=');
+    expect(deep.length).toBeLessThanOrEqual(300);
+
+    // Opened afresh with no walk in memory: the same rows, and no request carries a cursor.
+    await standin.clearRequests();
+    const fresh = await page.context().newPage();
+    await fresh.goto(deep);
+    await expect(fresh.getByText('Page 5', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(rows(fresh).first()).toBeVisible();
+    expect(await pageKeys(fresh)).toEqual(pages[4]);
+    expect((await standin.requests()).filter((request) => request.path.includes(contract) && request.path.includes('cursor='))).toEqual([]);
+
+    // Previous from the deep link, twice, then First.
+    await fresh.getByRole('button', { name: 'Previous' }).click();
+    await expect(fresh.getByText('Page 4', { exact: true })).toBeVisible();
+    await expect.poll(() => pageKeys(fresh)).toEqual(pages[3]);
+    await fresh.getByRole('button', { name: 'Previous' }).click();
+    await expect(fresh.getByText('Page 3', { exact: true })).toBeVisible();
+    await expect.poll(() => pageKeys(fresh)).toEqual(pages[2]);
+    await fresh.getByRole('button', { name: 'First' }).click();
+    await expect(fresh.getByText('Page 1', { exact: true })).toBeVisible();
+    await expect.poll(() => pageKeys(fresh)).toEqual(pages[0]);
+    expect(new URL(fresh.url()).searchParams.has('at')).toBe(false);
+    await fresh.close();
   });
 
   test('invalid parameters show a message and send nothing', async ({ page, standin }) => {

@@ -11,6 +11,7 @@ import { proxyPlugin, reject } from './proxy/plugin.ts';
 import { jsonMessage, scrubKey } from './proxy/upstream.ts';
 import { registerSecurityHeaders } from './security.ts';
 import { logoAllowlist } from './logo/origins.ts';
+import { tokenListLogoUrls } from './logo/tokenListLogos.ts';
 import { logoRoutes, type LogoRouteOptions } from './logo/routes.ts';
 import { registerAuth } from './auth/guard.ts';
 import { minimalStatus } from './auth/minimalStatus.ts';
@@ -218,7 +219,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       return reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(body));
     });
     await api.register(archiveRoutes(archive.api));
-    await api.register(logoRoutes({ ...options.logos, allowed: logoAllowlist(config.logoOrigins, config.upstreams.evm) }));
+    await api.register(logoRoutes({ ...options.logos, allowed: logoAllowlist(config.logoOrigins, config.upstreams.evm, tokenListLogoUrls()) }));
     await api.register(alertRoutes(alerts));
     if (config.testHooks) {
       api.post('/api/__test/reset-cache', async (request, reply) => {

@@ -2,7 +2,7 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { logoTypeOf, type LogoType } from './image.ts';
-import { checkLogoUrl, hostIsAddress } from './origins.ts';
+import { checkLogoUrl, hostIsAddress, type LogoAllowlist } from './origins.ts';
 
 /**
  * One logo fetched from its (allowed) host: GET without cookies, keys or referrer; at most
@@ -11,7 +11,7 @@ import { checkLogoUrl, hostIsAddress } from './origins.ts';
  */
 
 export interface LogoFetchOptions {
-  readonly allowed: ReadonlySet<string>;
+  readonly allowed: LogoAllowlist;
   /** Resolves host names for the connection; refuses non-public addresses (publicAddress.ts). */
   readonly lookup: LookupFunction;
   readonly timeoutMs: number;

@@ -1,10 +1,18 @@
 import { isIP } from 'node:net';
 
 /**
- * Which origins the server fetches logos from (LOGO_ORIGINS), and the check of one logo URL
- * against them. A logo URL is data from the upstream (a spam token sets its own), so it is
- * treated as hostile: exact origin match (scheme, host and port), no user info, http(s) only.
+ * What the server fetches logos from: whole origins (LOGO_ORIGINS, the stand-in's) and exact URLs
+ * (the token list's logos, tokenListLogos.ts), and the check of one logo URL against them. A logo
+ * URL is data from the upstream (a spam token sets its own), so it is treated as hostile: exact
+ * origin match (scheme, host and port) or exact URL match, no user info, http(s) only.
  */
+
+export interface LogoAllowlist {
+  /** Origins any path of which is fetched ("https://host[:port]"). */
+  readonly origins: ReadonlySet<string>;
+  /** Single URLs fetched as they are (normalised href, no fragment). */
+  readonly urls: ReadonlySet<string>;
+}
 
 /** The hosted service's logo CDN, the origin of every `tokenLogo` in the real captures (fixtures/real/). */
 export const DEFAULT_LOGO_ORIGINS: readonly string[] = ['https://cdn.moralis.io'];
@@ -41,10 +49,13 @@ export function standinLogoOrigin(upstreamUrl: string): string | null {
   }
 }
 
-/** The origins one server fetches logos from: LOGO_ORIGINS and the stand-in's own. */
-export function logoAllowlist(logoOrigins: readonly string[], evmUpstream: string): ReadonlySet<string> {
+/**
+ * What one server fetches logos from: LOGO_ORIGINS and the stand-in's own origin, and the listed
+ * URLs, unless LOGO_ORIGINS is `none` (empty): then no logo host of the outside world is contacted.
+ */
+export function logoAllowlist(logoOrigins: readonly string[], evmUpstream: string, urls: ReadonlySet<string>): LogoAllowlist {
   const standin = standinLogoOrigin(evmUpstream);
-  return new Set(standin ? [...logoOrigins, standin] : logoOrigins);
+  return { origins: new Set(standin ? [...logoOrigins, standin] : logoOrigins), urls: logoOrigins.length > 0 ? urls : new Set() };
 }
 
 /** Whether a URL's host is written as an IP address (then no name lookup happens: the allowlist entry is the address). */
@@ -54,7 +65,7 @@ export function hostIsAddress(url: URL): boolean {
 
 export type LogoUrlCheck = { ok: true; url: URL } | { ok: false; status: 400 | 403; message: string };
 
-export function checkLogoUrl(raw: string | undefined, allowed: ReadonlySet<string>): LogoUrlCheck {
+export function checkLogoUrl(raw: string | undefined, allowed: LogoAllowlist): LogoUrlCheck {
   if (!raw) return { ok: false, status: 400, message: 'Give the logo\'s address as ?url=.' };
   if (raw.length > MAX_LOGO_URL_LENGTH) return { ok: false, status: 400, message: `A logo URL is at most ${MAX_LOGO_URL_LENGTH} characters.` };
   let url: URL;
@@ -66,7 +77,9 @@ export function checkLogoUrl(raw: string | undefined, allowed: ReadonlySet<strin
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, status: 400, message: 'Logos are fetched over http(s) only.' };
   // "https://cdn.example@evil.example/" names evil.example; no allowed origin needs a user name.
   if (url.username || url.password) return { ok: false, status: 400, message: 'A logo URL with a user name or password is refused.' };
-  if (!allowed.has(url.origin)) return { ok: false, status: 403, message: 'This logo is not on an allowed logo origin (LOGO_ORIGINS).' };
   url.hash = '';
+  if (!allowed.origins.has(url.origin) && !allowed.urls.has(url.href)) {
+    return { ok: false, status: 403, message: 'This logo is neither on an allowed logo origin (LOGO_ORIGINS) nor named by the token list.' };
+  }
   return { ok: true, url };
 }

@@ -25,14 +25,14 @@ describe('LOGO_ORIGINS', () => {
   });
 
   it('adds the stand-in\'s own origin only when the data upstream is a loopback http stand-in', () => {
-    expect([...logoAllowlist(['https://cdn.example'], 'http://127.0.0.1:4000/evm')]).toEqual(['https://cdn.example', 'http://127.0.0.1:4000']);
-    expect([...logoAllowlist(['https://cdn.example'], 'https://data.example/evm')]).toEqual(['https://cdn.example']);
-    expect([...logoAllowlist([], 'http://10.0.0.9:4000/evm')]).toEqual([]);
+    expect([...logoAllowlist(['https://cdn.example'], 'http://127.0.0.1:4000/evm', new Set()).origins]).toEqual(['https://cdn.example', 'http://127.0.0.1:4000']);
+    expect([...logoAllowlist(['https://cdn.example'], 'https://data.example/evm', new Set()).origins]).toEqual(['https://cdn.example']);
+    expect([...logoAllowlist([], 'http://10.0.0.9:4000/evm', new Set()).origins]).toEqual([]);
   });
 });
 
 describe('checkLogoUrl', () => {
-  const allowed = new Set(['https://cdn.example']);
+  const allowed = logoAllowlist(['https://cdn.example'], 'https://data.example/evm', new Set());
   it.each([
     ['https://cdn.example/eth/0x1.png', true],
     ['HTTPS://CDN.EXAMPLE:443/eth/0x1.png#frag', true],

@@ -4,18 +4,19 @@ import type { LookupFunction } from 'node:net';
 import { LOGO_PATH } from '../../src/api/logo.ts';
 import { reject } from '../proxy/plugin.ts';
 import { fetchLogo, type LogoFetchResult } from './fetchLogo.ts';
-import { checkLogoUrl } from './origins.ts';
+import { checkLogoUrl, type LogoAllowlist } from './origins.ts';
 import { publicOnlyLookup } from './publicAddress.ts';
 
 /**
- * GET /api/logo?url=…: an upstream logo, fetched by the server from an allowed origin and served
+ * GET /api/logo?url=…: an upstream logo, fetched by the server from an allowed origin (or the
+ * exact URL the token list names) and served
  * from the app's own, so the browser contacts no third party. Costs no compute units (the logo
  * hosts are not the metered API, and no key is sent). Registered inside the API scope of
  * server/app.ts: same-origin check, sign-in and the request-count guard apply as to all of /api.
  */
 
 export interface LogoRouteOptions {
-  readonly allowed: ReadonlySet<string>;
+  readonly allowed: LogoAllowlist;
   readonly lookup?: LookupFunction;
   readonly timeoutMs?: number;
   readonly maxBytes?: number;

@@ -32,6 +32,15 @@ function key(params: NftQueryParams) {
   return [...nftKeys.contract(params.address), 'transfers', rangeKey(params.range), params.range.trail.at(-1) ?? null] as const;
 }
 
+/**
+ * The list a page of the NFT page belongs to (`src/features/nft/nftPages.ts` adds the page's
+ * anchor, or null for page 1): apart from the raw answers above, because a page is assembled from
+ * one or more of them.
+ */
+export function nftPagesKey(params: NftQueryParams) {
+  return [...nftKeys.contract(params.address), 'pages', rangeKey(params.range)] as const;
+}
+
 export function nftTransfersUrl(params: NftQueryParams): string {
   // No `format`: token ids come in the service's default, decimal, and hex is written here.
   return apiUrl(`/api/evm/nft/${params.address}/transfers`, rangeQuery(params.range));

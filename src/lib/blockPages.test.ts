@@ -116,6 +116,22 @@ describe.each(['DESC', 'ASC'] as const)('BlockPager (%s)', (order) => {
   });
 });
 
+describe('notes of a walk', () => {
+  it('the page shows the first note its walk’s answers carried', async () => {
+    const { source } = fakeSource(rowsIn([2, 2, 2]), 'DESC');
+    const answers = [null, 'not fully indexed'];
+    const noted: PageSource<string> = {
+      ...source,
+      start: async (block, limit) => ({ ...(await source.start(block, limit)), note: answers[0] }),
+      more: async (cursor) => ({ ...(await source.more(cursor)), note: answers[1] }),
+    };
+    const pager = new BlockPager(noted, 4, 2);
+    expect((await pager.page(null)).note).toBe('not fully indexed');
+    const plain = new BlockPager(source, 4, 4);
+    expect((await plain.page(null)).note).toBeNull();
+  });
+});
+
 describe('anchors in the URL', () => {
   it('reads and writes block-skip', () => {
     expect(parseAnchor('21000000')).toEqual({ block: 21_000_000n, skip: 0 });

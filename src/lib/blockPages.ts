@@ -29,6 +29,8 @@ export interface Chunk<T> {
   entries: Entry<T>[];
   /** Continues the same walk; null when it has ended. */
   cursor: string | null;
+  /** What the answer says about itself for the page to show (the range not fully indexed, say); null or absent: nothing. */
+  note?: string | null;
 }
 
 /** The list's calls: all within the page's range, in its order. */
@@ -50,6 +52,8 @@ export interface BlockPage<T> {
   next: BlockAnchor | null;
   /** Where the previous page starts: 'first' for page 1, 'find' when it takes a backward walk. */
   previous: BlockAnchor | 'first' | 'find';
+  /** The first note an answer of this page's walk carried; null when none did. */
+  note: string | null;
 }
 
 /** The most rows one call may ask for (the service's cap). */
@@ -77,6 +81,7 @@ interface Walk<T> {
   origin: BlockAnchor | null;
   entries: Entry<T>[];
   cursor: string | null;
+  note: string | null;
 }
 
 /** Index in the walk of the point `at`, or null when the walk does not hold it (yet). */
@@ -147,7 +152,7 @@ export class BlockPager<T> {
     const limit = at === null ? this.firstLimit : Math.min(MAX_CALL_ROWS, skip + this.pageSize);
     const first = await this.source.start(at?.block ?? null, limit, signal);
     // The walk holds the whole of the anchor's block, the skipped rows included.
-    const walk: Walk<T> = { origin: at === null ? null : { block: at.block, skip: 0 }, entries: first.entries, cursor: first.cursor };
+    const walk: Walk<T> = { origin: at === null ? null : { block: at.block, skip: 0 }, entries: first.entries, cursor: first.cursor, note: first.note ?? null };
     this.walks = [walk, ...this.walks.filter((other) => at !== null || other.origin !== null)].slice(0, MAX_WALKS);
     // A block with fewer rows than `skip` (the history changed): the page starts after them.
     const position = at === null ? 0 : Math.min(skip, countLeading(walk.entries, at.block));
@@ -160,6 +165,7 @@ export class BlockPager<T> {
       const chunk = await this.source.more(walk.cursor, signal);
       walk.entries.push(...chunk.entries);
       walk.cursor = chunk.cursor;
+      walk.note ??= chunk.note ?? null;
     }
     const end = Math.min(position + this.pageSize, walk.entries.length);
     const more = walk.entries.length > end || walk.cursor !== null;
@@ -168,6 +174,7 @@ export class BlockPager<T> {
       entries: walk.entries.slice(position, end),
       next: more && end > position ? pointAt(walk, end) : null,
       previous: previousIndex < 0 ? (walk.origin === null ? 'first' : 'find') : (pointAt(walk, previousIndex) ?? 'first'),
+      note: walk.note,
     };
   }
 

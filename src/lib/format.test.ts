@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatInteger, formatNative, formatPercentChange, formatUnitsExact, formatUsdCompact, formatUsdPrice, groupDigits, shortenHex } from './format';
-import { formatAge, formatLocal, formatLocalShort, formatRelative, formatTimeTitle, formatUpdatedAgo, parseMicroTimestamp } from './formatTime';
+import { formatAge, formatLocal, formatLocalLines, formatLocalShort, formatRelative, formatTimeTitle, formatUpdatedAgo, formatUtcLines, parseMicroTimestamp } from './formatTime';
 
 describe('formatUnitsExact', () => {
   it.each([
@@ -149,6 +149,11 @@ describe('formatLocal', () => {
     const date = new Date(1_714_566_896_789);
     expect(formatLocal(date)).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2}:\d{2} \S+$/);
     expect(formatLocal(date)).toContain(`${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}:56`);
+    const [day, time] = formatLocalLines(date);
+    expect(`${day}, ${time}`).toBe(formatLocal(date));
+    expect(day).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    expect(time).toMatch(/^\d{2}:\d{2}:56 \S+$/);
+    expect(formatUtcLines(new Date('2024-05-01T02:34:56Z'))).toEqual(['2024-05-01', '02:34:56 UTC']);
     expect(formatLocalShort(date)).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{2}:\d{2}$/);
   });
 });

@@ -18,6 +18,20 @@ export function formatLocal(date: Date): string {
   return localTime().format(date);
 }
 
+/** formatUtc as two lines for a narrow column: the day, then the time with "UTC". */
+export function formatUtcLines(date: Date): [string, string] {
+  const [day, time] = formatUtc(date).split(' ');
+  return [day!, `${time!} UTC`];
+}
+
+/** formatLocal as two lines for a narrow column: "May 1, 2024", then "14:34:56 GMT+2". */
+export function formatLocalLines(date: Date): [string, string] {
+  const parts = localTime().formatToParts(date);
+  const hour = parts.findIndex((part) => part.type === 'hour');
+  const join = (from: number, to?: number) => parts.slice(from, to).map((part) => part.value).join('');
+  return [join(0, hour).replace(/[\s,]+$/, ''), join(hour)];
+}
+
 /** Local day and minute for chart axes: "May 1, 14:34". */
 export function formatLocalShort(date: Date): string {
   return localShort().format(date);

@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Address, ChainSelect, WidgetBoundary } from '../../components';
 import { DEFAULT_CHAIN, findEvmChain } from '../../lib/chains';
 import { FiltersDisclosure, RangeFilters, countSetFields, hasRange } from '../range';
+import { pagingSearch } from '../paging/paging';
 import { FormatSwitch } from './FormatSwitch';
 import { NftTransfers } from './NftTransfers';
 import { nftRequest, type NftSearch } from './search';
@@ -24,7 +25,7 @@ export function NftPage({ address, search }: { address: string; search: NftSearc
           ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <ChainSelect value={chain} onChange={(c) => void navigate({ search: (prev) => ({ ...prev, chain: c.name, cursor: undefined }) })} />
+          <ChainSelect value={chain} onChange={(c) => void navigate({ search: (prev) => ({ ...prev, chain: c.name, ...pagingSearch(null) }) })} />
           <FormatSwitch value={format} onChange={(f) => void navigate({ search: (prev) => ({ ...prev, format: f === 'decimal' ? undefined : f }), replace: true })} />
         </div>
       </header>
@@ -44,7 +45,9 @@ export function NftPage({ address, search }: { address: string; search: NftSearc
             params={request.params}
             format={request.format}
             ranged={hasRange(search)}
-            onNavigate={(trail) => void navigate({ search: (prev) => ({ ...prev, cursor: trail.length ? trail : undefined }) })}
+            paging={request.paging}
+            onGo={(target) => void navigate({ search: (prev) => ({ ...prev, ...pagingSearch(target) }) })}
+            onTrail={(trail) => void navigate({ search: (prev) => ({ ...prev, cursor: trail.length ? trail : undefined }) })}
           />
         </WidgetBoundary>
       ) : (

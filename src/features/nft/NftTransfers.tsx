@@ -6,8 +6,12 @@ import { csvFileName } from '../../lib/csv';
 import { CsvExport } from '../export';
 import { UnreadableItems } from '../../components/UnreadableItems';
 import { nftColumns, nftCsvColumns } from './columns';
-import { incompleteNotice, transferId } from './transfer';
+import { transferId } from './transfer';
 import { useNftData } from './useNftData';
+import { findPreviousPage } from '../paging/blockList';
+import { PageNav } from '../paging/PageNav';
+import type { PageTarget, Paging } from '../paging/paging';
+import { nftList } from './nftPages';
 import { COMPUTE_UNITS } from '../../api/computeUnits';
 import { Button } from '../../components/Button';
 import { useWideLayout } from '../../lib/useMediaQuery';
@@ -22,12 +26,16 @@ export interface NftTransfersProps {
   format: TokenIdFormat;
   /** The user narrowed the range: an empty answer then means "none in this range". */
   ranged: boolean;
-  onNavigate: (trail: string[]) => void;
+  /** Which page the URL opens. */
+  paging: Paging;
+  onGo: (target: PageTarget) => void;
+  /** A link with a cursor trail (written before the block anchors) pages by the trail. */
+  onTrail: (trail: string[]) => void;
 }
 
 /** The transfers widget: its own loading, empty, error and data states. */
-export function NftTransfers({ params, format, ranged, onNavigate }: NftTransfersProps) {
-  const { query, fetchPage } = useNftData(params);
+export function NftTransfers({ params, format, ranged, paging, onGo, onTrail }: NftTransfersProps) {
+  const { query, fetchPage } = useNftData(params, paging.anchor);
   const [showSpam, setShowSpam] = useState(false);
   const { range, address } = params;
   const trail = range.trail;
@@ -52,8 +60,8 @@ export function NftTransfers({ params, format, ranged, onNavigate }: NftTransfer
 
   const spam = page.result.filter((t) => t.possible_spam);
   const rows = showSpam ? page.result : page.result.filter((t) => !t.possible_spam);
-  const notice = incompleteNotice(page);
-  const caption = `NFT transfers of ${address} on ${range.chain.label}, page ${trail.length + 1}`;
+  const notice = page.notice;
+  const caption = `NFT transfers of ${address} on ${range.chain.label}, page ${paging.page}`;
 
   return (
     <div className="w-full space-y-3">
@@ -70,7 +78,7 @@ export function NftTransfers({ params, format, ranged, onNavigate }: NftTransfer
 
       {page.result.length === 0 && page.unreadable.length > 0 ? null : page.result.length === 0 ? (
         <p role="status" data-testid="nft-empty" className="rounded-lg border border-dashed border-zinc-300 p-8 text-center text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
-          {trail.length > 0
+          {paging.page > 1
             ? 'This page is empty: the list ended. Go back to the first page.'
             : ranged
               ? 'No transfers in this range. Widen the blocks or dates, or reset the filters.'
@@ -99,13 +107,24 @@ export function NftTransfers({ params, format, ranged, onNavigate }: NftTransfer
           {notice}
         </p>
       ) : null}
-      <CursorPager trail={trail} nextCursor={page.cursor} onNavigate={onNavigate} pageSize={page.page_size} />
+      {trail.length > 0 ? (
+        <CursorPager trail={trail} nextCursor={page.cursor ?? null} onNavigate={onTrail} pageSize={page.page_size} />
+      ) : (
+        <PageNav
+          page={paging.page}
+          next={page.next}
+          previous={page.previous}
+          onGo={onGo}
+          findPrevious={() => (paging.anchor ? findPreviousPage(nftList(params), paging.anchor) : Promise.resolve('first' as const))}
+          pageSize={page.page_size}
+        />
+      )}
       <CsvExport
         columns={csvColumns}
         pageRows={page.result}
         pageUnreadable={page.unreadable.length}
         fetchPage={fetchPage}
-        fileName={(scope) => csvFileName('nft-transfers', address, range.chain.name, format, scope === 'page' ? `page-${trail.length + 1}` : 'range')}
+        fileName={(scope) => csvFileName('nft-transfers', address, range.chain.name, format, scope === 'page' ? `page-${paging.page}` : 'range')}
         computeUnitsPerCall={COMPUTE_UNITS.nftTransfers}
       />
     </div>

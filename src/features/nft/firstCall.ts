@@ -1,16 +1,27 @@
 import { defineFirstCalls } from '../../api/firstCalls';
-import { nftTransfersOptions, nftTransfersUrl } from '../../api/nft';
+import { nftTransfersUrl } from '../../api/nft';
+import { blockPageOptions, trailPageOptions } from '../paging/blockList';
+import { nftList, nftPageFirstUrl } from './nftPages';
 import { nftRequest } from './search';
 import { parseNftSearch } from './urlSearch';
 
-/** An NFT contract's page starts with its first page of transfers. */
+/**
+ * An NFT contract's page starts with its page of transfers: from its block anchor (`page`/`at`),
+ * or, for a link with a cursor trail, from the trail's last cursor.
+ */
 export const nftFirstCalls = defineFirstCalls({
   route: '/nft/$address',
   parseSearch: parseNftSearch,
   calls: ({ address }, search) => {
     const request = nftRequest(address, search);
     if (!request.ok) return null;
-    const { params } = request;
-    return { preload: [nftTransfersUrl(params)], start: (client) => client.ensureQueryData(nftTransfersOptions(params)) };
+    const { params, paging } = request;
+    if (params.range.trail.length > 0) {
+      return { preload: [nftTransfersUrl(params)], start: (client) => client.ensureQueryData(trailPageOptions(nftList(params))) };
+    }
+    return {
+      preload: [nftPageFirstUrl(params, paging.anchor)],
+      start: (client) => client.ensureQueryData(blockPageOptions(nftList(params), paging.anchor)),
+    };
   },
 });

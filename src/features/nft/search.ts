@@ -1,12 +1,13 @@
 import type { NftQueryParams, TokenIdFormat } from '../../api/nft';
 import { checkRange, type FieldError } from '../range/rangeSearch';
+import { checkPaging, type Paging } from '../paging/paging';
 import type { NftSearch } from './urlSearch';
 
 export { parseNftSearch, type NftSearch } from './urlSearch';
 import { truncate, validateEvmAddress } from '../../lib/validation';
 
-/** `params` is what is asked of the service; `format` only how the page writes token ids. */
-export type NftRequest = { ok: true; params: NftQueryParams; format: TokenIdFormat } | { ok: false; errors: FieldError[] };
+/** `params` is what is asked of the service; `format` only how the page writes token ids; `paging` which page. */
+export type NftRequest = { ok: true; params: NftQueryParams; format: TokenIdFormat; paging: Paging } | { ok: false; errors: FieldError[] };
 
 export function parseFormat(value: string | undefined): { ok: true; value: TokenIdFormat } | { ok: false; message: string } {
   if (value === undefined) return { ok: true, value: 'decimal' };
@@ -23,6 +24,8 @@ export function nftRequest(rawAddress: string, search: NftSearch): NftRequest {
   if (!range.ok) errors.push(...range.errors);
   const fmt = parseFormat(search.format);
   if (!fmt.ok) errors.push({ field: 'format', message: fmt.message });
-  if (!address.ok || !range.ok || !fmt.ok) return { ok: false, errors };
-  return { ok: true, params: { address: address.value, range: range.value }, format: fmt.value };
+  const paging = checkPaging(search);
+  if (!paging.ok) errors.push(paging.error);
+  if (!address.ok || !range.ok || !fmt.ok || !paging.ok) return { ok: false, errors };
+  return { ok: true, params: { address: address.value, range: range.value }, format: fmt.value, paging: paging.value };
 }

@@ -1,8 +1,12 @@
 import { compactSearch, text } from '../../lib/searchParams';
+import { parsePagingSearch, type PagingSearch } from '../paging/urlSearch';
 import { parseRangeSearch, type RangeSearch } from '../range/urlSearch';
 
-/** `/nft/$address` URL state: spec 4.2 range and paging plus spec 4.5's `format`, kept as written. */
-export interface NftSearch extends RangeSearch {
+/**
+ * `/nft/$address` URL state: spec 4.2 range, the page (`src/features/paging/urlSearch.ts`) and
+ * spec 4.5's `format`, kept as written.
+ */
+export interface NftSearch extends RangeSearch, PagingSearch {
   format?: string;
 }
 
@@ -12,5 +16,5 @@ export function parseNftSearch(raw: Record<string, unknown>): NftSearch {
   // a key left out here would reach the page raw (the router spreads the raw search underneath)
   // and crash parseFormat instead of being named.
   const format = text(raw.format === null ? 'null' : raw.format);
-  return { ...parseRangeSearch(raw), ...compactSearch({ format }) };
+  return { ...parseRangeSearch(raw), ...parsePagingSearch(raw), ...compactSearch({ format }) };
 }

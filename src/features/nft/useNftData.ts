@@ -2,8 +2,11 @@ import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { nftTransfersOptions, type NftQueryParams } from '../../api/nft';
 import type { NftTransfer } from '../../api/schemas/evm';
+import type { BlockAnchor } from '../../lib/blockPages';
 import type { CursorPage } from '../export/walkCursor';
+import { blockPageOptions, trailPageOptions } from '../paging/blockList';
 import { checkRange } from '../range/rangeSearch';
+import { nftList } from './nftPages';
 
 // Used only while the input is invalid, with the query disabled: keeps the hooks unconditional.
 const initialRange = checkRange({});
@@ -18,11 +21,15 @@ function samePagedList(a: QueryKey | undefined, b: QueryKey): boolean {
   return JSON.stringify(a.slice(0, -1)) === JSON.stringify(b.slice(0, -1));
 }
 
-/** The page's list query and the fetcher the CSV export walks with (same factory, same cache). */
-export function useNftData(params: NftQueryParams | null) {
+/**
+ * The page's list query (page 1 or the page at its block anchor; a cursor trail, from older links,
+ * by its cursor) and the fetcher the CSV export walks with (the raw answers' factory and cache).
+ */
+export function useNftData(params: NftQueryParams | null, anchor: BlockAnchor | null) {
   const queryClient = useQueryClient();
   const p = params ?? INERT;
-  const options = nftTransfersOptions(p);
+  const list = nftList(p);
+  const options = p.range.trail.length > 0 ? trailPageOptions(list) : blockPageOptions(list, anchor);
   const query = useQuery({
     ...options,
     enabled: params !== null,

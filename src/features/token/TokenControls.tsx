@@ -77,7 +77,7 @@ export function TokenControls({ request }: { request: TokenRequest }) {
         ) : <span className="hidden lg:block" />}
         <div className={labelClass}>
           <label htmlFor={`${id}-block`}>Price at block</label>
-          <input id={`${id}-block`} value={toBlock} onChange={(e) => setToBlock(e.target.value)} inputMode="numeric" placeholder="latest" spellCheck={false} className={`${inputClass} w-full font-mono lg:w-40`} />
+          <input id={`${id}-block`} value={toBlock} onChange={(e) => setToBlock(e.target.value)} inputMode="numeric" placeholder="latest" spellCheck={false} data-page-search="" className={`${inputClass} w-full font-mono lg:w-40`} />
         </div>
         <div className="flex gap-2">
           <Button type="submit" variant="primary">Apply</Button>

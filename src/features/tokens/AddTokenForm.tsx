@@ -53,6 +53,7 @@ export function AddTokenForm({ onAdd }: AddTokenFormProps) {
             placeholder="0x…"
             spellCheck={false}
             autoComplete="off"
+            data-page-search=""
             aria-invalid={message ? true : undefined}
             aria-describedby={message ? `${id}-message` : undefined}
             className="h-9 rounded-md border border-zinc-300 bg-white px-2 font-mono text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"

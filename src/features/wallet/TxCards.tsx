@@ -32,8 +32,9 @@ const TxCard = memo(function TxCard({ tx, wallet, chain, open, target, onToggle 
   const [time] = useTimeColumn();
   return (
     <li data-expanded={open} className={`space-y-1.5 px-3 py-2.5 text-sm [contain-intrinsic-size:auto_8rem] [content-visibility:auto] ${target ? 'outline-2 -outline-offset-2 outline-accent-500' : ''}`}>
-      <div className="flex items-center gap-2">
-        <span id={rowAnchorId(tx.hash)} className="inline-flex min-w-0 scroll-mt-24 items-center gap-1.5">
+      {/* The time goes under the hash when both do not fit (a local date is about 27 characters). */}
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+        <span id={rowAnchorId(tx.hash)} className="inline-flex shrink-0 scroll-mt-24 items-center gap-1.5">
           <Hash value={tx.hash} className="text-xs" />
           {isFailed(tx) ? <FailedBadge /> : null}
         </span>

@@ -77,7 +77,8 @@ function txColumns(wallet: string, chain: EvmChain, onToggle: (hash: string) => 
     },
     { id: 'method', header: 'Method', className: TIGHT, cell: (tx) => <MethodBadge text={methodText(tx)} title={methodTitle(tx)} /> },
     { id: 'block', header: 'Block', align: 'right', className: TIGHT, cell: (tx) => <span data-testid="block" className="font-mono text-xs">{formatInteger(tx.block_number)}</span> },
-    { id: 'age', header: TIME_COLUMN_LABELS[time], className: TIGHT, cell: (tx) => <Timestamp value={tx.block_timestamp} mode={TIMESTAMP_MODE[time]} /> },
+    // A date takes two lines: on one (23–27 characters) the table was wider than a 1366 px screen.
+    { id: 'age', header: TIME_COLUMN_LABELS[time], className: TIGHT, cell: (tx) => <Timestamp value={tx.block_timestamp} mode={TIMESTAMP_MODE[time]} twoLines /> },
     { id: 'from', header: 'From', className: `max-w-44 ${TIGHT}`, cell: (tx) => party(tx.from_address, tx.from_address_label, tx.from_address_entity, tx.from_address_entity_logo) },
     { id: 'direction', header: <span className="sr-only">Direction</span>, className: 'px-0!', cell: (tx) => <DirectionBadge direction={directionOf(tx, wallet)} /> },
     {

@@ -18,17 +18,18 @@ import { InputErrors } from './WalletStates';
 import { walletRequest, type WalletSearch } from './search';
 import { useWalletData } from './useWalletData';
 import { walletCsvColumns } from './walletCsv';
-import { formatAnchor } from '../../lib/blockPages';
 import { CursorPager } from '../../components/CursorPager';
-import { PageNav, type PageTarget } from './PageNav';
-import { findPreviousPage } from './walletPages';
+import { PageNav } from '../paging/PageNav';
+import { pagingSearch, type PageTarget } from '../paging/paging';
+import { findPreviousPage } from '../paging/blockList';
+import { walletList } from './walletPages';
 import type { WalletTx } from './tx';
 
 const routeApi = getRouteApi('/wallet/$address');
 
 const CLEARED_RANGE = { from_block: undefined, to_block: undefined, from_date: undefined, to_date: undefined, order: undefined, limit: undefined } as const;
 /** Any other list (range, chain) starts at its first page. */
-const FIRST_PAGE = { cursor: undefined, page: undefined, at: undefined } as const;
+const FIRST_PAGE = pagingSearch(null);
 
 export interface WalletPageProps {
   /** The route param as written. */
@@ -80,8 +81,7 @@ export function WalletPage({ address, search }: WalletPageProps) {
   const applyRange = (range: RangeFilterValues) =>
     void navigate({ search: (prev) => ({ ...prev, ...CLEARED_RANGE, ...range, ...FIRST_PAGE }) });
   const resetRange = () => void navigate({ search: (prev) => ({ ...prev, ...CLEARED_RANGE, ...FIRST_PAGE }) });
-  const goTo = (target: PageTarget) =>
-    void navigate({ search: (prev) => ({ ...prev, ...FIRST_PAGE, ...(target ? { page: String(target.page), at: formatAnchor(target.at) } : {}) }) });
+  const goTo = (target: PageTarget) => void navigate({ search: (prev) => ({ ...prev, ...pagingSearch(target) }) });
   const pager = (withSize: boolean) =>
     trail.length > 0 ? (
       <CursorPager
@@ -96,7 +96,7 @@ export function WalletPage({ address, search }: WalletPageProps) {
         next={answer?.next ?? null}
         previous={answer?.previous ?? 'first'}
         onGo={goTo}
-        findPrevious={() => (params && paging.anchor ? findPreviousPage(params, verbose, paging.anchor) : Promise.resolve('first' as const))}
+        findPrevious={() => (params && paging.anchor ? findPreviousPage(walletList(params, verbose), paging.anchor) : Promise.resolve('first' as const))}
         pageSize={withSize ? answer?.page_size : undefined}
       />
     );

@@ -2,7 +2,8 @@ import { defineFirstCalls } from '../../api/firstCalls';
 import { walletTransactionsUrl, walletVerboseUrl } from '../../api/wallet';
 import { walletRequest } from './search';
 import { parseWalletSearch } from './urlSearch';
-import { walletPageFirstUrl, walletPageOptions, walletTrailPageOptions } from './walletPages';
+import { blockPageOptions, trailPageOptions } from '../paging/blockList';
+import { walletList, walletPageFirstUrl } from './walletPages';
 
 /**
  * A wallet page starts with its page of transactions, decoded or not: from its block anchor
@@ -18,12 +19,12 @@ export const walletFirstCalls = defineFirstCalls({
     if (params.range.trail.length > 0) {
       return {
         preload: [verbose ? walletVerboseUrl(params) : walletTransactionsUrl(params)],
-        start: (client) => client.ensureQueryData(walletTrailPageOptions(params, verbose)),
+        start: (client) => client.ensureQueryData(trailPageOptions(walletList(params, verbose))),
       };
     }
     return {
       preload: [walletPageFirstUrl(params, verbose, paging.anchor)],
-      start: (client) => client.ensureQueryData(walletPageOptions(params, verbose, paging.anchor)),
+      start: (client) => client.ensureQueryData(blockPageOptions(walletList(params, verbose), paging.anchor)),
     };
   },
 });

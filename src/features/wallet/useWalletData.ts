@@ -2,7 +2,8 @@ import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { walletPagesKey, walletTransactionsOptions, walletVerboseOptions, type WalletQueryParams } from '../../api/wallet';
 import type { BlockAnchor } from '../../lib/blockPages';
-import { walletPageOptions, walletTrailPageOptions, type WalletListPage } from './walletPages';
+import { blockPageOptions, trailPageOptions } from '../paging/blockList';
+import { walletList, type WalletListPage } from './walletPages';
 import type { VerboseTransactionsPage, WalletTransactionsPage } from '../../api/schemas/evm';
 import { checkRange } from '../range/rangeSearch';
 import type { CursorPage } from '../export/walkCursor';
@@ -32,7 +33,8 @@ export function useWalletData(params: WalletQueryParams | null, verbose: boolean
   const queryClient = useQueryClient();
   const p = params ?? INERT;
   // A cursor trail (older links) opens its page by the cursor; every other page by its anchor.
-  const options = p.range.trail.length > 0 ? walletTrailPageOptions(p, verbose) : walletPageOptions(p, verbose, anchor);
+  const list = walletList(p, verbose);
+  const options = p.range.trail.length > 0 ? trailPageOptions(list) : blockPageOptions(list, anchor);
   const query = useQuery({
     ...options,
     enabled: params !== null,

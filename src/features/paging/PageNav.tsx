@@ -4,9 +4,7 @@ import { ChevronLeftIcon } from '../../components/icons/ChevronLeftIcon';
 import { ChevronRightIcon } from '../../components/icons/ChevronRightIcon';
 import { ChevronsLeftIcon } from '../../components/icons/ChevronsLeftIcon';
 import type { BlockAnchor } from '../../lib/blockPages';
-
-/** A page to open: page 1 (null), or page N at its block anchor. */
-export type PageTarget = { page: number; at: BlockAnchor } | null;
+import type { PageTarget } from './paging';
 
 export interface PageNavProps {
   page: number;
