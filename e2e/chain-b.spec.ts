@@ -67,6 +67,7 @@ test.describe('chain B block', () => {
     // The time is readable, with the exact microsecond instant on hover.
     const micros = BigInt(expected.block_timestamp);
     const iso = `${new Date(Number(micros / 1000n)).toISOString().slice(0, 19)}.${(micros % 1_000_000n).toString().padStart(6, '0')}Z`;
+    await detail(page, 'Time').locator('time').first().hover();
     await expect(detail(page, 'Time').locator('time').first()).toHaveAttribute('title', new RegExp(`^${iso.replace(/\./g, '\\.')}`));
     await expect(detail(page, 'Time')).toContainText(`${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`);
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CopyButton } from '../../components/CopyButton';
 import { formatAge } from '../../lib/formatTime';
+import { hoverTitle } from '../../lib/hoverTitle';
 import { dropOutText, retryText } from './cells';
 import type { RowText } from './logic/rowText';
 import type { FailureRow } from './logic/types';
@@ -50,7 +51,7 @@ const COLUMNS: Column[] = [
     id: 'created', header: 'Created', basis: 'flex-[0_0_6.75rem]', area: '[grid-area:created]', className: 'flex items-center',
     // The cell's content is the details button (FailuresTable draws it around this).
     cell: (row, text, now) => (text.createdIso === null ? '—' : (
-      <><time dateTime={text.createdIso} title={text.createdTitle} className="whitespace-nowrap tabular-nums">{formatAge(new Date(row.at), new Date(now))}</time> ago</>
+      <><time dateTime={text.createdIso} {...hoverTitle(text.createdTitle)} className="whitespace-nowrap tabular-nums">{formatAge(new Date(row.at), new Date(now))}</time> ago</>
     )),
   },
   {

@@ -4,6 +4,7 @@ import { CopyButton } from '../../../components/CopyButton';
 import { ChevronRightIcon } from '../../../components/icons/ChevronRightIcon';
 import { Hash } from '../../../components/Hash';
 import { formatLocal, formatUtc } from '../../../lib/formatTime';
+import { hoverTitle } from '../../../lib/hoverTitle';
 import { shortenHex, formatInteger } from '../../../lib/format';
 import { Amount } from '../../../components/Amount';
 import { CHAIN_B } from '../../../lib/chainB';
@@ -179,9 +180,9 @@ export function Expiry({ seconds, blockDate }: { seconds: string; blockDate: Dat
   const utc = formatUtc(date);
   const [day, time] = utc.split(' ');
   const after = blockDate ? Math.round((date.getTime() - blockDate.getTime()) / 1000) : null;
-  const title = `${utc}\n${formatLocal(date)}${after === null ? '' : `\n${after >= 0 ? `${after} s after` : `${-after} s before`} the block`}`;
+  const title = () => `${utc}\n${formatLocal(date)}${after === null ? '' : `\n${after >= 0 ? `${after} s after` : `${-after} s before`} the block`}`;
   return (
-    <time dateTime={date.toISOString()} title={title} className="block text-xs leading-tight tabular-nums">
+    <time dateTime={date.toISOString()} {...hoverTitle(title)} className="block text-xs leading-tight tabular-nums">
       <span className="block">{time} UTC</span>
       <span className="block text-zinc-500 dark:text-zinc-400">{day}</span>
     </time>

@@ -14,7 +14,7 @@ describe('rowText', () => {
       block: '1,234,567',
       webhook: { scheme: 'http://', host: '10.0.0.5:8080', rest: '/hook', web: true },
     });
-    expect(text.createdTitle.startsWith('2026-01-02 03:04:05 UTC\n')).toBe(true);
+    expect(text.createdTitle().startsWith('2026-01-02 03:04:05 UTC\n')).toBe(true);
     expect(rowText(row)).toBe(text);
     // A new row object (a refresh) is drawn afresh, never from another row's text.
     expect(rowText({ ...row, chain: '0x1' }).chainLabel).toBe('Ethereum');
@@ -25,7 +25,7 @@ describe('rowText', () => {
     const text = rowText(row);
     expect(text.webhook).toEqual({ scheme: '', host: '', rest: 'javascript:alert(1)', web: false });
     expect(text.createdIso).toBeNull();
-    expect(text.createdTitle).toBe('Unreadable time: not a time');
+    expect(text.createdTitle()).toBe('Unreadable time: not a time');
     expect(text.block).toBe(String(Number.MAX_SAFE_INTEGER + 2));
   });
 });

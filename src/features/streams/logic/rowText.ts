@@ -6,15 +6,15 @@ import { splitUrl, type UrlParts } from './url';
 
 /**
  * The table's text for one row that does not depend on the clock: chain label, grouped block
- * number, split webhook URL, UTC/local titles. Computed once per row object (rows are immutable)
+ * number, split webhook URL, UTC time. Computed once per row object (rows are immutable)
  * and kept while the row is: scrolling 10,000 rows draws a fresh window of rows every frame, and
  * re-deriving these (URL parsing, time formatting, chain lookups) for each was frame time.
  */
 export interface RowText {
   /** ISO time for <time dateTime>, or null when the service's time cannot be read. */
   createdIso: string | null;
-  /** Hover text of the age: UTC and local time (or why there is none). */
-  createdTitle: string;
+  /** Hover text of the age: UTC and local time (or why there is none), built when hovered (src/lib/hoverTitle.ts). */
+  createdTitle: () => string;
   /** Accessible name of the row's details button. */
   detailsLabel: string;
   streamShort: string;
@@ -40,7 +40,7 @@ function computeRowText(row: FailureRow): RowText {
   const utc = readable ? formatUtc(date) : '';
   return {
     createdIso: readable ? date.toISOString() : null,
-    createdTitle: readable ? formatTimeTitle(date) : `Unreadable time: ${row.createdAt}`,
+    createdTitle: readable ? () => formatTimeTitle(date) : () => `Unreadable time: ${row.createdAt}`,
     detailsLabel: readable ? `Details of the failure at ${utc}` : `Details of the failure ${row.id}`,
     streamShort: row.streamId.slice(0, 8),
     chainLabel: chainLabelFromHexId(row.chain),
