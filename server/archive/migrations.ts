@@ -1,4 +1,5 @@
 import { num, type Engine, type SqlDb } from './db.ts';
+import { ERROR_TEXT_VERSION, errorTextStatements } from './errorTextSchema.ts';
 import { ROLLUP_VERSION, rollupStatements } from './rollupSchema.ts';
 
 /**
@@ -92,6 +93,7 @@ export const MIGRATIONS: readonly Migration[] = [
     ],
   },
   { version: ROLLUP_VERSION, name: 'hourly and daily rollups of failures', statements: rollupStatements },
+  { version: ERROR_TEXT_VERSION, name: 'error-text search: statistics and trigram index (PostgreSQL)', statements: errorTextStatements },
 ];
 
 export async function migrate(db: SqlDb, now: number = Date.now()): Promise<number> {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { startTestPostgres, type TestPostgres } from '../testing/postgres.ts';
 import { defineArchiveSuite } from './archive-suite.ts';
+import { defineErrorTextTests } from './error-text-suite.ts';
 import { openPostgres } from './postgres.ts';
 
 let cluster: TestPostgres;
@@ -18,3 +19,5 @@ defineArchiveSuite('postgresql', () => ({
     return { open: async () => openPostgres(url) };
   },
 }));
+
+defineErrorTextTests('postgresql', async () => openPostgres(await cluster.createDatabase(`error_text_${(n += 1)}`)));

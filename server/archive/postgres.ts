@@ -1,5 +1,7 @@
 import pg from 'pg';
-import { numberPlaceholders, type SqlDb } from './db.ts';
+import { numberPlaceholders, type SqlDb, type Statement } from './db.ts';
+
+type QueryConfig = pg.QueryConfig<unknown[]>;
 
 /** PostgreSQL through a small pg pool; a batch is BEGIN ... COMMIT on one pooled client. */
 export function openPostgres(connectionString: string): SqlDb {
@@ -15,6 +17,22 @@ export function openPostgres(connectionString: string): SqlDb {
     }
     return out;
   };
+  // A write with parameters runs as a named prepared statement: each connection parses and plans
+  // a text once (a page's INSERT of 100 rows has 1,200 parameters), then only binds its values.
+  // Reads stay unnamed, so each is planned for its own values (an error-text pattern's selectivity
+  // decides between the time index and the trigram index).
+  const names = new Map<string, string>();
+  const written = (statement: Statement): QueryConfig => {
+    const sql = converted(statement.sql);
+    const values = [...(statement.params ?? [])];
+    if (!values.length) return { text: sql, values };
+    let name = names.get(sql);
+    if (name === undefined) {
+      name = `w${names.size + 1}`;
+      names.set(sql, name);
+    }
+    return { name, text: sql, values };
+  };
   return {
     engine: 'postgresql',
     all: async <T>(sql: string, params: readonly unknown[] = []) => (await pool.query(converted(sql), [...params])).rows as T[],
@@ -24,7 +42,7 @@ export function openPostgres(connectionString: string): SqlDb {
         await client.query('BEGIN');
         const counts: number[] = [];
         for (const statement of statements) {
-          counts.push((await client.query(converted(statement.sql), [...(statement.params ?? [])])).rowCount ?? 0);
+          counts.push((await client.query(written(statement))).rowCount ?? 0);
         }
         await client.query('COMMIT');
         return counts;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
 import { defineArchiveSuite } from './archive-suite.ts';
+import { defineErrorTextTests } from './error-text-suite.ts';
 import { openSqlite } from './sqlite.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'chainboard-archive-'));
@@ -15,3 +16,5 @@ defineArchiveSuite('sqlite', () => ({
     return { open: async () => openSqlite(file) };
   },
 }));
+
+defineErrorTextTests('sqlite', async () => openSqlite(path.join(dir, `error-text-${(n += 1)}.sqlite`)));

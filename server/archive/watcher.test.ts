@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPUTE_UNITS } from '../../src/api/computeUnits.ts';
 import type { UpstreamAnswer } from '../proxy/upstream.ts';
 import { budgetCharge, WATCHER_CLIENT_KEY } from './service.ts';
@@ -92,5 +92,27 @@ describe('Watcher.walk', () => {
     expect(await watcher.walk()).toBe('complete');
     expect((await store.coverage()).rows).toBe(2);
     expect(watcher.status().lastError).toBe('1 unreadable log(s) skipped on the last page.');
+  });
+});
+
+describe('Watcher loop', () => {
+  it('starts its walks an interval apart, the walk’s own time included', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      const log = scriptedLog(() => 50);
+      const starts: number[] = [];
+      const fetchLogs = async (cursor: string | null) => {
+        starts.push(performance.now());
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        return log.fetchLogs(cursor);
+      };
+      const watcher = new Watcher({ store, fetchLogs, intervalMs: 1_000, pageGapMs: 0 });
+      watcher.start();
+      await vi.advanceTimersByTimeAsync(3_500);
+      await watcher.stop();
+      expect(starts.map((at) => at - starts[0]!)).toEqual([0, 1_000, 2_000, 3_000]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -122,11 +122,16 @@ export class Watcher {
     const max = this.options.maxBackoffMs ?? 300_000;
     let backoff = first;
     while (!this.controller.signal.aborted) {
+      const walkStarted = performance.now();
       try {
         const outcome = await this.walk();
         backoff = first;
-        // A refused charge waits a whole interval too: the budget is checked again then.
-        if (outcome !== 'stopped') await this.sleep(this.options.intervalMs);
+        // Walks start an interval apart (the walk's own time counts in it), so a failure waits at
+        // most one interval plus the first page's round trip; a walk longer than the interval
+        // (a backfill) is followed at once by the next. A refused charge waits a whole interval
+        // too: the budget is checked again then.
+        const wait = outcome === 'complete' ? this.options.intervalMs - (performance.now() - walkStarted) : this.options.intervalMs;
+        if (outcome !== 'stopped') await this.sleep(wait);
       } catch (error) {
         if (this.controller.signal.aborted) return;
         const message = error instanceof Error ? error.message : String(error);

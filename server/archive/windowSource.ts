@@ -39,6 +39,8 @@ const KEY_LIST = ROLLUP_KEYS.join(', ');
 
 export function windowSource(filter: FailureFilter & { from: number; to: number }, resolutionMs: number): { sql: string; params: SqlValue[] } {
   const keys = keyConditions(filter);
+  // Raw rows are read by the time index: the error text is tested on each, not looked up.
+  const rawKeys = keyConditions(filter, { textIndex: false });
   const blocks: string[] = [];
   const blockParams: SqlValue[] = [];
   // The unary plus keeps SQLite off the block index: a summary's rows are bounded by its window,
@@ -58,9 +60,10 @@ export function windowSource(filter: FailureFilter & { from: number; to: number 
     const [time, columns] = table
       ? ['bucket_start', `bucket_start AS t, ${KEY_LIST}, n, retries_sum`]
       : ['created_at', `created_at AS t, ${KEY_LIST}, 1 AS n, retries AS retries_sum`];
-    const where = [`${time} >= ?`, `${time} < ?`, ...keys.parts, ...(table ? [] : blocks)];
+    const pieceKeys = table ? keys : rawKeys;
+    const where = [`${time} >= ?`, `${time} < ?`, ...pieceKeys.parts, ...(table ? [] : blocks)];
     selects.push(`SELECT ${columns} FROM ${table ?? 'failures'} WHERE ${where.join(' AND ')}`);
-    params.push(piece.from, piece.to, ...keys.params, ...(table ? [] : blockParams));
+    params.push(piece.from, piece.to, ...pieceKeys.params, ...(table ? [] : blockParams));
   }
   // An empty window still needs a well-formed (empty) source.
   if (!selects.length) selects.push(`SELECT created_at AS t, ${KEY_LIST}, 1 AS n, retries AS retries_sum FROM failures WHERE 1 = 0`);

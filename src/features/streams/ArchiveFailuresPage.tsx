@@ -15,7 +15,7 @@ import { FailuresTable } from './FailuresTable';
 import { FilterBar } from './FilterBar';
 import { archiveCoverage } from './logic/archiveCoverage';
 import { timelineFromSummary } from './logic/archiveTimeline';
-import { distinctOptions, type FilterOption } from './logic/filters';
+import type { FilterOption } from './logic/filters';
 import type { ListItem } from './logic/grouping';
 import type { StackBy } from './logic/search';
 import { CLEARED_FILTERS, hasActiveFilters, REFRESH_MS, type StreamsView } from './logic/view';
@@ -53,20 +53,26 @@ export function ArchiveFailuresPage({ view, nav, issues }: ArchiveFailuresPagePr
     return () => clearInterval(timer);
   }, [refreshMs]);
 
-  const { filters, summary, failures, rows, tableBehind, catchUpTable } = useArchiveFailures(view, end);
+  const { filters, summary, failures, rows, types, tableBehind, catchUpTable } = useArchiveFailures(view, end);
   const label = windowLabel(view.filters.window);
-  const coverage = summary.data ? archiveCoverage(summary.data, view.filters.window, end) : null;
+  const coverage = useMemo(() => (summary.data ? archiveCoverage(summary.data, view.filters.window, end) : null), [summary.data, view.filters.window, end]);
   const period = coverage ? `${label}, ${coverage.since}` : label;
   const timeline = useMemo(() => (summary.data ? timelineFromSummary(summary.data, view.stack) : null), [summary.data, view.stack]);
 
   const items = useMemo<ListItem[]>(() => rows.map((row) => ({ kind: 'row', row })), [rows]);
-  const options = useMemo(() => archiveOptions(summary.data?.byStream ?? [], summary.data?.byChain.groups ?? [], rows), [summary.data, rows]);
+  const options = useMemo(() => archiveOptions(summary.data?.byStream ?? [], summary.data?.byChain.groups ?? [], types), [summary.data, types]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = failures;
   const reachEnd = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const select = useCallback((id: string) => nav({ id }, { push: true }), [nav]);
   const setStack = useCallback((stack: StackBy) => nav({ stack: stack === 'stream' ? undefined : stack }), [nav]);
+  // Stable callbacks: the memoised panels below then draw again only when the summary changes,
+  // not on each page of rows that arrives while the reader scrolls.
+  const pickStream = useCallback((stream: string) => void nav({ stream }), [nav]);
+  const pickError = useCallback((q: string) => void nav({ q: q.slice(0, 200) || undefined }), [nav]);
+  const changeFilters = useCallback((patch: Parameters<typeof nav>[0]) => void nav(patch), [nav]);
+  const resetFilters = useCallback(() => void nav(CLEARED_FILTERS), [nav]);
   const selected = view.id === undefined ? undefined : rows.find((row) => row.id === view.id);
   const refreshNow = () => {
     setEnd(Date.now());
@@ -99,7 +105,7 @@ export function ArchiveFailuresPage({ view, nav, issues }: ArchiveFailuresPagePr
           </div>
         ) : summary.data && coverage && timeline ? (
           <>
-            <ArchiveSummaryCards summary={summary.data} label={label} coverage={coverage} onPickStream={(stream) => void nav({ stream })} onPickError={(q) => void nav({ q: q.slice(0, 200) || undefined })} />
+            <ArchiveSummaryCards summary={summary.data} label={label} coverage={coverage} onPickStream={pickStream} onPickError={pickError} />
             <div className="md:col-span-3 xl:col-span-1">
               <ChartPanel timeline={timeline} total={summary.data.total} note={period} stack={view.stack} onStack={setStack} />
             </div>
@@ -115,7 +121,7 @@ export function ArchiveFailuresPage({ view, nav, issues }: ArchiveFailuresPagePr
         </p>
       )}
       <div className="mt-4 space-y-3">
-        <FilterBar filters={view.filters} group={view.group} options={options} active={hasActiveFilters(view.filters)} now={now} onChange={(patch) => void nav(patch)} onReset={() => void nav(CLEARED_FILTERS)} />
+        <FilterBar filters={view.filters} group={view.group} options={options} active={hasActiveFilters(view.filters)} now={now} onChange={changeFilters} onReset={resetFilters} />
         <ArchiveLoadBar
           loaded={rows.length}
           total={summary.data && !tableBehind ? summary.data.total : null}
@@ -150,7 +156,7 @@ export function ArchiveFailuresPage({ view, nav, issues }: ArchiveFailuresPagePr
             empty={hasActiveFilters(view.filters) ? <EmptyState kind="no-match" onReset={() => void nav(CLEARED_FILTERS)} /> : <EmptyState kind="none" />}
           />
         )}
-        {summary.data && <StreamHealthPanel streams={summary.data.byStream} period={period} onPickStream={(stream) => void nav({ stream })} />}
+        {summary.data && <StreamHealthPanel streams={summary.data.byStream} period={period} onPickStream={pickStream} />}
       </div>
       {view.id !== undefined && (
         <DetailsPanel
@@ -173,14 +179,14 @@ export function ArchiveFailuresPage({ view, nav, issues }: ArchiveFailuresPagePr
 function archiveOptions(
   streams: readonly { streamId: string; tag?: string | null | undefined; count: number }[],
   chains: readonly { key: string; count: number }[],
-  rows: Parameters<typeof distinctOptions>[0],
+  types: readonly string[],
 ): { stream: FilterOption[]; chain: FilterOption[]; type: FilterOption[]; tag: FilterOption[] } {
   const tags = new Map<string, number>();
   for (const stream of streams) tags.set(stream.tag ?? '', (tags.get(stream.tag ?? '') ?? 0) + stream.count);
   return {
     stream: streams.map((stream) => ({ value: stream.streamId, label: `${stream.tag || stream.streamId.slice(0, 8)} · ${stream.streamId.slice(0, 8)}`, count: stream.count })),
     chain: chains.map((chain) => ({ value: chain.key, label: chainLabelFromHexId(chain.key), count: chain.count })),
-    type: distinctOptions(rows, (row) => row.type).map(({ value, label }) => ({ value, label })),
+    type: types.map((type) => ({ value: type, label: type })),
     tag: [...tags.entries()].filter(([tag]) => tag !== '').map(([tag, count]) => ({ value: tag, label: tag, count })),
   };
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ArchiveSummary } from '../../api/schemas/archive';
 import { chainLabelFromHexId } from '../../lib/chains';
 import { formatInteger } from '../../lib/format';
@@ -17,9 +18,10 @@ const TOP = 5;
 
 /**
  * The archive's exact counts for the window, and the top lists, each saying what it counts: the
- * window and since when the archive holds failures.
+ * window and since when the archive holds failures. Memoised: drawn again when the summary or
+ * the coverage changes, not for the table's pages or the page's clock.
  */
-export function ArchiveSummaryCards({ summary, label, coverage, onPickStream, onPickError }: ArchiveSummaryCardsProps) {
+export const ArchiveSummaryCards = memo(function ArchiveSummaryCards({ summary, label, coverage, onPickStream, onPickError }: ArchiveSummaryCardsProps) {
   const period = `${label}, ${coverage.since}`;
   const streams = summary.byStream.slice(0, TOP).map((stream) => ({ key: stream.streamId, label: stream.tag || stream.streamId, count: stream.count, lastAt: 0 }));
   const errors = summary.byError.groups.slice(0, TOP).map((group) => ({ key: group.key, label: group.key || '(no error message)', count: group.count, lastAt: 0 }));
@@ -48,4 +50,4 @@ export function ArchiveSummaryCards({ summary, label, coverage, onPickStream, on
       />
     </>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ArchiveSummary } from '../../api/schemas/archive';
 import { formatInteger } from '../../lib/format';
 
@@ -14,8 +15,9 @@ const perHour = (value: number) => (value >= 10 ? formatInteger(Math.round(value
  * Every stream that failed in the window, with its health: failures per hour, the share of the
  * service's retry schedule its failures used, and where it stands against the service's 70 %
  * success-rate error state (which the failure history alone cannot always tell: the server says why).
+ * Memoised: the table's pages arriving do not draw it again.
  */
-export function StreamHealthPanel({ streams, period, onPickStream }: StreamHealthPanelProps) {
+export const StreamHealthPanel = memo(function StreamHealthPanel({ streams, period, onPickStream }: StreamHealthPanelProps) {
   const basis = streams.find((stream) => stream.health.errorState.near == null)?.health.errorState.basis;
   return (
     <section aria-labelledby="stream-health-title" className="rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900">
@@ -64,4 +66,4 @@ export function StreamHealthPanel({ streams, period, onPickStream }: StreamHealt
       {basis && <p className="mt-2 text-xs text-zinc-500 dark:text-zinc-400">Error state unknown: {basis}</p>}
     </section>
   );
-}
+});

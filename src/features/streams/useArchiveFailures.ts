@@ -21,6 +21,31 @@ function rowsOf(items: readonly ArchivedFailure[]): FailureRow[] {
   return rows;
 }
 
+/** How many rows of one answer have each `type`; kept per answer, so a new page counts only its own rows. */
+const typesCache = new WeakMap<readonly ArchivedFailure[], Map<string, number>>();
+function typesOf(items: readonly ArchivedFailure[]): Map<string, number> {
+  let types = typesCache.get(items);
+  if (!types) {
+    types = new Map();
+    for (const item of items) types.set(item.type, (types.get(item.type) ?? 0) + 1);
+    typesCache.set(items, types);
+  }
+  return types;
+}
+
+/** The loaded rows' types, most rows first; the same array while the order stays the same (types hold no line break). */
+function useLoadedTypes(pages: readonly { items: readonly ArchivedFailure[] }[]): string[] {
+  const order = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const page of pages) for (const [type, n] of typesOf(page.items)) counts.set(type, (counts.get(type) ?? 0) + n);
+    return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([type]) => type);
+  }, [pages]);
+  const key = order.join('\n');
+  return useMemo(() => (key === '' ? [] : key.split('\n')), [key]);
+}
+
+const NO_PAGES: readonly { items: readonly ArchivedFailure[] }[] = [];
+
 /**
  * The archive's answers for the page's view. `end` is where a window ending "now" ends: the page
  * moves it on each refresh. The summary follows it at once; the table follows it only while the
@@ -45,12 +70,15 @@ export function useArchiveFailures(view: StreamsView, end: number) {
   const deep = !failures.isPlaceholderData && (failures.data?.pages.length ?? 0) > 1;
   if (deep && heldEnd === null) setHeldEnd(tableEnd);
 
-  const rows = useMemo(() => (failures.data?.pages ?? []).flatMap((page) => rowsOf(page.items)), [failures.data]);
+  const pages = failures.data?.pages ?? NO_PAGES;
+  const rows = useMemo(() => pages.flatMap((page) => rowsOf(page.items)), [pages]);
+  const types = useLoadedTypes(pages);
   return {
     filters,
     summary,
     failures,
     rows,
+    types,
     tableBehind: filters.to !== tableFilters.to,
     catchUpTable: () => setHeldEnd(null),
   };
