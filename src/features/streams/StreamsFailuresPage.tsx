@@ -24,9 +24,7 @@ export function StreamsFailuresPage({ search }: { search: StreamsSearch }) {
   // Kept across filter changes: the page does not fall back to a skeleton while a new window loads.
   const probe = useQuery({ ...archiveProbeOptions(view), placeholderData: keepPreviousData });
   const mode = useArchiveMode(probe.isPending, probe.error);
-  // The page below is taller than a screen: the skeleton holds a screen's height, so the footer
-  // does not show under it and then jump down when the page arrives.
-  if (mode === 'unknown') return <div className="min-h-screen"><TableSkeleton rows={12} columns={10} /></div>;
+  if (mode === 'unknown') return <TableSkeleton rows={12} columns={10} />;
   // Another page size starts a new walk of the history: remount instead of mixing page sizes.
   return mode === 'archive' ? <ArchiveFailuresPage view={view} nav={nav} issues={issues} /> : <FailedDeliveriesPage key={view.limit} view={view} nav={nav} issues={issues} />;
 }
