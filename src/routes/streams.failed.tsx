@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { streamsFirstCalls } from '../features/streams/firstCall';
-import { StreamsFailuresPage } from '../features/streams/StreamsFailuresPage';
+import { isArchiveOff } from '../api/archive';
+import { failedLogsPageOptions } from '../api/streams';
+import { archiveProbeOptions, StreamsFailuresPage } from '../features/streams/StreamsFailuresPage';
 import { pageLimitOf, parseStreamsSearch } from '../features/streams/logic/search';
+import { resolveView } from '../features/streams/logic/view';
 
 export const Route = createFileRoute('/streams/failed')({
   // Invalid values are dropped here and named on the page (searchIssues), which keeps working.
@@ -11,9 +13,15 @@ export const Route = createFileRoute('/streams/failed')({
   loader: ({ context, location, preload }) => {
     // A hover preload loads only the code (src/api/firstCalls.ts, firstCallsLoader, says why).
     if (preload) return;
+    const view = resolveView(parseStreamsSearch(location.search as Record<string, unknown>));
     // Started, not awaited, like every route's first calls: the page draws its skeleton at once and
-    // a failure lands in its widgets with a retry.
-    void streamsFirstCalls.calls({}, parseStreamsSearch(location.search as Record<string, unknown>))?.start(context.queryClient).catch(() => undefined);
+    // a failure lands in its widgets with a retry. The archive's summary says whether the archive
+    // is on; when it is off, the live view's first page is started as soon as that is known.
+    const { queryClient } = context;
+    void queryClient.ensureQueryData(archiveProbeOptions(view)).catch((error: unknown) => {
+      if (isArchiveOff(error)) return queryClient.ensureQueryData(failedLogsPageOptions({ limit: view.limit }));
+      return undefined;
+    }).catch(() => undefined);
   },
   component: StreamsFailedRoute,
 });

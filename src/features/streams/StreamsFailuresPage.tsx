@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { isArchiveOff } from '../../api/archive';
+import { archiveSummaryOptions, isArchiveOff } from '../../api/archive';
 import { TableSkeleton } from '../../components/TableSkeleton';
 import { ArchiveFailuresPage } from './ArchiveFailuresPage';
 import { FailedDeliveriesPage } from './FailedDeliveriesPage';
-import { archiveProbeOptions } from './firstCall';
+import { archiveFiltersOf } from './logic/archiveQuery';
 import type { StreamsSearch } from './logic/search';
+import { MINUTE } from './logic/types';
 import { resolveView, searchIssues } from './logic/view';
 import { SearchIssues } from './notices';
 import { useStreamsNav } from './useStreamsNav';
@@ -27,6 +28,11 @@ export function StreamsFailuresPage({ search }: { search: StreamsSearch }) {
   if (mode === 'unknown') return <TableSkeleton rows={12} columns={10} />;
   // Another page size starts a new walk of the history: remount instead of mixing page sizes.
   return mode === 'archive' ? <ArchiveFailuresPage view={view} nav={nav} issues={issues} /> : <FailedDeliveriesPage key={view.limit} view={view} nav={nav} issues={issues} />;
+}
+
+/** The probe the route's loader and this page share: the summary of the view's window, as of the minute. */
+export function archiveProbeOptions(view: ReturnType<typeof resolveView>, now = Date.now()) {
+  return archiveSummaryOptions(archiveFiltersOf(view.filters, Math.floor(now / MINUTE) * MINUTE), view.stack);
 }
 
 function useArchiveMode(pending: boolean, error: unknown): 'unknown' | 'archive' | 'live' {
