@@ -10,18 +10,14 @@ export const Route = createFileRoute('/streams/failed')({
   validateSearch: parseStreamsSearch,
   // Only the page size re-runs the loader: a filter change must not wait for a fetch to show.
   loaderDeps: ({ search }) => ({ limit: pageLimitOf(search) }),
-  loader: ({ context, location, preload }) => {
+  loader: async ({ context, location, preload }) => {
     // A hover preload loads only the code (src/api/firstCalls.ts, firstCallsLoader, says why).
     if (preload) return;
     const view = resolveView(parseStreamsSearch(location.search as Record<string, unknown>));
-    // Started, not awaited, like every route's first calls: the page draws its skeleton at once and
-    // a failure lands in its widgets with a retry. The archive's summary says whether the archive
-    // is on; when it is off, the live view's first page is started as soon as that is known.
-    const { queryClient } = context;
-    void queryClient.ensureQueryData(archiveProbeOptions(view)).catch((error: unknown) => {
-      if (isArchiveOff(error)) return queryClient.ensureQueryData(failedLogsPageOptions({ limit: view.limit }));
-      return undefined;
-    }).catch(() => undefined);
+    // A failure must not blank the route: the widgets show it with a retry. The archive's summary
+    // says whether the archive is on; when it is off, the live view's first page is loaded instead.
+    const archive = await context.queryClient.ensureQueryData(archiveProbeOptions(view)).then(() => 'on' as const, (error: unknown) => (isArchiveOff(error) ? 'off' as const : 'failed' as const));
+    if (archive === 'off') await context.queryClient.ensureQueryData(failedLogsPageOptions({ limit: view.limit })).catch(() => undefined);
   },
   component: StreamsFailedRoute,
 });
