@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failedDeliveryLogsPage, type FailedDeliveryLog } from '../../src/api/schemas/streams.ts';
 import { startTestStandin, TEST_NOW, type TestStandin } from '../../standin/test-helpers.ts';
 import { STREAMS } from '../../standin/streams/config.ts';
 import { buildServer } from '../app.ts';
 import type { ServerConfig } from '../config.ts';
 import { LogCapture, testConfig } from '../testing/harness.ts';
 import type { SqlDb } from './db.ts';
-import { readLogPage } from './logPage.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { streamsLogFetcher } from './service.ts';
 import { ArchiveStore } from './store.ts';
@@ -14,6 +12,7 @@ import { buildSummary, SCHEDULED_RETRIES } from './summary.ts';
 import type { ArchivedFailure } from './types.ts';
 import { Watcher } from './watcher.ts';
 import { defineRollupTests } from './rollup-suite.ts';
+import { allRows, type Comparable, contents, Crash, dyingAfter, expected, standinWalk } from './archive-test-helpers.ts';
 
 /**
  * The archive's test suite, run once per engine (sqlite.test.ts, postgres.test.ts) against real
@@ -23,58 +22,6 @@ import { defineRollupTests } from './rollup-suite.ts';
 export interface EngineHarness {
   /** A new empty archive; each `open()` is a new connection to it (a restarted process). */
   fresh(): Promise<{ open(): Promise<SqlDb> }>;
-}
-
-class Crash extends Error {}
-
-/** The store as a process sees it until it is killed after `writes` more page writes. */
-function dyingAfter(store: ArchiveStore, writes: number): ArchiveStore {
-  let left = writes;
-  return new Proxy(store, {
-    get(target, property) {
-      if (property === 'writePage') {
-        return async (...args: Parameters<ArchiveStore['writePage']>) => {
-          if (left <= 0) throw new Crash('killed');
-          left -= 1;
-          return target.writePage(...args);
-        };
-      }
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-}
-
-async function standinWalk(standin: TestStandin): Promise<FailedDeliveryLog[]> {
-  const logs: FailedDeliveryLog[] = [];
-  let cursor: string | null = null;
-  do {
-    const { body } = await standin.getJson(`/streams/history/logs?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
-    const page = failedDeliveryLogsPage.parse(body);
-    logs.push(...page.result);
-    cursor = page.cursor;
-  } while (cursor);
-  return logs;
-}
-
-type Comparable = Omit<ArchivedFailure, 'archivedAt'>;
-const comparable = ({ archivedAt: _archivedAt, ...rest }: ArchivedFailure): Comparable => rest;
-const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
-function expected(logs: readonly FailedDeliveryLog[]): Comparable[] {
-  const page = readLogPage({ result: logs, cursor: null }, 0);
-  expect(page?.skipped).toBe(0);
-  return [...new Map(page!.rows.map((row) => [row.id, comparable(row)])).values()].sort(byId);
-}
-
-async function allRows(store: ArchiveStore): Promise<ArchivedFailure[]> {
-  const rows: ArchivedFailure[] = [];
-  for await (const batch of store.batches({}, 5_000)) rows.push(...batch);
-  return rows;
-}
-
-async function contents(store: ArchiveStore): Promise<Comparable[]> {
-  return (await allRows(store)).map(comparable).sort(byId);
 }
 
 export function defineArchiveSuite(engine: string, harness: () => EngineHarness): void {
