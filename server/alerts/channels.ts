@@ -9,6 +9,18 @@ export type RuleView = Pick<AlertRule, 'id' | 'name' | 'kind' | 'threshold' | 'w
 
 const DISCORD_MAX = 2_000;
 
+/** A rule's identity and condition as JSON: in the generic webhook's payload and in the API's answers. */
+export function ruleCondition(rule: RuleView) {
+  return {
+    id: rule.id,
+    name: rule.name,
+    kind: rule.kind,
+    threshold: rule.threshold,
+    windowMinutes: rule.windowMinutes,
+    scope: { type: rule.scope, value: rule.scopeValue },
+  };
+}
+
 export function describeScope(rule: Pick<RuleView, 'scope' | 'scopeValue'>): string {
   switch (rule.scope) {
     case 'all':
@@ -59,14 +71,7 @@ export function channelPayload(kind: ChannelKind, event: Pick<AlertEvent, 'id' |
         text,
         count: event.count,
         ...(event.kind === 'new-error' ? { errorMessage: event.subject } : {}),
-        rule: {
-          id: rule.id,
-          name: rule.name,
-          kind: rule.kind,
-          threshold: rule.threshold,
-          windowMinutes: rule.windowMinutes,
-          scope: { type: rule.scope, value: rule.scopeValue },
-        },
+        rule: ruleCondition(rule),
       };
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { reject, sendJson } from '../proxy/plugin.ts';
-import { maskUrl } from './channels.ts';
+import { maskUrl, ruleCondition } from './channels.ts';
 import { readEventsQuery, readRuleRequest, ruleId } from './input.ts';
 import type { AlertService } from './service.ts';
 import type { AlertEvent, AlertRule, DeliveryAttempt } from './types.ts';
@@ -23,12 +23,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 export function ruleJson(rule: AlertRule) {
   return {
-    id: rule.id,
-    name: rule.name,
-    kind: rule.kind,
-    threshold: rule.threshold,
-    windowMinutes: rule.windowMinutes,
-    scope: { type: rule.scope, value: rule.scopeValue },
+    ...ruleCondition(rule),
     channel: { kind: rule.channelKind, url: maskUrl(rule.channelUrl) },
     enabled: rule.enabled,
     state: rule.state,
