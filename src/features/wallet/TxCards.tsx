@@ -6,7 +6,7 @@ import type { EvmChain } from '../../lib/chains';
 import { formatInteger } from '../../lib/format';
 import { DirectionBadge, FailedBadge, MethodBadge } from './badges';
 import { TxDetail } from './TxDetail';
-import { TIMESTAMP_MODE, useTimeColumn } from './timeColumn';
+import { TIMESTAMP_MODE, useTimeColumn, type TimeColumn } from './timeColumn';
 import { rowAnchorId, type TxTableProps } from './TxTable';
 import { directionOf, feeWei, isFailed, methodText, type WalletTx } from './tx';
 
@@ -16,6 +16,7 @@ interface TxCardProps {
   chain: EvmChain;
   open: boolean;
   target: boolean;
+  time: TimeColumn;
   onToggle: (hash: string) => void;
 }
 
@@ -27,9 +28,8 @@ interface TxCardProps {
  * of useProgressiveCount laid out and painted every card so far: 20–40 ms per pass on this
  * machine at phone size, 10–15 ms with it. Find in page and screen readers still see every card.
  */
-const TxCard = memo(function TxCard({ tx, wallet, chain, open, target, onToggle }: TxCardProps) {
+const TxCard = memo(function TxCard({ tx, wallet, chain, open, target, time, onToggle }: TxCardProps) {
   const me = wallet.toLowerCase();
-  const [time] = useTimeColumn();
   return (
     <li data-expanded={open} className={`space-y-1.5 px-3 py-2.5 text-sm [contain-intrinsic-size:auto_8rem] [content-visibility:auto] ${target ? 'outline-2 -outline-offset-2 outline-accent-500' : ''}`}>
       {/* The time goes under the hash when both do not fit (a local date is about 27 characters). */}
@@ -82,13 +82,16 @@ const TxCard = memo(function TxCard({ tx, wallet, chain, open, target, onToggle 
  * same facts (and the same details when opened), instead of a table scrolled sideways.
  */
 export function TxCards({ rows, wallet, chain, expandedIds, onToggle, targetHash }: TxTableProps) {
-  // A phone screen holds about four cards: eight at once, the rest a few per frame; a `#tx=`
+  // A phone screen holds two to four cards: four at once, the rest a few per frame; a `#tx=`
   // link's card is in the first pass so it can be scrolled to.
-  const shown = useProgressiveCount(rows.length, { first: 8, step: 6, atLeast: targetHash ? rows.findIndex((tx) => tx.hash === targetHash) + 1 : 0 });
+  const shown = useProgressiveCount(rows.length, { first: 4, step: 6, atLeast: targetHash ? rows.findIndex((tx) => tx.hash === targetHash) + 1 : 0 });
+  // Read once for the list: a stored preference read per card was a localStorage read and a
+  // storage-event listener per card.
+  const [time] = useTimeColumn();
   return (
     <ul aria-busy={shown < rows.length || undefined} aria-label={`Transactions of ${wallet} on ${chain.label}`} className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 bg-white dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-950">
       {rows.slice(0, shown).map((tx) => (
-        <TxCard key={tx.hash} tx={tx} wallet={wallet} chain={chain} open={expandedIds.has(tx.hash)} target={tx.hash === targetHash} onToggle={onToggle} />
+        <TxCard key={tx.hash} tx={tx} wallet={wallet} chain={chain} open={expandedIds.has(tx.hash)} target={tx.hash === targetHash} time={time} onToggle={onToggle} />
       ))}
     </ul>
   );
