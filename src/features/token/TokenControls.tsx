@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { memo, useId, useState, type FormEvent } from 'react';
 import { NAMED_EXCHANGES } from '../../lib/priceEndpoints';
 import { PRICE_CHAIN_OPTIONS, findPriceChain } from '../../lib/tokenChains';
 import { parseBlockInput } from '../../lib/blockInput';
@@ -10,8 +10,11 @@ const inputClass = 'h-9 rounded-md border border-zinc-300 bg-white px-2 text-sm 
 const labelClass = 'flex flex-col gap-1 text-xs font-medium text-zinc-600 dark:text-zinc-400';
 const OTHER = '__address';
 
-/** Chain (applied at once), exchange and "price at block" (applied to the URL on submit, not per keystroke). */
-export function TokenControls({ request }: { request: TokenRequest }) {
+/**
+ * Chain (applied at once), exchange and "price at block" (applied to the URL on submit, not per keystroke).
+ * Memoised: the page redraws as each price answers, and the chain list alone is 37 options.
+ */
+export const TokenControls = memo(function TokenControls({ request }: { request: TokenRequest }) {
   const id = useId();
   const navigate = useNavigate({ from: '/token/$address' });
   const isNamed = request.exchange !== null && (NAMED_EXCHANGES as readonly string[]).includes(request.exchange);
@@ -93,4 +96,4 @@ export function TokenControls({ request }: { request: TokenRequest }) {
       ) : null}
     </form>
   );
-}
+});
