@@ -3,7 +3,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { formatUtc } from '../../lib/formatTime';
 import { useNearViewport } from '../../lib/useNearViewport';
 import type { StackBy } from './logic/search';
-import type { Timeline } from './logic/timeline';
+import { CHART_HEIGHT, type Timeline } from './logic/timeline';
 
 const FailuresChart = lazy(() => import('./FailuresChart'));
 
@@ -15,20 +15,22 @@ export interface ChartPanelProps {
   note: string | null;
   stack: StackBy;
   onStack: (stack: StackBy) => void;
+  /** The timeline is empty only because it has not caught up with rows that have arrived yet. */
+  catchingUp?: boolean;
 }
 
 /**
  * Memoised: the callers key the timeline on the minute (the live view) or on the archive's
  * answer, so the page's 5-second clock and scrolling the table do not redraw the chart.
  */
-export const ChartPanel = memo(function ChartPanel({ timeline, total, note, stack, onStack }: ChartPanelProps) {
+export const ChartPanel = memo(function ChartPanel({ timeline, total, note, stack, onStack, catchingUp = false }: ChartPanelProps) {
   const first = timeline.points[0];
   // Below the fold on a phone: drawn when the reader scrolls to it, not during the page load
   // (recharts' first draw was the page load's longest task there). No margin: the summary cards
   // end a few hundred pixels above it, and any margin had it drawn during the load anyway.
   const figure = useRef<HTMLElement>(null);
   const near = useNearViewport(figure, '0px');
-  const placeholder = <Skeleton className="h-[170px] w-full" />;
+  const placeholder = <div style={{ height: CHART_HEIGHT }}><Skeleton className="size-full" /></div>;
   return (
     <section aria-labelledby="failures-chart-title" className="rounded-lg border border-zinc-200 bg-white p-3 text-zinc-600 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-400">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
@@ -45,7 +47,8 @@ export const ChartPanel = memo(function ChartPanel({ timeline, total, note, stac
           ))}
         </div>
       </div>
-      {timeline.points.length === 0 ? <p className="py-16 text-center text-sm">No failures to chart.</p> : (
+      {/* Every state holds the chart's height, so the table below never moves as the chart fills. */}
+      {timeline.points.length === 0 ? (catchingUp ? placeholder : <p className="flex items-center justify-center text-sm" style={{ height: CHART_HEIGHT }}>No failures to chart.</p>) : (
         <figure ref={figure}>
           <figcaption className="sr-only">
             {total} failures from {first ? formatUtc(new Date(first.start)) : ''}, in buckets of {Math.round(timeline.bucketMs / 60_000)} minutes, stacked by {stack}.

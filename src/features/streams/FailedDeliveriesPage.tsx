@@ -125,7 +125,7 @@ export function FailedDeliveriesPage({ view, nav, issues }: { view: StreamsView;
               loading={walk.kind === 'running'}
             />
             <div className="md:col-span-3 xl:col-span-1">
-              <ChartPanel timeline={timeline} total={chartRows.length} note={chartNote} stack={view.stack} onStack={setStack} />
+              <ChartPanel timeline={timeline} total={chartRows.length} note={chartNote} stack={view.stack} onStack={setStack} catchingUp={chartRows.length === 0 && filtered.length > 0} />
             </div>
           </div>
           <FilterBar filters={view.filters} group={view.group} options={options} active={active} now={now} onChange={(patch) => nav(patch)} onReset={() => nav(CLEARED_FILTERS)} />

@@ -1,11 +1,10 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { CategoryChartFrame, Y_AXIS_WIDTH } from '../../components/charts/CategoryChartFrame';
 import { noGridLines, PlainTick } from '../../components/charts/PlainTick';
-import type { Timeline } from './logic/timeline';
+import { CHART_HEIGHT, type Timeline } from './logic/timeline';
 
 // Loaded with React.lazy (ChartPanel): recharts stays out of the page's first bundle.
 const COLORS = ['#6366f1', '#f97316', '#14b8a6', '#e11d48', '#a855f7', '#71717a'];
-const HEIGHT = 170;
 const MARGIN = { top: 8, right: 8, bottom: 0, left: -16 };
 
 /** Fixed-length labels ("MM-DD", "MM-DD HH:MM" or "HH:MM"), so the first one gives their width. */
@@ -19,9 +18,9 @@ function tick(start: number, bucketMs: number): string {
 export default function FailuresChart({ timeline }: { timeline: Timeline }) {
   const { points, bucketMs } = timeline;
   return (
-    <CategoryChartFrame height={HEIGHT} margin={MARGIN} count={points.length} labelChars={points[0] ? tick(points[0].start, bucketMs).length : 0}>
+    <CategoryChartFrame height={CHART_HEIGHT} margin={MARGIN} count={points.length} labelChars={points[0] ? tick(points[0].start, bucketMs).length : 0}>
       {(width, interval) => (
-        <BarChart width={width} height={HEIGHT} data={points} margin={MARGIN}>
+        <BarChart width={width} height={CHART_HEIGHT} data={points} margin={MARGIN}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} verticalCoordinatesGenerator={noGridLines} stroke="currentColor" strokeOpacity={0.12} />
           <XAxis dataKey="start" tickFormatter={(v: number) => tick(v, bucketMs)} tick={PlainTick} stroke="currentColor" strokeOpacity={0.3} interval={interval} />
           <YAxis allowDecimals={false} tick={PlainTick} stroke="currentColor" strokeOpacity={0.3} width={Y_AXIS_WIDTH} interval={0} />

@@ -28,6 +28,9 @@ export function bucketFor(choice: WindowChoice, spanMs: number): number {
 
 export const MAX_SERIES = 6;
 
+/** The chart's drawing height in px: its placeholder and its empty state hold the same. */
+export const CHART_HEIGHT = 170;
+
 /**
  * Failures over time, stacked by stream (tag) or by chain. Beyond MAX_SERIES series the smallest
  * are folded into "other", so the legend stays readable. Empty buckets are kept (gaps are data).
