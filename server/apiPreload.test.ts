@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHash } from 'node:crypto';
 import { DEMO_COIN_TYPES, DEMO_NFT_CONTRACTS, DEMO_TOKENS, DEMO_WALLETS } from '../standin/catalog.ts';
+import { archiveProbeOptions } from '../src/features/streams/firstCall.ts';
+import { parseStreamsSearch } from '../src/features/streams/logic/search.ts';
+import { resolveView } from '../src/features/streams/logic/view.ts';
 import { DEFAULT_WATCHLIST } from '../src/features/tokens/defaults.ts';
 import { DEFAULT_WATCHLIST_PRELOAD_SCRIPT, INLINE_SCRIPT_HASHES, firstCallUrls, withApiPreload } from './apiPreload.ts';
 
@@ -72,9 +75,25 @@ describe('firstApiCall', () => {
     // Empty values: the router keeps them beside the parsed search, and the page refuses them.
     expect(firstApiCall(`/wallet/${wallet}`, 'chain=eth&limit=&from_block=')).toBeNull();
     expect(firstApiCall(`/nft/${nft}`, 'chain=eth&to_date=')).toBeNull();
-    for (const path of ['/', '/tokens', '/token/0x123', '/chain-b/coins', '/streams/failed', `/wallet/${wallet}/x`, '/chain-b/blocks/1/x', '/chain-b/coins/x']) {
+    for (const path of ['/', '/tokens', '/token/0x123', '/chain-b/coins', '/streams/alerts', `/wallet/${wallet}/x`, '/chain-b/blocks/1/x', '/chain-b/coins/x']) {
       expect(firstApiCall(path, 'chain=eth'), path).toBeNull();
     }
+  });
+});
+
+describe('the failures page’s first calls', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('are the archive summary and first list page of its window as of the minute, the page’s own probe', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T12:34:56.789Z'));
+    const window = 'from=2026-11-25T12%3A34%3A00.000Z&to=2026-11-26T12%3A34%3A00.000Z';
+    expect(firstCallUrls('/streams/failed', 'window=24h&stream=abc')).toEqual([
+      `/api/archive/summary?${window}&stream=abc&stack=stream&top=10`,
+      `/api/archive/failures?${window}&stream=abc&limit=200`,
+    ]);
+    const probe = archiveProbeOptions(resolveView(parseStreamsSearch({ window: '24h', stream: 'abc' })));
+    expect(probe.queryKey).toEqual(archiveProbeOptions(resolveView(parseStreamsSearch({ window: '24h', stream: 'abc' })), Date.parse('2026-11-26T12:34:01Z')).queryKey);
   });
 });
 
@@ -92,7 +111,7 @@ describe('withApiPreload', () => {
   it('preloads the status call alone where the page starts with no call of its own', () => {
     const statusOnly = `<html><head><title>x</title>${status}</head><body></body></html>`;
     expect(withApiPreload(html, '/wallet/nope', 'chain=eth')).toBe(statusOnly);
-    expect(withApiPreload(html, '/streams/failed', '')).toBe(statusOnly);
+    expect(withApiPreload(html, '/streams/alerts', '')).toBe(statusOnly);
   });
 
   const price = (address: string, chain: string) => `/api/evm/erc20/${address}/price?chain=${chain}&include=percent_change`;

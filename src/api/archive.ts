@@ -37,21 +37,30 @@ export const archiveKeys = {
   failures: (filters: ArchiveFilters) => ['archive', 'failures', filters] as const,
 };
 
+/** The summary's URL: what the page fetches and what a deep link preloads. */
+export function archiveSummaryUrl(filters: ArchiveFilters, stack: ArchiveStack): string {
+  return apiUrl('/api/archive/summary', { ...filters, stack, top: ARCHIVE_TOP });
+}
+
 export function archiveSummaryOptions(filters: ArchiveFilters, stack: ArchiveStack) {
   return queryOptions({
     queryKey: archiveKeys.summary(filters, stack),
-    queryFn: ({ signal }) => fetchJson(apiUrl('/api/archive/summary', { ...filters, stack, top: ARCHIVE_TOP }), archiveSummary, { signal }),
+    queryFn: ({ signal }) => fetchJson(archiveSummaryUrl(filters, stack), archiveSummary, { signal }),
     staleTime: 5_000,
     // Off is an answer, not a hiccup: no retries for it.
     retry: (failures, error) => !isArchiveOff(error) && isApiError(error) && error.retryable && failures < 2,
   });
 }
 
+/** A page of the failures list's URL (the first without a cursor: what a deep link preloads). */
+export function archiveFailuresUrl(filters: ArchiveFilters, cursor: string | null = null): string {
+  return apiUrl('/api/archive/failures', { ...filters, limit: ARCHIVE_PAGE_SIZE, cursor: cursor ?? undefined });
+}
+
 export function archiveFailuresOptions(filters: ArchiveFilters) {
   return infiniteQueryOptions({
     queryKey: archiveKeys.failures(filters),
-    queryFn: ({ signal, pageParam }) =>
-      fetchJson(apiUrl('/api/archive/failures', { ...filters, limit: ARCHIVE_PAGE_SIZE, cursor: pageParam ?? undefined }), archivedFailuresPage, { signal }),
+    queryFn: ({ signal, pageParam }) => fetchJson(archiveFailuresUrl(filters, pageParam), archivedFailuresPage, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.cursor ?? undefined,
     staleTime: 5_000,

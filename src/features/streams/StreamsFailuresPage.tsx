@@ -1,12 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { archiveSummaryOptions, isArchiveOff } from '../../api/archive';
+import { isArchiveOff } from '../../api/archive';
 import { TableSkeleton } from '../../components/TableSkeleton';
 import { ArchiveFailuresPage } from './ArchiveFailuresPage';
 import { FailedDeliveriesPage } from './FailedDeliveriesPage';
-import { archiveFiltersOf } from './logic/archiveQuery';
+import { archiveProbeOptions } from './firstCall';
 import type { StreamsSearch } from './logic/search';
-import { MINUTE } from './logic/types';
 import { resolveView, searchIssues } from './logic/view';
 import { SearchIssues } from './notices';
 import { useStreamsNav } from './useStreamsNav';
@@ -25,14 +24,11 @@ export function StreamsFailuresPage({ search }: { search: StreamsSearch }) {
   // Kept across filter changes: the page does not fall back to a skeleton while a new window loads.
   const probe = useQuery({ ...archiveProbeOptions(view), placeholderData: keepPreviousData });
   const mode = useArchiveMode(probe.isPending, probe.error);
-  if (mode === 'unknown') return <TableSkeleton rows={12} columns={10} />;
+  // The page below is taller than a screen: the skeleton holds a screen's height, so the footer
+  // does not show under it and then jump down when the page arrives.
+  if (mode === 'unknown') return <div className="min-h-screen"><TableSkeleton rows={12} columns={10} /></div>;
   // Another page size starts a new walk of the history: remount instead of mixing page sizes.
   return mode === 'archive' ? <ArchiveFailuresPage view={view} nav={nav} issues={issues} /> : <FailedDeliveriesPage key={view.limit} view={view} nav={nav} issues={issues} />;
-}
-
-/** The probe the route's loader and this page share: the summary of the view's window, as of the minute. */
-export function archiveProbeOptions(view: ReturnType<typeof resolveView>, now = Date.now()) {
-  return archiveSummaryOptions(archiveFiltersOf(view.filters, Math.floor(now / MINUTE) * MINUTE), view.stack);
 }
 
 function useArchiveMode(pending: boolean, error: unknown): 'unknown' | 'archive' | 'live' {
