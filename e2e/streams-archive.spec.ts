@@ -104,6 +104,11 @@ test.describe('failures page over the archive', () => {
     await expect(rows.first()).toContainText('status code');
     for (const text of await rows.allTextContents()) expect(text).toContain('status code');
     await expect(page).toHaveURL(/stream=.*q=status/);
+
+    // A text no failure carries: the archive says its whole window has none, not "load more".
+    await page.getByLabel('Error text').fill('no failure says this');
+    await expect(page.getByText('No archived failure in this window matches. Widen the window or loosen the filters.')).toBeVisible();
+    await expect(page.getByText(/Among the loaded failures/)).toHaveCount(0);
   });
 
   test('the CSV link downloads the whole window from the server', async ({ page, request }) => {

@@ -153,7 +153,7 @@ export function ArchiveFailuresPage({ view, nav, issues }: ArchiveFailuresPagePr
             groupNoun="none"
             revealId={view.id}
             onReachEnd={reachEnd}
-            empty={hasActiveFilters(view.filters) ? <EmptyState kind="no-match" onReset={() => void nav(CLEARED_FILTERS)} /> : <EmptyState kind="none" />}
+            empty={hasActiveFilters(view.filters) ? <EmptyState kind="no-match" source="archive" onReset={() => void nav(CLEARED_FILTERS)} /> : <EmptyState kind="none" source="archive" />}
           />
         )}
         {summary.data && <StreamHealthPanel streams={summary.data.byStream} period={period} onPickStream={pickStream} />}

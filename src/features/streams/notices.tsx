@@ -43,18 +43,19 @@ export function NewFailures({ count, gap, busy, onShow }: { count: number; gap: 
   );
 }
 
-export function EmptyState({ kind, onReset }: { kind: 'none' | 'no-match'; onReset?: () => void }) {
+/** `source`: the live view filters the rows it has loaded; the archive's filters run over the whole window. */
+export function EmptyState({ kind, source = 'live', onReset }: { kind: 'none' | 'no-match'; source?: 'live' | 'archive'; onReset?: () => void }) {
   return (
     <div role="status" className="rounded-lg border border-dashed border-zinc-300 px-6 py-10 text-center dark:border-zinc-700">
       {kind === 'none' ? (
         <>
           <p className="text-base font-medium text-emerald-700 dark:text-emerald-400">No failed deliveries: all streams delivering</p>
-          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">The history has no failed webhook deliveries. This page keeps checking.</p>
+          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{source === 'live' ? 'The history has' : 'The archive has, in this window,'} no failed webhook deliveries. This page keeps checking.</p>
         </>
       ) : (
         <>
           <p className="text-base font-medium">Nothing matches these filters</p>
-          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">Among the loaded failures, none match. Load more of the history or loosen the filters.</p>
+          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{source === 'live' ? 'Among the loaded failures, none match. Load more of the history or loosen the filters.' : 'No archived failure in this window matches. Widen the window or loosen the filters.'}</p>
           <Button size="sm" variant="primary" onClick={onReset} className="mt-3">Reset filters</Button>
         </>
       )}
