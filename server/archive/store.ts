@@ -125,7 +125,8 @@ export class ArchiveStore {
   /** The planner's statistics of the archive's tables, read again (statistics.ts). */
   async refreshStatistics(): Promise<void> {
     this.insertedSinceRefresh = 0;
-    await this.db.batch(refreshStatements(this.db.engine));
+    const statements = refreshStatements(this.db.engine);
+    if (statements.length) await this.db.batch(statements);
   }
 
   /** A page of the watcher's walk and its new place, committed together. */
