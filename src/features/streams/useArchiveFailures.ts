@@ -27,9 +27,10 @@ function itemsOf(items: readonly ArchivedFailure[]): ListItem[] {
 }
 
 /**
- * The pages' items in one array. `concat` copies the references of each page's array at once;
- * `flatMap` over the pages went through them one by one, several milliseconds per arriving page
- * at 60,000 loaded rows, inside the render each arriving page causes.
+ * The pages' items in one array, joined again in the render each arriving page causes. `concat`
+ * copies each page's references at once; `flatMap` over the pages, followed by a new item object
+ * for every loaded row, took 0.9 s of a 60 s scroll through 60,000 rows (CPU profile) and doubled
+ * the collector's time.
  */
 export function joinedItems(pages: readonly { items: readonly ArchivedFailure[] }[]): ListItem[] {
   return ([] as ListItem[]).concat(...pages.map((page) => itemsOf(page.items)));
