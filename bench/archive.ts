@@ -93,6 +93,7 @@ export async function benchArchive(engine: string, db: SqlDb, generated: { pages
     }
     const writeMs = performance.now() - started;
     // The walk done, as the watcher leaves it: a server opened on this archive polls only what is new.
+    // Recording the backfill complete refreshes PostgreSQL's statistics (server/archive/statistics.ts).
     const coverage = await store.coverage();
     await store.writePage([], { walk: null, coveredTo: coverage.newest ?? NOW, backfillCompletedAt: NOW });
     const ingestRate = Math.round(rows / (writeMs / 1000));

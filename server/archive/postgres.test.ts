@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { startTestPostgres, type TestPostgres } from '../testing/postgres.ts';
 import { defineArchiveSuite } from './archive-suite.ts';
 import { defineErrorTextTests } from './error-text-suite.ts';
+import { defineStatisticsTests } from './statistics-suite.ts';
 import { openPostgres } from './postgres.ts';
 
 let cluster: TestPostgres;
@@ -21,3 +22,5 @@ defineArchiveSuite('postgresql', () => ({
 }));
 
 defineErrorTextTests('postgresql', async () => openPostgres(await cluster.createDatabase(`error_text_${(n += 1)}`)));
+
+defineStatisticsTests('postgresql', async () => openPostgres(await cluster.createDatabase(`statistics_${(n += 1)}`)));

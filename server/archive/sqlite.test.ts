@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll } from 'vitest';
 import { defineArchiveSuite } from './archive-suite.ts';
 import { defineErrorTextTests } from './error-text-suite.ts';
+import { defineStatisticsTests } from './statistics-suite.ts';
 import { openSqlite } from './sqlite.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'chainboard-archive-'));
@@ -18,3 +19,5 @@ defineArchiveSuite('sqlite', () => ({
 }));
 
 defineErrorTextTests('sqlite', async () => openSqlite(path.join(dir, `error-text-${(n += 1)}.sqlite`)));
+
+defineStatisticsTests('sqlite', async () => openSqlite(path.join(dir, `statistics-${(n += 1)}.sqlite`)));

@@ -1,6 +1,7 @@
 import { num, numOrNull, type SqlDb, type SqlValue, type Statement } from './db.ts';
 import { whereClause } from './filters.ts';
 import { migrate } from './migrations.ts';
+import { REFRESH_EVERY_ROWS, refreshStatements } from './statistics.ts';
 import { windowSource } from './windowSource.ts';
 import type { ArchivedFailure, Bucket, Coverage, FailureFilter, Position, StreamCount, TopGroups, Walk, WatcherState } from './types.ts';
 
@@ -64,12 +65,20 @@ export interface StateChange {
   readonly backfillCompletedAt?: number;
 }
 
-export class ArchiveStore {
-  private constructor(readonly db: SqlDb) {}
+export interface StoreOptions {
+  /** Rows inserted between two refreshes of the planner's statistics (statistics.ts). */
+  readonly refreshEveryRows?: number;
+}
 
-  static async open(db: SqlDb): Promise<ArchiveStore> {
+export class ArchiveStore {
+  /** Rows this store inserted since it last refreshed the statistics. */
+  private insertedSinceRefresh = 0;
+
+  private constructor(readonly db: SqlDb, private readonly refreshEveryRows: number) {}
+
+  static async open(db: SqlDb, options: StoreOptions = {}): Promise<ArchiveStore> {
     await migrate(db);
-    return new ArchiveStore(db);
+    return new ArchiveStore(db, options.refreshEveryRows ?? REFRESH_EVERY_ROWS);
   }
 
   get engine() {
@@ -99,12 +108,31 @@ export class ArchiveStore {
 
   /** Rows only (the bench's ingest and tests). */
   async insert(rows: readonly ArchivedFailure[]): Promise<void> {
-    if (rows.length) await this.db.batch(this.insertStatements(rows));
+    if (!rows.length) return;
+    const counts = await this.db.batch(this.insertStatements(rows));
+    await this.afterInsert(counts, false);
+  }
+
+  /**
+   * Counts the rows a batch inserted (a row seen again and left as it was counts nothing) and
+   * refreshes the statistics once REFRESH_EVERY_ROWS have been, or when `backfillDone`.
+   */
+  private async afterInsert(counts: readonly number[], backfillDone: boolean): Promise<void> {
+    this.insertedSinceRefresh += counts.reduce((sum, n) => sum + n, 0);
+    if (backfillDone || this.insertedSinceRefresh >= this.refreshEveryRows) await this.refreshStatistics();
+  }
+
+  /** The planner's statistics of the archive's tables, read again (statistics.ts). */
+  async refreshStatistics(): Promise<void> {
+    this.insertedSinceRefresh = 0;
+    const statements = refreshStatements(this.db.engine);
+    if (statements.length) await this.db.batch(statements);
   }
 
   /** A page of the watcher's walk and its new place, committed together. */
   async writePage(rows: readonly ArchivedFailure[], change: StateChange): Promise<void> {
     const statements = this.insertStatements(rows);
+    const inserts = statements.length;
     statements.push(
       change.walk
         ? { sql: STATE_UPSERT, params: ['walk', JSON.stringify(change.walk)] }
@@ -114,7 +142,8 @@ export class ArchiveStore {
     if (change.backfillCompletedAt !== undefined) {
       statements.push({ sql: STATE_UPSERT, params: ['backfill_completed_at', String(change.backfillCompletedAt)] });
     }
-    await this.db.batch(statements);
+    const counts = await this.db.batch(statements);
+    await this.afterInsert(counts.slice(0, inserts), change.backfillCompletedAt !== undefined);
   }
 
   async readState(): Promise<WatcherState> {

@@ -16,7 +16,6 @@ import { FilterBar } from './FilterBar';
 import { archiveCoverage } from './logic/archiveCoverage';
 import { timelineFromSummary } from './logic/archiveTimeline';
 import type { FilterOption } from './logic/filters';
-import type { ListItem } from './logic/grouping';
 import type { StackBy } from './logic/search';
 import { CLEARED_FILTERS, hasActiveFilters, REFRESH_MS, type StreamsView } from './logic/view';
 import { windowLabel } from './logic/window';
@@ -24,7 +23,7 @@ import { MINUTE } from './logic/types';
 import { EmptyState } from './notices';
 import { PageHeader } from './PageHeader';
 import { StreamHealthPanel } from './StreamHealthPanel';
-import { useArchiveFailures } from './useArchiveFailures';
+import { findRow, useArchiveFailures } from './useArchiveFailures';
 import type { useStreamsNav } from './useStreamsNav';
 
 const TICK_MS = 5_000;
@@ -53,13 +52,12 @@ export function ArchiveFailuresPage({ view, nav, issues }: ArchiveFailuresPagePr
     return () => clearInterval(timer);
   }, [refreshMs]);
 
-  const { filters, summary, failures, rows, types, tableBehind, catchUpTable } = useArchiveFailures(view, end);
+  const { filters, summary, failures, items, types, tableBehind, catchUpTable } = useArchiveFailures(view, end);
   const label = windowLabel(view.filters.window);
   const coverage = useMemo(() => (summary.data ? archiveCoverage(summary.data, view.filters.window, end) : null), [summary.data, view.filters.window, end]);
   const period = coverage ? `${label}, ${coverage.since}` : label;
   const timeline = useMemo(() => (summary.data ? timelineFromSummary(summary.data, view.stack) : null), [summary.data, view.stack]);
 
-  const items = useMemo<ListItem[]>(() => rows.map((row) => ({ kind: 'row', row })), [rows]);
   const options = useMemo(() => archiveOptions(summary.data?.byStream ?? [], summary.data?.byChain.groups ?? [], types), [summary.data, types]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = failures;
   const reachEnd = useCallback(() => {
@@ -73,7 +71,7 @@ export function ArchiveFailuresPage({ view, nav, issues }: ArchiveFailuresPagePr
   const pickError = useCallback((q: string) => void nav({ q: q.slice(0, 200) || undefined }), [nav]);
   const changeFilters = useCallback((patch: Parameters<typeof nav>[0]) => void nav(patch), [nav]);
   const resetFilters = useCallback(() => void nav(CLEARED_FILTERS), [nav]);
-  const selected = view.id === undefined ? undefined : rows.find((row) => row.id === view.id);
+  const selected = view.id === undefined ? undefined : findRow(items, view.id);
   const refreshNow = () => {
     setEnd(Date.now());
     catchUpTable();
@@ -123,7 +121,7 @@ export function ArchiveFailuresPage({ view, nav, issues }: ArchiveFailuresPagePr
       <div className="mt-4 space-y-3">
         <FilterBar filters={view.filters} group={view.group} options={options} active={hasActiveFilters(view.filters)} now={now} onChange={changeFilters} onReset={resetFilters} />
         <ArchiveLoadBar
-          loaded={rows.length}
+          loaded={items.length}
           total={summary.data && !tableBehind ? summary.data.total : null}
           hasMore={hasNextPage}
           fetchingMore={isFetchingNextPage}
@@ -166,7 +164,7 @@ export function ArchiveFailuresPage({ view, nav, issues }: ArchiveFailuresPagePr
           onClose={() => void nav({ id: undefined })}
           canLoadMore={hasNextPage}
           walk={isFetchingNextPage ? { kind: 'running', what: 'more', progress: null } : { kind: 'idle' }}
-          loadedCount={rows.length}
+          loadedCount={items.length}
           onLoadMore={reachEnd}
           missingReason="Every failure of this window and these filters is listed, and it is not among them: it is outside the window, filtered out, or the link’s id is wrong."
         />
