@@ -198,7 +198,7 @@ export class ArchiveStore {
   }
 
   /** The `top` biggest groups of a column, and how many groups and rows are left over. */
-  async topGroups(filter: WindowFilter, column: GroupColumn, top: number, total: number): Promise<TopGroups> {
+  async topGroups(filter: WindowFilter, column: GroupColumn, top: number): Promise<TopGroups> {
     const source = windowSource(filter, 0);
     const rows = await this.db.all<Row>(
       `SELECT ${column} AS k, SUM(n) AS c FROM ${source.sql} GROUP BY ${column} ORDER BY c DESC, ${column}`,
@@ -206,6 +206,7 @@ export class ArchiveStore {
     );
     const groups = rows.slice(0, top).map((row) => ({ key: String(row.k), count: num(row.c) }));
     const shown = groups.reduce((sum, group) => sum + group.count, 0);
+    const total = rows.reduce((sum, row) => sum + num(row.c), 0);
     return { groups, otherGroups: Math.max(0, rows.length - groups.length), otherCount: total - shown };
   }
 

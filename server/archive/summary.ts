@@ -59,14 +59,15 @@ export async function buildSummary(
 ): Promise<SummaryBody> {
   const { filter, stack, top } = request;
   const bucketMs = bucketSizeFor(filter.to - filter.from);
-  // Every failure has one stream: the per-stream counts add up to the total, one scan fewer.
-  const streams = await store.byStream(filter);
-  const total = streams.reduce((sum, stream) => sum + stream.count, 0);
-  const [byError, byChain, buckets] = await Promise.all([
-    store.topGroups(filter, 'error_message', top, total),
-    store.topGroups(filter, 'chain', top, total),
+  // The four queries run at once: PostgreSQL answers them on as many pooled connections (SQLite
+  // one after another). Every failure has one stream: the per-stream counts add up to the total.
+  const [streams, byError, byChain, buckets] = await Promise.all([
+    store.byStream(filter),
+    store.topGroups(filter, 'error_message', top),
+    store.topGroups(filter, 'chain', top),
     store.series(filter, bucketMs, stack === 'chain' ? 'chain' : 'stream_id'),
   ]);
+  const total = streams.reduce((sum, stream) => sum + stream.count, 0);
   const hours = (filter.to - filter.from) / HOUR;
   const { coverage } = archive;
   return {
