@@ -109,6 +109,7 @@ test.describe('failures page over the archive', () => {
     await page.getByLabel('Error text').fill('no failure says this');
     await expect(page.getByText('No archived failure in this window matches. Widen the window or loosen the filters.')).toBeVisible();
     await expect(page.getByText(/Among the loaded failures/)).toHaveCount(0);
+    await expect(page.getByText('No failures to chart.')).toBeVisible();
   });
 
   test('the CSV link downloads the whole window from the server', async ({ page, request }) => {

@@ -48,7 +48,7 @@ export const ChartPanel = memo(function ChartPanel({ timeline, total, note, stac
         </div>
       </div>
       {/* Every state holds the chart's height, so the table below never moves as the chart fills. */}
-      {timeline.points.length === 0 ? (catchingUp ? placeholder : <p className="flex items-center justify-center text-sm" style={{ height: CHART_HEIGHT }}>No failures to chart.</p>) : (
+      {timeline.points.length === 0 || total === 0 ? (catchingUp ? placeholder : <p className="flex items-center justify-center text-sm" style={{ height: CHART_HEIGHT }}>No failures to chart.</p>) : (
         <figure ref={figure}>
           <figcaption className="sr-only">
             {total} failures from {first ? formatUtc(new Date(first.start)) : ''}, in buckets of {Math.round(timeline.bucketMs / 60_000)} minutes, stacked by {stack}.
