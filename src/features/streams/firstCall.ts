@@ -21,7 +21,8 @@ export const streamsFirstCalls = defineFirstCalls({
     const filters = archiveFiltersOf(view.filters, minuteOf(Date.now()));
     return {
       preload: [archiveSummaryUrl(filters, view.stack), archiveFailuresUrl(filters)],
-      start: (client) => client.ensureQueryData(archiveProbeOptions(view)).then(
+      // The probe's query (archiveProbeOptions) for the same minute as the preloads.
+      start: (client) => client.ensureQueryData(archiveSummaryOptions(filters, view.stack)).then(
         () => client.prefetchInfiniteQuery(archiveFailuresOptions(filters)),
         (error: unknown) => (isArchiveOff(error) ? client.ensureQueryData(failedLogsPageOptions({ limit: view.limit })) : undefined),
       ),
