@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_NFT_CONTRACTS, DEMO_TOKENS, DEMO_WALLETS } from '../standin/catalog';
 import { expect, LIVE_URL, test } from './fixtures';
+import { cursorRequests, expectAnchoredLink, openAfresh } from './paging';
 
 /**
  * What a daily block-explorer user does: pastes transaction hashes and block numbers, shares
@@ -87,17 +88,13 @@ test.describe('explorer habits', () => {
       pages.push(await hashes());
     }
     const deep = page.url();
-    expect(deep).toMatch(/[?&]page=6&at=\d+/);
-    expect(deep).not.toContain('cursor=');
-    expect(deep.length).toBeLessThanOrEqual(300);
+    expectAnchoredLink(deep, 6);
 
     // Opened afresh, with no cursor at all: the same rows, and the requests carry no cursor.
-    await standin.clearRequests();
-    const fresh = await page.context().newPage();
-    await fresh.goto(deep);
+    const fresh = await openAfresh(page, standin, deep);
     await expect(rows(fresh)).toHaveCount(10, { timeout: 20_000 });
     expect(await Promise.all([...Array(10).keys()].map((i) => hashOf(fresh, i)))).toEqual(pages[5]);
-    expect((await standin.requests()).filter((request) => request.path.includes('cursor=') && request.path.includes(busy.address))).toEqual([]);
+    expect(await cursorRequests(standin, busy.address)).toEqual([]);
 
     // Previous from the deep link, twice, then First.
     await fresh.getByRole('button', { name: 'Previous' }).first().click();
