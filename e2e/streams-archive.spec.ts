@@ -135,4 +135,29 @@ test.describe('failures page over the archive', () => {
     await expect(counts).toContainText('400 loaded of');
     expect(await table.getByRole('row').count()).toBeLessThanOrEqual(80);
   });
+
+  test('a flung table draws blank rows while they fly past, then every row in full where it stops', async ({ page }) => {
+    await open(page, 'window=7d&refresh=off');
+    const table = page.getByRole('table', { name: 'Failed deliveries' });
+    const rows = table.locator('[role="rowgroup"]').last();
+    await expect(table.locator('[data-row-id]').first()).toBeVisible();
+    await expect(rows).not.toHaveAttribute('aria-busy');
+    // 40,000 px/s for 2 s (the bench's pace), the position read from the clock on every frame.
+    const flinging = table.evaluate((element) => new Promise<void>((resolve) => {
+      const start = performance.now();
+      const frame = () => {
+        const elapsed = performance.now() - start;
+        element.scrollTop = elapsed * 40;
+        if (elapsed < 2_000) requestAnimationFrame(frame); else resolve();
+      };
+      requestAnimationFrame(frame);
+    }));
+    await expect(rows).toHaveAttribute('aria-busy', 'true');
+    expect(await rows.locator('[data-row-id]').count()).toBeLessThan(await rows.getByRole('row').count());
+    await flinging;
+    await expect(rows).not.toHaveAttribute('aria-busy');
+    const drawn = await rows.getByRole('row').count();
+    await expect(rows.locator('[data-row-id]')).toHaveCount(drawn);
+    await expect(rows.getByRole('cell').first()).toContainText('ago');
+  });
 });

@@ -27,6 +27,17 @@ describe('useProgressiveCount', () => {
     expect(hook.result.current).toBe(30);
   });
 
+  it('starts again from `first` when `restart` changes', () => {
+    const frames = () => { for (let frame = 0; frame < 5; frame += 1) act(() => vi.advanceTimersByTime(20)); };
+    const hook = renderHook(({ restart }) => useProgressiveCount(10, { first: 4, step: 3, restart }), { initialProps: { restart: 0 } });
+    frames();
+    expect(hook.result.current).toBe(10);
+    hook.rerender({ restart: 1 });
+    expect(hook.result.current).toBe(4);
+    frames();
+    expect(hook.result.current).toBe(10);
+  });
+
   it('draws a short list whole', () => {
     const hook = renderHook(() => useProgressiveCount(2, { first: 16, step: 8 }));
     expect(hook.result.current).toBe(2);

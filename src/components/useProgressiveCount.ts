@@ -8,6 +8,8 @@ export interface ProgressiveOptions {
   step: number;
   /** Draw at least this many at once (e.g. up to a row a `#tx=` link scrolls to). */
   atLeast?: number;
+  /** When this changes, drawing starts again from `first` (the failures table after a fling). */
+  restart?: number;
 }
 
 /**
@@ -27,8 +29,13 @@ export interface ProgressiveOptions {
  *
  * Without requestAnimationFrame (non-browser tests) everything is drawn at once.
  */
-export function useProgressiveCount(total: number, { first, step, atLeast = 0 }: ProgressiveOptions): number {
+export function useProgressiveCount(total: number, { first, step, atLeast = 0, restart = 0 }: ProgressiveOptions): number {
   const [count, setCount] = useState(first);
+  const [started, setStarted] = useState(restart);
+  if (started !== restart) {
+    setStarted(restart);
+    setCount(first);
+  }
   const progressive = typeof requestAnimationFrame === 'function';
   const done = !progressive || count >= total;
 

@@ -1,11 +1,12 @@
 import { elementScroll, observeElementRect, useVirtualizer, useWindowVirtualizer, type Rect, type Virtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { Timestamp } from '../../components/Timestamp';
+import { useProgressiveCount } from '../../components/useProgressiveCount';
 import { formatInteger } from '../../lib/format';
-import { COMPACT, WIDE, type TableLayout } from './columns';
-import { rowText } from './logic/rowText';
+import { COMPACT, WIDE } from './columns';
+import { DataRow } from './FailuresRow';
 import type { ListItem } from './logic/grouping';
-import type { FailureRow } from './logic/types';
+import { AT_REST, nextScrollSpeed, type ScrollSpeed } from './logic/scrollSpeed';
 import { usePhone } from './usePhone';
 
 // The two options below keep the table's mount from forcing a layout (23–37 ms at phone size,
@@ -67,6 +68,8 @@ export interface FailuresTableProps {
  */
 /** How close to the last row the reader scrolls before the next page is asked for. */
 const REACH_END_ROWS = 40;
+/** Rows drawn in full per frame after a fling. */
+const UNBLANK_STEP = 6;
 
 /** What the table asks of its virtualizer, whichever element scrolls. */
 type ListVirtualizer = Pick<Virtualizer<HTMLDivElement, Element>, 'getVirtualItems' | 'getTotalSize' | 'measure' | 'scrollToIndex'>;
@@ -107,6 +110,16 @@ export function FailuresTable({ items, now, selectedId, onSelect, onToggleGroup,
     const item = items[index];
     return item?.kind === 'group' ? `g:${item.group.key}` : item?.kind === 'row' ? item.row.id : index;
   }, [items]);
+  // Flung (logic/scrollSpeed.ts): rows are drawn blank until the scroll slows down or stops.
+  const speed = useRef<ScrollSpeed>(AT_REST);
+  const [flung, setFlung] = useState(false);
+  const [flings, setFlings] = useState(0);
+  const trackSpeed = useCallback((instance: { scrollOffset: number | null; isScrolling: boolean }) => {
+    const next = nextScrollSpeed(speed.current, instance.scrollOffset ?? 0, performance.now(), instance.isScrolling);
+    if (next.flung && !speed.current.flung) setFlings((count) => count + 1);
+    speed.current = next;
+    setFlung(next.flung);
+  }, []);
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the virtualizer re-renders on scroll itself
   const inBox = useVirtualizer({
     count: items.length,
@@ -123,6 +136,7 @@ export function FailuresTable({ items, now, selectedId, onSelect, onToggleGroup,
     // 17–34 (longest 84–89 ms) against 41–55 (101–113 ms) with flushSync, alternating runs at load
     // 1.5–2.7. Overscan covers the frame they come after at reading speed.
     useFlushSync: false,
+    onChange: trackSpeed,
   });
   const pageOffset = usePageOffset(rowsRef, phone);
   const inPage = useWindowVirtualizer({
@@ -132,6 +146,7 @@ export function FailuresTable({ items, now, selectedId, onSelect, onToggleGroup,
     scrollMargin: pageOffset,
     getItemKey,
     enabled: phone,
+    onChange: trackSpeed,
   });
   const virtualizer: ListVirtualizer = phone ? inPage : inBox;
   // Row offsets count from the list's own top: the page's offset comes off in the window's case.
@@ -146,7 +161,13 @@ export function FailuresTable({ items, now, selectedId, onSelect, onToggleGroup,
   // Row heights change with the layout: drop the cached sizes.
   useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
 
-  const lastInView = virtualizer.getVirtualItems().at(-1)?.index ?? -1;
+  const virtualItems = virtualizer.getVirtualItems();
+  // After a fling the rows are drawn in full again a few a frame, top first: all ~25 at once
+  // (their cells' elements created, styled and laid out) was one task of 50–90 ms. Until the
+  // first fling every row is drawn at once.
+  const fullRows = useProgressiveCount(flung ? 0 : virtualItems.length, { first: UNBLANK_STEP, step: UNBLANK_STEP, restart: flings, atLeast: flings === 0 ? virtualItems.length : 0 });
+
+  const lastInView = virtualItems.at(-1)?.index ?? -1;
   const nearEnd = items.length > 0 && lastInView >= items.length - REACH_END_ROWS;
   useEffect(() => {
     if (nearEnd) onReachEnd?.();
@@ -181,8 +202,8 @@ export function FailuresTable({ items, now, selectedId, onSelect, onToggleGroup,
           <div role="row" aria-rowindex={2}><div role="cell" className="p-3">{empty}</div></div>
         </div>
       )}
-      <div ref={rowsRef} role="rowgroup" style={{ height: virtualizer.getTotalSize(), minWidth, position: 'relative' }}>
-        {drawRows && slotted(virtualizer.getVirtualItems()).map(({ virtual, slot }) => {
+      <div ref={rowsRef} role="rowgroup" aria-busy={fullRows < virtualItems.length || undefined} style={{ height: virtualizer.getTotalSize(), minWidth, position: 'relative' }}>
+        {drawRows && slotted(virtualItems).map(({ virtual, slot }, position) => {
           const item = items[virtual.index];
           if (!item) return null;
           const style: CSSProperties = { position: 'absolute', top: 0, left: 0, right: 0, height: rowHeight, transform: `translateY(${virtual.start - origin}px)` };
@@ -218,6 +239,7 @@ export function FailuresTable({ items, now, selectedId, onSelect, onToggleGroup,
               selected={item.row.id === selectedId}
               layout={layout}
               onSelect={onSelect}
+              blank={position >= fullRows}
             />
           );
         })}
@@ -240,54 +262,3 @@ function slotted(virtualItems: VirtualItem[]): { virtual: VirtualItem; slot: num
   const count = virtualItems.length;
   return virtualItems.map((virtual) => ({ virtual, slot: virtual.index % count }));
 }
-
-interface DataRowProps {
-  row: FailureRow;
-  index: number;
-  start: number;
-  now: number;
-  selected: boolean;
-  layout: TableLayout;
-  onSelect: (id: string) => void;
-}
-
-/**
- * One failure. Memoised: a scroll frame re-renders the table, but a row already on screen
- * keeps its props, so only the rows scrolling in are drawn.
- */
-const DataRow = memo(function DataRow({ row, index, start, now, selected, layout, onSelect }: DataRowProps) {
-  const { columns, rowClass, cellClass } = layout;
-  const text = rowText(row);
-  return (
-    <div
-      role="row"
-      aria-rowindex={index + 2}
-      aria-current={selected ? true : undefined}
-      data-row-id={row.id}
-      style={{ transform: `translateY(${start}px)` }}
-      onClick={() => onSelect(row.id)}
-      // Containment: a row's layout and paint never affect the others, so scrolling lays out only new rows.
-      className={`absolute inset-x-0 top-0 ${rowClass} cursor-pointer [contain:strict] border-b border-zinc-100 text-zinc-800 dark:border-zinc-800/70 dark:text-zinc-200 ${selected ? 'bg-accent-50 dark:bg-accent-900/30' : 'hover:bg-zinc-50 dark:hover:bg-zinc-800/40'}`}
-    >
-      {columns.map((column) => (
-        <div
-          key={column.id}
-          role="cell"
-          title={column.title?.(row, text)}
-          className={`${cellClass(column)} min-w-0 px-2 ${column.align === 'right' ? 'text-right' : ''} ${column.className}`}
-        >
-          {column.id === 'created' ? (
-            <button
-              type="button"
-              onClick={(event) => { event.stopPropagation(); onSelect(row.id); }}
-              aria-label={text.detailsLabel}
-              className="truncate rounded text-left text-xs text-accent-700 underline-offset-2 hover:underline dark:text-accent-300"
-            >
-              {column.cell(row, text, now)}
-            </button>
-          ) : column.cell(row, text, now)}
-        </div>
-      ))}
-    </div>
-  );
-});
