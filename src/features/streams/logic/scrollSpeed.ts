@@ -4,9 +4,10 @@
  * to lay out and paint, and draws them in full again once the scroll slows down or stops.
  *
  * Measured on the 90 d archive scrolled at 40,000 px/s for 60 s (bench/archive-page.ts, 2-core
- * host): with full rows every frame the renderer's main thread was busy 53 s of the 60 (layout,
- * style and paint of ~16 new rows a frame) and 21–38 tasks passed 50 ms; with blank rows it was
- * busy 21 s.
+ * host, alternating runs): with full rows every frame the renderer's main thread was busy 53 s
+ * of the 60 (style, layout and paint of ~16 new rows a frame) and 17–38 tasks passed 50 ms
+ * (longest 73–160 ms); flung rows drawn blank, it was busy ~21 s and 0–2 tasks passed 50 ms
+ * (longest 50–76 ms).
  */
 
 /** Faster than this, the flung state starts: 10 px/ms is four 40 px rows a frame at 60 Hz, a row on screen under 80 ms. */
