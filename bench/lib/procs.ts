@@ -77,10 +77,10 @@ function launch(nodeArgs: string[], env: Record<string, string>, port: number, r
  * The server in demo mode (no API_KEY: the in-process stand-in), with the bench's rate limit and
  * test hooks. `root` is the checkout whose server runs (another worktree, to compare two builds).
  */
-export function startDemoServer(port: number, outDir: string, root = ROOT): Promise<Proc> {
+export function startDemoServer(port: number, outDir: string, root = ROOT, extra: Record<string, string> = {}): Promise<Proc> {
   const env: Record<string, string> = {
     PORT: String(port), HOST: '127.0.0.1', CHAINBOARD_OUT_DIR: outDir,
-    RATE_LIMIT_PER_MINUTE: '10000000', CHAINBOARD_TEST_HOOKS: '1', API_KEY: '',
+    RATE_LIMIT_PER_MINUTE: '10000000', CHAINBOARD_TEST_HOOKS: '1', API_KEY: '', ...extra,
   };
   return launch(SERVER_NODE_ARGS, env, port, '/api/status', {}, root);
 }
