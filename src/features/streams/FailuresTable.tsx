@@ -165,7 +165,7 @@ export function FailuresTable({ items, now, selectedId, onSelect, onToggleGroup,
   // After a fling the rows are drawn in full again a few a frame, top first: all ~25 at once
   // (their cells' elements created, styled and laid out) was one task of 50–90 ms. Until the
   // first fling every row is drawn at once.
-  const fullRows = useProgressiveCount(flung ? 0 : virtualItems.length, { first: UNBLANK_STEP, step: UNBLANK_STEP, restart: flings, atLeast: flings === 0 ? virtualItems.length : 0 });
+  const fullRows = useProgressiveCount(flung ? 0 : virtualItems.length, { first: flings === 0 ? Number.POSITIVE_INFINITY : UNBLANK_STEP, step: UNBLANK_STEP, restart: flings });
 
   const lastInView = virtualItems.at(-1)?.index ?? -1;
   const nearEnd = items.length > 0 && lastInView >= items.length - REACH_END_ROWS;
