@@ -136,7 +136,8 @@ export function FailuresTable({ items, now, selectedId, onSelect, onToggleGroup,
     // 17–34 (longest 84–89 ms) against 41–55 (101–113 ms) with flushSync, alternating runs at load
     // 1.5–2.7. Overscan covers the frame they come after at reading speed.
     useFlushSync: false,
-    onChange: trackSpeed,
+    // Only the virtualizer in use reports: the other one's reports (offset 0, at rest) would end a fling.
+    onChange: phone ? undefined : trackSpeed,
   });
   const pageOffset = usePageOffset(rowsRef, phone);
   const inPage = useWindowVirtualizer({
@@ -146,7 +147,7 @@ export function FailuresTable({ items, now, selectedId, onSelect, onToggleGroup,
     scrollMargin: pageOffset,
     getItemKey,
     enabled: phone,
-    onChange: trackSpeed,
+    onChange: phone ? trackSpeed : undefined,
   });
   const virtualizer: ListVirtualizer = phone ? inPage : inBox;
   // Row offsets count from the list's own top: the page's offset comes off in the window's case.
