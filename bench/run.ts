@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os, { tmpdir } from 'node:os';
+import os from 'node:os';
 import path from 'node:path';
 import { buildWithSourcemaps, compose } from './analyze.ts';
 import { diagnose } from './diagnose.ts';
@@ -185,7 +185,7 @@ try {
 
   await section('failures', 'Failures table, 10,000 rows', async () => {
     // The live view (its Load all walk over the service's week): the watcher off, so no archive.
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'cb-bench-live-'));
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cb-bench-live-'));
     const server = await startDemoServer(basePort + 4, outDir, ROOT, { WATCH_INTERVAL_S: '0', DATA_DIR: dataDir });
     const browser = await launchBrowser();
     try {

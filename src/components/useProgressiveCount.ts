@@ -20,7 +20,8 @@ export interface ProgressiveOptions {
  * layout) was one task of 150–250 ms on a fast machine, ~1 s on Lighthouse's 4× slower phone,
  * which blocked input and made up most of the pages' Total Blocking Time. In passes of a few rows
  * no task is long. Only rows below the first screen arrive later; the count never goes down
- * (a new page of data is drawn in full at once), so nothing on screen moves or disappears.
+ * (a new page of data is drawn in full at once), so nothing on screen moves or disappears,
+ * unless the caller asks for it with `restart`.
  *
  * Each later pass is a transition, so React renders it in slices of about 5 ms and yields between
  * them: a pass of six wallet cards was one 80–170 ms task at 4× CPU. With transitions (and the

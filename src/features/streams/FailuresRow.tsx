@@ -15,6 +15,10 @@ interface DataRowProps {
   blank: boolean;
 }
 
+// Placed by the virtualizer, ruled below. Containment: a row's layout and paint never affect the
+// others, so scrolling lays out only new rows.
+const ROW_BOX = 'absolute inset-x-0 top-0 [contain:strict] border-b border-zinc-100 dark:border-zinc-800/70';
+
 // A bar where the text goes, drawn as the row's own background (no element inside to create and
 // lay out); widths varied by row so that rows passing by are seen to move.
 const BLANK_BAR = 'bg-no-repeat [background-position:0.5rem_center] bg-[image:linear-gradient(var(--color-zinc-100),var(--color-zinc-100))] dark:bg-[image:linear-gradient(var(--color-zinc-800),var(--color-zinc-800))]';
@@ -29,7 +33,7 @@ export const DataRow = memo(function DataRow({ row, index, start, now, selected,
   if (blank) {
     // No id, no cells, no text: nothing to read or click while it passes, and nothing to lay out.
     return (
-      <div role="row" aria-rowindex={index + 2} style={{ transform: `translateY(${start}px)` }} className={`absolute inset-x-0 top-0 ${rowClass} [contain:strict] border-b border-zinc-100 dark:border-zinc-800/70 ${BLANK_BAR} ${BLANK_WIDTHS[index % BLANK_WIDTHS.length]}`} />
+      <div role="row" aria-rowindex={index + 2} style={{ transform: `translateY(${start}px)` }} className={`${ROW_BOX} ${rowClass} ${BLANK_BAR} ${BLANK_WIDTHS[index % BLANK_WIDTHS.length]}`} />
     );
   }
   const text = rowText(row);
@@ -41,8 +45,7 @@ export const DataRow = memo(function DataRow({ row, index, start, now, selected,
       data-row-id={row.id}
       style={{ transform: `translateY(${start}px)` }}
       onClick={() => onSelect(row.id)}
-      // Containment: a row's layout and paint never affect the others, so scrolling lays out only new rows.
-      className={`absolute inset-x-0 top-0 ${rowClass} cursor-pointer [contain:strict] border-b border-zinc-100 text-zinc-800 dark:border-zinc-800/70 dark:text-zinc-200 ${selected ? 'bg-accent-50 dark:bg-accent-900/30' : 'hover:bg-zinc-50 dark:hover:bg-zinc-800/40'}`}
+      className={`${ROW_BOX} ${rowClass} cursor-pointer text-zinc-800 dark:text-zinc-200 ${selected ? 'bg-accent-50 dark:bg-accent-900/30' : 'hover:bg-zinc-50 dark:hover:bg-zinc-800/40'}`}
     >
       {columns.map((column) => (
         <div
