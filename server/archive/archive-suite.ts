@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync } from 'node:zlib';
 import { startTestStandin, TEST_NOW, type TestStandin } from '../../standin/test-helpers.ts';
 import { STREAMS } from '../../standin/streams/config.ts';
 import { buildServer } from '../app.ts';
@@ -165,6 +166,14 @@ export function defineArchiveSuite(engine: string, harness: () => EngineHarness)
           cursor = body.cursor;
         } while (cursor);
         expect(paged).toEqual(rows.map((row) => row.id));
+
+        // A phone's line carries a page as brotli, a tenth of its JSON.
+        const plain = await app.inject('/api/archive/failures?limit=200');
+        const br = await app.inject({ url: '/api/archive/failures?limit=200', headers: { 'accept-encoding': 'gzip, br' } });
+        expect(br.headers['content-encoding']).toBe('br');
+        expect(br.headers.vary).toMatch(/accept-encoding/i);
+        expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+        expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
 
         const stream = STREAMS[1]!;
         const filtered = await app.inject(`/api/archive/failures?stream=${stream.id}&chain=base&error=STATUS%20CODE%205&limit=500`);

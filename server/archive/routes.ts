@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
+import { sendJsonEncoded } from '../proxy/compress.ts';
 import { reject, sendJson } from '../proxy/plugin.ts';
 import { archiveCsv, archiveCsvFileName } from './csv.ts';
 import { encodePosition, readCsvRequest, readListRequest, readSummaryRequest } from './params.ts';
@@ -73,7 +74,7 @@ export function archiveRoutes(source: ArchiveApiSource) {
         const items = rows.slice(0, limit);
         const last = items[items.length - 1];
         const cursor = rows.length > limit && last ? encodePosition({ createdAt: last.createdAt, id: last.id }) : null;
-        return sendJson(reply, 200, JSON.stringify({ items: items.map(toJson), cursor, limit }));
+        return sendJsonEncoded(request, reply, 200, { body: JSON.stringify({ items: items.map(toJson), cursor, limit }) });
       } catch (error) {
         return unavailable(reply, request, error);
       }
@@ -87,7 +88,7 @@ export function archiveRoutes(source: ArchiveApiSource) {
       try {
         const [coverage, backfillCompletedAt] = await Promise.all([store.coverage(), source.backfillCompletedAt()]);
         const body = await buildSummary(store, parsed.value, { coverage, backfillCompletedAt, retentionDays: source.retentionDays });
-        return sendJson(reply, 200, JSON.stringify(body));
+        return sendJsonEncoded(request, reply, 200, { body: JSON.stringify(body) });
       } catch (error) {
         return unavailable(reply, request, error);
       }

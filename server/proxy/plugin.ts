@@ -4,7 +4,7 @@ import type { Budget } from '../budget/budget.ts';
 import { budgetKeys } from '../clientKey.ts';
 import type { ServerConfig } from '../config.ts';
 import type { ResponseCache } from './cache.ts';
-import { chooseCoding, COMPRESS_MIN_BYTES, encodedBody } from './compress.ts';
+import { sendJsonEncoded } from './compress.ts';
 import { ttlFor } from './policy.ts';
 import { matchRoute } from './routes.ts';
 import { checkRpcBody, isRpcError, RPC_BODY_MAX, withClientId, type RpcId } from './rpc.ts';
@@ -119,12 +119,7 @@ export function proxyPlugin(config: ServerConfig, cache: ResponseCache, budget: 
       }
       reply.header('x-cache', outcome);
       if (answer.retryAfter) reply.header('retry-after', answer.retryAfter);
-      // Every proxied answer may come compressed, so every one says it depends on Accept-Encoding.
-      reply.header('vary', 'accept-encoding');
-      const coding = answer.body.length >= COMPRESS_MIN_BYTES ? chooseCoding(request.headers['accept-encoding']) : null;
-      if (!coding) return sendJson(reply, answer.status, answer.body);
-      const body = await encodedBody(answer, coding);
-      return reply.code(answer.status).header('content-type', 'application/json; charset=utf-8').header('content-encoding', coding).send(body);
+      return sendJsonEncoded(request, reply, answer.status, answer);
     };
 
     // One catch-all: the raw URL is matched against the allowlist here rather than by the router,
