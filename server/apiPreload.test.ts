@@ -6,6 +6,9 @@ import { parseStreamsSearch } from '../src/features/streams/logic/search.ts';
 import { resolveView } from '../src/features/streams/logic/view.ts';
 import { DEFAULT_WATCHLIST } from '../src/features/tokens/defaults.ts';
 import { DEFAULT_WATCHLIST_PRELOAD_SCRIPT, INLINE_SCRIPT_HASHES, firstCallUrls, withApiPreload } from './apiPreload.ts';
+import { LOCALE_WARMUP_SCRIPT } from './localeWarmup.ts';
+
+const warmup = `<script>${LOCALE_WARMUP_SCRIPT}</script>`;
 
 /** The URL a deep link's page fetches first, or null. */
 const firstApiCall = (pathname: string, search: string) => firstCallUrls(pathname, search)[0] ?? null;
@@ -139,6 +142,19 @@ describe('withApiPreload', () => {
     expect(DEFAULT_WATCHLIST_PRELOAD_SCRIPT).not.toMatch(/<\/script/i);
   });
 
+  it('warms the locale data on the token page, and only there', () => {
+    const styled = '<html><head><title>x</title><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body></body></html>';
+    expect(withApiPreload(styled, `/token/${weth}`, 'chain=eth')).toBe(
+      `<html><head><title>x</title>${warmup}<link rel="stylesheet" crossorigin href="/assets/index.css">${link(price(weth, '0x1'))}${status}</head><body></body></html>`,
+    );
+    for (const [path, search] of [[`/wallet/${wallet}`, 'chain=eth'], [`/nft/${nft}`, 'chain=eth'], [`/tokens`, `list=eth:${weth}`], ['/streams/failed', ''], ['/', ''], ['/chain-b/coins', '']]) {
+      expect(withApiPreload(styled, path!, search!)).not.toContain('<script>');
+    }
+    // It runs as a classic script and formats like the page's own formatters.
+    expect(LOCALE_WARMUP_SCRIPT).not.toMatch(/<\/script/i);
+    expect(new Function(`return ${LOCALE_WARMUP_SCRIPT}`)()).toBe('$0.00');
+  });
+
   describe('the default watchlist script', () => {
     afterEach(() => vi.unstubAllGlobals());
 
@@ -173,8 +189,8 @@ describe('withApiPreload', () => {
     });
   });
 
-  it('names the script by its SHA-256 for the CSP', () => {
+  it('names each script by its SHA-256 for the CSP', () => {
     const sha = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-    expect(INLINE_SCRIPT_HASHES).toEqual([sha(DEFAULT_WATCHLIST_PRELOAD_SCRIPT)]);
+    expect(INLINE_SCRIPT_HASHES).toEqual([sha(DEFAULT_WATCHLIST_PRELOAD_SCRIPT), sha(LOCALE_WARMUP_SCRIPT)]);
   });
 });

@@ -9,6 +9,7 @@ import { routedSearch } from '../src/lib/searchParams.ts';
 import { parseSearch } from '../src/lib/searchSerialization.ts';
 import { storageKey } from '../src/lib/storage.ts';
 import { beforeFirstStylesheet, beforeHeadEnd } from './html.ts';
+import { LOCALE_WARMUP_SCRIPT } from './localeWarmup.ts';
 import { matchRoute } from './routePreload.ts';
 
 /**
@@ -27,17 +28,23 @@ const ROWS = FIRST_CALLS as readonly unknown[] as readonly {
   route: string;
   parseSearch: (raw: Record<string, unknown>) => object;
   calls: (params: Record<string, string>, search: object) => FirstCalls | null;
+  localeWarmup?: boolean;
 }[];
 
-export function firstCallUrls(pathname: string, search: string): string[] {
+/** The deep link's row and its calls (null for invalid input), or null on a page without a row. */
+function firstCallsOf(pathname: string, search: string) {
   for (const row of ROWS) {
     const params = matchRoute(row.route, pathname);
     if (!params) continue;
     // As the router reads it (JSON values, e.g. the cursor trail), so the row gets the page's search.
     const raw = parseSearch(search) as Record<string, unknown>;
-    return row.calls(params, routedSearch(row.parseSearch, raw))?.preload ?? [];
+    return { row, calls: row.calls(params, routedSearch(row.parseSearch, raw)) };
   }
-  return [];
+  return null;
+}
+
+export function firstCallUrls(pathname: string, search: string): string[] {
+  return firstCallsOf(pathname, search)?.calls?.preload ?? [];
 }
 
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
@@ -62,8 +69,11 @@ export const DEFAULT_WATCHLIST_PRELOAD_SCRIPT = `(()=>{try{const s=localStorage.
 
 const sha256Source = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
-/** CSP `script-src` sources for the inline script this module writes (server/security.ts). */
-export const INLINE_SCRIPT_HASHES: readonly string[] = [sha256Source(DEFAULT_WATCHLIST_PRELOAD_SCRIPT)];
+/** Every inline script this module writes: no other runs. */
+export const INLINE_SCRIPTS: readonly string[] = [DEFAULT_WATCHLIST_PRELOAD_SCRIPT, LOCALE_WARMUP_SCRIPT];
+
+/** CSP `script-src` sources for them (server/security.ts). */
+export const INLINE_SCRIPT_HASHES: readonly string[] = INLINE_SCRIPTS.map(sha256Source);
 
 /** A `/tokens` link without a list: the page's list is in the browser's storage (see above). */
 function needsWatchlistScript(pathname: string, search: string): boolean {
@@ -78,9 +88,14 @@ const fetchPreload = (url: string) => `<link rel="preload" as="fetch" crossorigi
  * Inserts the preloads just before </head>: the page's first calls, if it has any, then
  * /api/status, which every page's shell (footer, demo badge, the home page's status panel) asks
  * for as it starts; left to the shell, it would leave only once the JavaScript has run. The
- * watchlist's script goes before the stylesheet, which would otherwise hold it until it has arrived.
+ * inline scripts (the watchlist's preloads, the token page's locale warm-up) go before the stylesheet, which would otherwise hold them until it has arrived.
  */
 export function withApiPreload(html: string, pathname: string, search: string): string {
-  const script = needsWatchlistScript(pathname, search) ? `<script>${DEFAULT_WATCHLIST_PRELOAD_SCRIPT}</script>` : '';
-  return beforeHeadEnd(beforeFirstStylesheet(html, script), [...firstCallUrls(pathname, search), STATUS_PATH].map(fetchPreload).join(''));
+  const first = firstCallsOf(pathname, search);
+  const scripts = [
+    needsWatchlistScript(pathname, search) ? DEFAULT_WATCHLIST_PRELOAD_SCRIPT : null,
+    first?.row.localeWarmup ? LOCALE_WARMUP_SCRIPT : null,
+  ].filter((script) => script !== null).map((script) => `<script>${script}</script>`).join('');
+  const preloads = [...(first?.calls?.preload ?? []), STATUS_PATH].map(fetchPreload).join('');
+  return beforeHeadEnd(beforeFirstStylesheet(html, scripts), preloads);
 }

@@ -41,7 +41,7 @@ describe('the app', () => {
       const { headers } = await fetch(`${env.proxy.url}${path}`);
       const csp = headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'self'");
-      // The one inline script (a /tokens link's first-visit preloads) is admitted by its hash alone.
+      // The server's fixed inline scripts (server/apiPreload.ts) are admitted by their hashes alone.
       expect(csp).toContain(`script-src 'self' ${INLINE_SCRIPT_HASHES.join(' ')};`);
       expect(csp).toContain("style-src 'self'");
       // Images from this origin only: logos come through /api/logo (server/logo/), never from their hosts.

@@ -4,9 +4,9 @@ import { INLINE_SCRIPT_HASHES } from './apiPreload.ts';
 
 /**
  * Security headers on every answer. The CSP is strict: the built app is module scripts and
- * stylesheets from our own origin; the one fixed inline script (a /tokens link's first-visit
- * price preloads: server/apiPreload.ts) is admitted by its SHA-256 alone, so no other inline
- * script runs. No inline style is needed (React sets styles through the CSSOM, which style-src
+ * stylesheets from our own origin; the fixed inline scripts (a /tokens link's first-visit price
+ * preloads, the token page's locale warm-up: server/apiPreload.ts) are admitted by their
+ * SHA-256 alone, so no other inline script runs. No inline style is needed (React sets styles through the CSSOM, which style-src
  * does not govern). Images come from our origin only: entity and token logos are fetched by the
  * server and served at /api/logo (server/logo/), so the browser contacts no third party; data: is
  * left out so an upstream string cannot smuggle markup in.

@@ -29,6 +29,11 @@ export interface RouteFirstCalls<Route extends string, Search> {
   parseSearch: (raw: Record<string, unknown>) => Search;
   /** Null where the page sends nothing (invalid input, nothing to ask). */
   calls: (params: RouteParams<Route>, search: Search) => FirstCalls | null;
+  /**
+   * The page draws its first data with an Intl number formatter: a deep link's HTML then has the
+   * browser load the locale data while the JavaScript downloads (server/localeWarmup.ts).
+   */
+  localeWarmup?: boolean;
 }
 
 /** A route's first calls (declared with its literal route, so `params` is typed from it). */

@@ -13,6 +13,7 @@ import { parseTokenSearch } from './urlSearch';
 export const tokenFirstCalls = defineFirstCalls({
   route: '/token/$address',
   parseSearch: parseTokenSearch,
+  localeWarmup: true,
   calls: ({ address }, search) => {
     const checked = tokenRequest(address, search);
     if (!checked.ok) return null;
