@@ -88,7 +88,8 @@ const fetchPreload = (url: string) => `<link rel="preload" as="fetch" crossorigi
  * Inserts the preloads just before </head>: the page's first calls, if it has any, then
  * /api/status, which every page's shell (footer, demo badge, the home page's status panel) asks
  * for as it starts; left to the shell, it would leave only once the JavaScript has run. The
- * inline scripts (the watchlist's preloads, the token page's locale warm-up) go before the stylesheet, which would otherwise hold them until it has arrived.
+ * inline scripts (the watchlist's preloads, the token page's locale warm-up) go before the
+ * stylesheet, which would otherwise hold them until it has arrived.
  */
 export function withApiPreload(html: string, pathname: string, search: string): string {
   const first = firstCallsOf(pathname, search);

@@ -73,8 +73,9 @@ export async function sendJsonEncoded(
 ): Promise<FastifyReply> {
   // Every JSON answer may come compressed, so every one says it depends on Accept-Encoding.
   reply.code(status).header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
-  const coding = answer.body.length >= COMPRESS_MIN_BYTES ? chooseCoding(request.headers['accept-encoding']) : null;
-  if (!coding) return reply.send(answer.body);
-  const body = await (answer.encoded ? encodedBody({ body: answer.body, encoded: answer.encoded }, coding) : compress(answer.body, coding));
-  return reply.header('content-encoding', coding).send(body);
+  const { body, encoded } = answer;
+  const coding = body.length >= COMPRESS_MIN_BYTES ? chooseCoding(request.headers['accept-encoding']) : null;
+  if (!coding) return reply.send(body);
+  const compressed = await (encoded ? encodedBody({ body, encoded }, coding) : compress(body, coding));
+  return reply.header('content-encoding', coding).send(compressed);
 }
