@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { setupProxySuite } from '../testing/suite.ts';
 import { chooseCoding, COMPRESS_MIN_BYTES, encodedBody, type ContentCoding } from './compress.ts';
+import { UPSTREAM_RPC_ID } from './rpc.ts';
 
 describe('chooseCoding', () => {
   it.each([
@@ -33,18 +34,21 @@ describe('encodedBody', () => {
   });
 });
 
-/** Raw bytes and headers, without a client that decompresses on its own. */
-function rawGet(url: string, acceptEncoding?: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+/** Raw bytes and headers, without a client that decompresses on its own; a POST when given a JSON body. */
+function rawRequest(url: string, acceptEncoding?: string, json?: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  const headers: Record<string, string> = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+  if (json !== undefined) headers['content-type'] = 'application/json';
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } }, (res) => {
+    const req = request(url, { method: json === undefined ? 'GET' : 'POST', headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on('error', reject);
-    req.end();
+    req.end(json);
   });
 }
+const rawGet = (url: string, acceptEncoding?: string) => rawRequest(url, acceptEncoding);
 
 describe('compressed answers', () => {
   const env = setupProxySuite({ freshCachePerTest: true });
@@ -70,6 +74,15 @@ describe('compressed answers', () => {
     expect(plain.body.toString()).toBe(bigBody);
     // One upstream call for the three: the codings come from the one cached answer.
     expect(env.recorder.requests).toHaveLength(1);
+  });
+
+  it('compresses a JSON-RPC answer given back with the client\'s own id, that id in it', async () => {
+    env.recorder.respond = () => ({ body: JSON.stringify({ jsonrpc: '2.0', id: UPSTREAM_RPC_ID, result: { pad: 'x'.repeat(4000) } }) });
+    const call = JSON.stringify({ jsonrpc: '2.0', id: 'mine-7', method: 'eth_getTokenPrice', params: [{ address: ADDR }] });
+    const answer = await rawRequest(`${env.proxy.url}/api/rpc/eth`, 'br', call);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(answer.body).toString())).toMatchObject({ id: 'mine-7', result: { pad: 'x'.repeat(4000) } });
   });
 
   it('leaves small answers and error answers under the threshold as they are', async () => {

@@ -109,17 +109,12 @@ export function proxyPlugin(config: ServerConfig, cache: ResponseCache, budget: 
       const { answer, outcome } = spent;
       // What the whole server may still spend today, so the dashboard's meter follows every call.
       reply.header(BUDGET_LEFT_HEADER, String((await budget.snapshot()).dailyLeft));
-      if (rpcClientId !== null) {
-        const body = withClientId(answer.body, rpcClientId);
-        if (body !== answer.body) {
-          reply.header('x-cache', outcome).header('vary', 'accept-encoding');
-          if (answer.retryAfter) reply.header('retry-after', answer.retryAfter);
-          return sendJson(reply, answer.status, body);
-        }
-      }
       reply.header('x-cache', outcome);
       if (answer.retryAfter) reply.header('retry-after', answer.retryAfter);
-      return sendJsonEncoded(request, reply, answer.status, answer);
+      // A JSON-RPC answer given back with this client's own id is this reply's alone: compressed
+      // for it, not kept with the shared answer.
+      const body = rpcClientId === null ? answer.body : withClientId(answer.body, rpcClientId);
+      return sendJsonEncoded(request, reply, answer.status, body === answer.body ? answer : { body });
     };
 
     // One catch-all: the raw URL is matched against the allowlist here rather than by the router,
