@@ -125,30 +125,35 @@ describe('withApiPreload', () => {
     const wpol = '0x0d500b1d8e8ef31e21c99d1db9a6444d3adf1270';
     const list = encodeURIComponent(`eth:${weth},polygon:${wpol}:rpc,eth:${usdc}:both,sepolia:${weth},mars:${weth},eth:0x123`);
     expect(withApiPreload(html, '/tokens', `list=${list}&refresh=30`)).toBe(
-      `<html><head><title>x</title>${link(price(weth, '0x1'))}${link(price(usdc, '0x1'))}${status}</head><body></body></html>`,
+      `<html><head><title>x</title>${warmup}${link(price(weth, '0x1'))}${link(price(usdc, '0x1'))}${status}</head><body></body></html>`,
     );
-    // The user removed every card: nothing to fetch.
-    expect(withApiPreload(html, '/tokens', 'list=')).toBe(`<html><head><title>x</title>${status}</head><body></body></html>`);
+    // The user removed every card: nothing to fetch (the warm-up is the row's, whatever the list holds).
+    expect(withApiPreload(html, '/tokens', 'list=')).toBe(`<html><head><title>x</title>${warmup}${status}</head><body></body></html>`);
   });
 
   it('gives a /tokens link without a list the script that preloads the defaults, ahead of the stylesheet', () => {
     expect(withApiPreload(html, '/tokens', '')).toBe(
-      `<html><head><title>x</title><script>${DEFAULT_WATCHLIST_PRELOAD_SCRIPT}</script>${status}</head><body></body></html>`,
+      `<html><head><title>x</title><script>${DEFAULT_WATCHLIST_PRELOAD_SCRIPT}</script>${warmup}${status}</head><body></body></html>`,
     );
     const styled = '<html><head><title>x</title><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body></body></html>';
     expect(withApiPreload(styled, '/tokens/', 'refresh=15')).toBe(
-      `<html><head><title>x</title><script>${DEFAULT_WATCHLIST_PRELOAD_SCRIPT}</script><link rel="stylesheet" crossorigin href="/assets/index.css">${status}</head><body></body></html>`,
+      `<html><head><title>x</title><script>${DEFAULT_WATCHLIST_PRELOAD_SCRIPT}</script>${warmup}<link rel="stylesheet" crossorigin href="/assets/index.css">${status}</head><body></body></html>`,
     );
     expect(DEFAULT_WATCHLIST_PRELOAD_SCRIPT).not.toMatch(/<\/script/i);
   });
 
-  it('warms the locale data on the token page, and only there', () => {
+  it('warms the locale data on the pages that draw their first data with Intl, when they will draw data', () => {
     const styled = '<html><head><title>x</title><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body></body></html>';
     expect(withApiPreload(styled, `/token/${weth}`, 'chain=eth')).toBe(
       `<html><head><title>x</title>${warmup}<link rel="stylesheet" crossorigin href="/assets/index.css">${link(price(weth, '0x1'))}${status}</head><body></body></html>`,
     );
-    for (const [path, search] of [[`/wallet/${wallet}`, 'chain=eth'], [`/nft/${nft}`, 'chain=eth'], [`/tokens`, `list=eth:${weth}`], ['/streams/failed', ''], ['/', ''], ['/chain-b/coins', '']]) {
-      expect(withApiPreload(styled, path!, search!)).not.toContain('<script>');
+    const coins = `hashes=${encodeURIComponent('0x1::aptos_coin::AptosCoin')}`;
+    for (const [path, search] of [['/tokens', `list=eth:${weth}`], ['/tokens', ''], ['/chain-b/blocks/250000000', ''], ['/chain-b/coins', coins]]) {
+      expect(withApiPreload(styled, path!, search!)).toContain(`${warmup}<link rel="stylesheet"`);
+    }
+    // Pages that draw no Intl figure first, and pages whose input sends nothing.
+    for (const [path, search] of [[`/wallet/${wallet}`, 'chain=eth'], [`/nft/${nft}`, 'chain=eth'], ['/streams/failed', ''], ['/', ''], ['/chain-b/coins', ''], ['/chain-b/blocks/nope', ''], ['/token/0x123', 'chain=eth']]) {
+      expect(withApiPreload(styled, path!, search!)).not.toContain(warmup);
     }
     // It runs as a classic script and formats like the page's own formatters.
     expect(LOCALE_WARMUP_SCRIPT).not.toMatch(/<\/script/i);

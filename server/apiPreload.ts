@@ -88,14 +88,17 @@ const fetchPreload = (url: string) => `<link rel="preload" as="fetch" crossorigi
  * Inserts the preloads just before </head>: the page's first calls, if it has any, then
  * /api/status, which every page's shell (footer, demo badge, the home page's status panel) asks
  * for as it starts; left to the shell, it would leave only once the JavaScript has run. The
- * inline scripts (the watchlist's preloads, the token page's locale warm-up) go before the
+ * inline scripts (the watchlist's preloads, the locale warm-up) go before the
  * stylesheet, which would otherwise hold them until it has arrived.
  */
 export function withApiPreload(html: string, pathname: string, search: string): string {
   const first = firstCallsOf(pathname, search);
+  const watchlist = needsWatchlistScript(pathname, search);
+  // Only a page that will draw data formats it: not one whose input sends nothing.
+  const drawsData = watchlist || (first?.calls ?? null) !== null;
   const scripts = [
-    needsWatchlistScript(pathname, search) ? DEFAULT_WATCHLIST_PRELOAD_SCRIPT : null,
-    first?.row.localeWarmup ? LOCALE_WARMUP_SCRIPT : null,
+    watchlist ? DEFAULT_WATCHLIST_PRELOAD_SCRIPT : null,
+    first?.row.localeWarmup && drawsData ? LOCALE_WARMUP_SCRIPT : null,
   ].filter((script) => script !== null).map((script) => `<script>${script}</script>`).join('');
   const preloads = [...(first?.calls?.preload ?? []), STATUS_PATH].map(fetchPreload).join('');
   return beforeHeadEnd(beforeFirstStylesheet(html, scripts), preloads);

@@ -30,8 +30,9 @@ export interface RouteFirstCalls<Route extends string, Search> {
   /** Null where the page sends nothing (invalid input, nothing to ask). */
   calls: (params: RouteParams<Route>, search: Search) => FirstCalls | null;
   /**
-   * The page draws its first data with an Intl number formatter: a deep link's HTML then has the
-   * browser load the locale data while the JavaScript downloads (server/localeWarmup.ts).
+   * The page draws its first data with an Intl formatter (USD prices, relative times): a deep
+   * link's HTML then has the browser load the locale data while the JavaScript downloads
+   * (server/localeWarmup.ts).
    */
   localeWarmup?: boolean;
 }

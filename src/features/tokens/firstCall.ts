@@ -31,6 +31,7 @@ export function watchlistRequests(list: string | undefined): { rest: RestPriceIn
 export const tokensFirstCalls = defineFirstCalls({
   route: '/tokens',
   parseSearch: parseTokensSearch,
+  localeWarmup: true,
   calls: (_params, { list }) => {
     if (list === undefined) return null;
     const { rest, rpc } = watchlistRequests(list);

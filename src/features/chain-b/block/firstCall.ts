@@ -13,6 +13,7 @@ import { parseBlockSearch } from './urlSearch';
 export const blockFirstCalls = defineFirstCalls({
   route: '/chain-b/blocks/$height',
   parseSearch: parseBlockSearch,
+  localeWarmup: true,
   calls: ({ height: heightParam }, search) => {
     const height = parseHeight(heightParam);
     if (!height.ok) return null;

@@ -11,6 +11,7 @@ import { parseCoinsSearch } from './urlSearch';
 export const coinsFirstCalls = defineFirstCalls({
   route: '/chain-b/coins',
   parseSearch: parseCoinsSearch,
+  localeWarmup: true,
   calls: (_params, search) => {
     const list = parseCoinsList(search);
     if (list.problems.length > 0 || list.tooMany || list.entries.length === 0) return null;
