@@ -8,9 +8,9 @@
  * formatter during the HTML's parse, while the browser waits for the JavaScript, and the page's
  * own formatters find the data loaded. The CSP admits the script by its hash.
  *
- * Real Chromium, DevTools Slow 4G + 4× CPU at phone size, medians of 6 alternating runs, blocking
- * time after the first paint without → with: watchlist 98 → 18 ms, block 89 → 3 ms, coins 109 →
- * 3 ms (the data's task of 200 ms at 4× is gone). Token page deep link → price drawn, 7 runs:
+ * Blocking time after the first paint on a throttled phone (bench/blocking-compare.ts, medians of
+ * 6 alternating runs) without → with: watchlist 101.5 → 0 ms, block 81.5 → 0 ms, coins 117 → 9 ms
+ * (the data's task of 150–200 ms at 4× CPU is gone). Token page deep link → price drawn, 7 runs:
  * 3,460 → 3,328 ms. Lighthouse mobile, 6 alternating runs (a failed run left out): watchlist
  * 88 → 94.5, block 90 → 95, coins 91.5 → 95.5, token page 89.5 → 94.
  */
