@@ -1,9 +1,10 @@
-import path from 'node:path';
-import { freshContext, launchBrowser, probeScript, type ProbeResult } from './lib/browser.ts';
-import { ROOT, resetProxyCache, startDemoServer, type Proc } from './lib/procs.ts';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, PHONE, probeScript, type ProbeResult } from './lib/browser.ts';
+import { compareBuilds, startBuildServers } from './lib/compareBuilds.ts';
+import type { Proc } from './lib/procs.ts';
 import { median } from './lib/stats.ts';
 import { ROUTE_CASES, type RouteCase } from './routes.ts';
-import { CPU_SLOWDOWN, SLOW_4G } from './throttled.ts';
+import { CPU_SLOWDOWN, withThrottledPage } from './throttled.ts';
 
 /**
  * Compares two builds' main-thread blocking while a deep link loads on a throttled phone: real
@@ -20,22 +21,14 @@ import { CPU_SLOWDOWN, SLOW_4G } from './throttled.ts';
  */
 
 const env = process.env;
-const baseRoot = env.COMPARE_BASE_ROOT;
-if (!baseRoot) throw new Error('COMPARE_BASE_ROOT: the checkout to compare against');
+const builds = compareBuilds(env).slice(0, 2);
 const runs = Number(env.BENCH_RUNS ?? 6);
 const routes = env.BENCH_ROUTES ? new Set(env.BENCH_ROUTES.split(',')) : null;
 const cases = ROUTE_CASES.filter((c) => !routes || routes.has(c.route));
 const SETTLE_MS = 6000;
 
-async function blockingAfterPaint(origin: string, c: RouteCase, browser: Awaited<ReturnType<typeof launchBrowser>>): Promise<number> {
-  await resetProxyCache(origin);
-  const context = await freshContext(browser, { width: 412, height: 823 }, { deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+function blockingAfterPaint(browser: Browser, origin: string, c: RouteCase): Promise<number> {
+  return withThrottledPage(browser, origin, async (page) => {
     await page.addInitScript(probeScript(null));
     await page.goto(origin + c.url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForTimeout(SETTLE_MS);
@@ -44,24 +37,18 @@ async function blockingAfterPaint(origin: string, c: RouteCase, browser: Awaited
       const tasks = (window as unknown as { __bench: ProbeResult }).__bench.longTasks;
       return tasks.filter((task) => task.start >= fcp).reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
     });
-  } finally {
-    await context.close();
-  }
+  }, PHONE);
 }
 
 const procs: Proc[] = [];
 const browser = await launchBrowser();
 try {
-  const builds = [
-    { label: 'before', root: path.resolve(baseRoot), outDir: path.resolve(baseRoot, env.COMPARE_BASE_OUT_DIR ?? 'dist') },
-    { label: 'after', root: ROOT, outDir: path.resolve(ROOT, env.BENCH_OUT_DIR ?? 'dist') },
-  ];
-  for (const [index, build] of builds.entries()) procs.push(await startDemoServer(Number(env.BENCH_PORT ?? 4290) + index, build.outDir, build.root));
+  const servers = await startBuildServers(builds, Number(env.BENCH_PORT ?? 4290), procs);
   const samples = new Map(cases.map((c) => [c.route, [[], []] as number[][]]));
   for (let round = 0; round <= runs; round += 1) {
     for (const c of cases) {
       for (const index of round % 2 ? [1, 0] : [0, 1]) {
-        const ms = await blockingAfterPaint(procs[index]!.url, c, browser);
+        const ms = await blockingAfterPaint(browser, servers[index]!.url, c);
         if (round > 0) samples.get(c.route)![index]!.push(Math.round(ms));
         console.error(`round ${round} ${c.route} ${builds[index]!.label}: ${Math.round(ms)} ms`);
       }

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { freshContext } from './lib/browser.ts';
+import { freshContext, PHONE } from './lib/browser.ts';
 import { fromSamples, type Figure } from './lib/stats.ts';
 import type { RouteCase } from './routes.ts';
 
@@ -22,7 +22,6 @@ import type { RouteCase } from './routes.ts';
  * Evidence for the Lighthouse figures, not a budget of its own.
  */
 
-const PHONE = { viewport: { width: 412, height: 823 }, device: { deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } };
 /** After the deep link is opened: long enough for the progressive rows of a 100-row page. */
 const SETTLE_MS = 3_500;
 

@@ -1,6 +1,6 @@
-import path from 'node:path';
 import { launchBrowser } from './lib/browser.ts';
-import { ROOT, startDemoServer, type Proc } from './lib/procs.ts';
+import { compareBuilds, startBuildServers } from './lib/compareBuilds.ts';
+import type { Proc } from './lib/procs.ts';
 import { median, round } from './lib/stats.ts';
 import { ROUTE_CASES } from './routes.ts';
 import { throttledFirstRow, THROTTLED_HOW } from './throttled.ts';
@@ -20,8 +20,7 @@ import { throttledFirstRow, THROTTLED_HOW } from './throttled.ts';
  */
 
 const env = process.env;
-const baseRoot = env.COMPARE_BASE_ROOT;
-if (!baseRoot) throw new Error('COMPARE_BASE_ROOT: the checkout to compare against');
+const builds = compareBuilds(env);
 const runs = Number(env.BENCH_RUNS ?? 5);
 const port = Number(env.BENCH_PORT ?? 4270);
 const routes = env.BENCH_ROUTES ? new Set(env.BENCH_ROUTES.split(',')) : null;
@@ -30,20 +29,7 @@ const cases = ROUTE_CASES.filter((c) => !routes || routes.has(c.route));
 const procs: Proc[] = [];
 const browser = await launchBrowser();
 try {
-  const builds = [
-    { label: 'before', root: path.resolve(baseRoot), outDir: path.resolve(baseRoot, env.COMPARE_BASE_OUT_DIR ?? 'dist') },
-    { label: 'after', root: ROOT, outDir: path.resolve(ROOT, env.BENCH_OUT_DIR ?? 'dist') },
-    ...(env.COMPARE_EXTRA ?? '').split(',').filter(Boolean).map((entry) => {
-      const [label = '', outDir = ''] = entry.split('=');
-      return { label, root: ROOT, outDir: path.resolve(outDir) };
-    }),
-  ];
-  const servers: Proc[] = [];
-  for (const [index, build] of builds.entries()) {
-    const server = await startDemoServer(port + index, build.outDir, build.root);
-    procs.push(server);
-    servers.push(server);
-  }
+  const servers = await startBuildServers(builds, port, procs);
   const samples = new Map(cases.map((c) => [c.route, Object.fromEntries(builds.map((b) => [b.label, [] as number[]]))]));
   // Round 0 warms every server and Chromium and is not counted.
   for (let round = 0; round <= runs; round += 1) {

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { freshContext, probeScript, type ProbeResult } from './lib/browser.ts';
 import { resetProxyCache } from './lib/procs.ts';
 import { errorText, fromSamples, missing, type Figure } from './lib/stats.ts';
@@ -18,23 +18,39 @@ export const CPU_SLOWDOWN = 4;
 
 const TIMEOUT_MS = 60_000;
 
-/** One throttled load of `origin + c.url`: ms from navigation start to the route's data selector painted. */
-export async function throttledFirstRow(browser: Browser, origin: string, c: RouteCase): Promise<number> {
+/**
+ * Runs `measure` on a page of a fresh context throttled as above (after the proxy cache is cleared),
+ * then closes the context. `size` is the viewport and device emulation (the bench's desktop
+ * viewport when left out).
+ */
+export async function withThrottledPage<T>(
+  browser: Browser,
+  origin: string,
+  measure: (page: Page) => Promise<T>,
+  size?: { viewport: { width: number; height: number }; device: Pick<BrowserContextOptions, 'deviceScaleFactor' | 'isMobile' | 'hasTouch'> },
+): Promise<T> {
   await resetProxyCache(origin);
-  const context = await freshContext(browser);
+  const context = await freshContext(browser, size?.viewport, size?.device);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    return await measure(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/** One throttled load of `origin + c.url`: ms from navigation start to the route's data selector painted. */
+export function throttledFirstRow(browser: Browser, origin: string, c: RouteCase): Promise<number> {
+  return withThrottledPage(browser, origin, async (page) => {
     await page.addInitScript(probeScript(c.selector));
     await page.goto(origin + c.url, { waitUntil: 'commit', timeout: TIMEOUT_MS });
     await page.waitForFunction(() => (window as unknown as { __bench?: ProbeResult }).__bench?.firstPaint != null, null, { timeout: TIMEOUT_MS, polling: 100 });
     return await page.evaluate(() => (window as unknown as { __bench: ProbeResult }).__bench.firstPaint!);
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 export const THROTTLED_HOW = `DevTools throttling (Network.emulateNetworkConditions Slow 4G: ${SLOW_4G.latency} ms latency, ${SLOW_4G.downloadThroughput / 1000} kB/s down; Emulation.setCPUThrottlingRate ${CPU_SLOWDOWN}), 1280×800, cold context, proxy cache cleared`;

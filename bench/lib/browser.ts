@@ -12,6 +12,9 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROME_PATH, headless: true, args: ['--no-sandbox', LOOPBACK_ONLY] });
 }
 
+/** The bench's phone: Lighthouse's mobile screen (412×823), 1.75× pixels, touch. */
+export const PHONE = { viewport: { width: 412, height: 823 }, device: { deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } };
+
 /**
  * A fresh context (cold HTTP cache, empty storage): each measured run is a first visit. `device`
  * adds emulation (scale factor, touch, mobile) for runs at phone size.
