@@ -127,8 +127,9 @@ describe('withApiPreload', () => {
     expect(withApiPreload(html, '/tokens', `list=${list}&refresh=30`)).toBe(
       `<html><head><title>x</title>${warmup}${link(price(weth, '0x1'))}${link(price(usdc, '0x1'))}${status}</head><body></body></html>`,
     );
-    // The user removed every card: nothing to fetch (the warm-up is the row's, whatever the list holds).
-    expect(withApiPreload(html, '/tokens', 'list=')).toBe(`<html><head><title>x</title>${warmup}${status}</head><body></body></html>`);
+    // The user removed every card: nothing to fetch and no price to draw, so no warm-up either.
+    expect(withApiPreload(html, '/tokens', 'list=')).toBe(`<html><head><title>x</title>${status}</head><body></body></html>`);
+    expect(withApiPreload(html, '/tokens', 'list=notachain:0x1')).toBe(`<html><head><title>x</title>${status}</head><body></body></html>`);
   });
 
   it('gives a /tokens link without a list the script that preloads the defaults, ahead of the stylesheet', () => {

@@ -26,7 +26,8 @@ export function watchlistRequests(list: string | undefined): { rest: RestPriceIn
 /**
  * The watchlist starts with every card's prices. A link without a list has none yet: the route
  * brings the stored list (or the first-visit defaults) into the URL first, which only the browser
- * can read, and the redirected link starts them.
+ * can read, and the redirected link starts them. A list with no card to price (every card removed,
+ * or none readable) asks for nothing.
  */
 export const tokensFirstCalls = defineFirstCalls({
   route: '/tokens',
@@ -35,6 +36,7 @@ export const tokensFirstCalls = defineFirstCalls({
   calls: (_params, { list }) => {
     if (list === undefined) return null;
     const { rest, rpc } = watchlistRequests(list);
+    if (rest.length === 0 && rpc.length === 0) return null;
     return {
       preload: rest.map(restPriceUrl),
       start: (client) => Promise.all([
