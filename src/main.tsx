@@ -48,14 +48,24 @@ declare module '@tanstack/react-router' {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
 
-// As a transition, the first render is time-sliced: React yields to the browser every few
-// milliseconds instead of holding the main thread for the whole tree (Total Blocking Time).
-startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-});
+const root = createRoot(container);
+const render = () =>
+  // As a transition, the render is time-sliced: React yields to the browser every few
+  // milliseconds instead of holding the main thread for the whole tree.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
+
+// The first render waits until the router has resolved the link's route, so that render draws
+// the whole page. Resolving it after mounting drew the page through the router's store update,
+// which React renders synchronously whatever the transition (useSyncExternalStore): one task of
+// 40–70 ms here at phone size, the longest of every page's load (bench/results.md). The wait is
+// short: a deep link's route code comes preloaded with the entry and loaders only start their
+// calls. A failed load is drawn by the route's error component once mounted.
+void router.load().catch(() => undefined).then(render);
