@@ -1,5 +1,5 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { freshContext, probeScript, type ProbeResult } from './lib/browser.ts';
+import type { Browser, Page } from 'playwright-core';
+import { freshContext, probeScript, type ProbeResult, type Screen } from './lib/browser.ts';
 import { resetProxyCache } from './lib/procs.ts';
 import { errorText, fromSamples, missing, type Figure } from './lib/stats.ts';
 import type { RouteCase } from './routes.ts';
@@ -27,7 +27,7 @@ export async function withThrottledPage<T>(
   browser: Browser,
   origin: string,
   measure: (page: Page) => Promise<T>,
-  size?: { viewport: { width: number; height: number }; device: Pick<BrowserContextOptions, 'deviceScaleFactor' | 'isMobile' | 'hasTouch'> },
+  size?: Screen,
 ): Promise<T> {
   await resetProxyCache(origin);
   const context = await freshContext(browser, size?.viewport, size?.device);

@@ -12,8 +12,17 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROME_PATH, headless: true, args: ['--no-sandbox', LOOPBACK_ONLY] });
 }
 
+/** Emulation beyond the viewport: scale factor, touch, mobile. */
+export type DeviceEmulation = Pick<BrowserContextOptions, 'deviceScaleFactor' | 'isMobile' | 'hasTouch'>;
+
+/** A screen to measure at: its viewport and device emulation. */
+export interface Screen {
+  viewport: { width: number; height: number };
+  device: DeviceEmulation;
+}
+
 /** The bench's phone: Lighthouse's mobile screen (412×823), 1.75× pixels, touch. */
-export const PHONE = { viewport: { width: 412, height: 823 }, device: { deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } };
+export const PHONE: Screen = { viewport: { width: 412, height: 823 }, device: { deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } };
 
 /**
  * A fresh context (cold HTTP cache, empty storage): each measured run is a first visit. `device`
@@ -22,7 +31,7 @@ export const PHONE = { viewport: { width: 412, height: 823 }, device: { deviceSc
 export async function freshContext(
   browser: Browser,
   viewport = { width: 1280, height: 800 },
-  device: Pick<BrowserContextOptions, 'deviceScaleFactor' | 'isMobile' | 'hasTouch'> = {},
+  device: DeviceEmulation = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ ...device, viewport, reducedMotion: 'reduce', serviceWorkers: 'block' });
   // tsx (esbuild keepNames) wraps named functions in __name(): define it where page.evaluate runs them.
