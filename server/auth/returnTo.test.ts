@@ -23,10 +23,28 @@ describe('safeReturnTo', () => {
     '/x\ty',
     '/api/auth/login',
     '/api/evm/0xabc',
+    '/.//evil.example/',
+    '/..//evil.example/',
+    '/%2e//evil.example/',
+    '/%2E%2E//evil.example/',
+    '/a/..//evil.example/',
+    '/./\\evil.example',
+    '/%2e%2e/%2e%2e//evil.example',
+    '/tokens/../api/auth/login',
     '',
     `/${'a'.repeat(3000)}`,
   ])('sends %j to the home page instead', (raw) => {
     expect(safeReturnTo(raw)).toBe('/');
+  });
+
+  it('never gives a Location that a browser reads as another host', () => {
+    for (const prefix of ['/', '/.', '/..', '/%2e', '/%2e%2e', '/a/..', '/a/%2e%2e']) {
+      for (const middle of ['/', '//', '/\\', '\\/', '/%2f', '/%5c']) {
+        const location = safeReturnTo(`${prefix}${middle}evil.example/x`);
+        expect(new URL(location, 'https://dash.example').origin, `${prefix}${middle}`).toBe('https://dash.example');
+        expect(location.startsWith('//') || location.startsWith('/\\'), `${prefix}${middle}`).toBe(false);
+      }
+    }
   });
 
   it('drops a fragment and refuses what is not a string', () => {
