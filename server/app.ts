@@ -10,10 +10,12 @@ import { ResponseCache } from './proxy/cache.ts';
 import { proxyPlugin, reject } from './proxy/plugin.ts';
 import { jsonMessage, scrubKey } from './proxy/upstream.ts';
 import { registerSecurityHeaders } from './security.ts';
+import { foreignRequestReason } from './requestOrigin.ts';
 import { logoAllowlist } from './logo/origins.ts';
 import { tokenListLogoUrls } from './logo/tokenListLogos.ts';
 import { logoRoutes, type LogoRouteOptions } from './logo/routes.ts';
 import { registerAuth } from './auth/guard.ts';
+import { createRevocations } from './auth/revocations.ts';
 import { minimalStatus } from './auth/minimalStatus.ts';
 import { registerStatic } from './static.ts';
 import { createStatusSource } from './status.ts';
@@ -44,18 +46,6 @@ export interface BuildOptions {
   readonly logos?: Omit<LogoRouteOptions, 'allowed'>;
   /** The alerts' dependencies: tests' clock, sender and retry timing. */
   readonly alerts?: AlertServiceOptions;
-}
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** No Origin header (command-line clients) or one whose host is the request's Host. */
-function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
-  if (origin === undefined) return true;
-  try {
-    return host !== undefined && new URL(origin).host === host.toLowerCase();
-  } catch {
-    return false;
-  }
 }
 
 /** Header names whose values never reach a log line. */
@@ -99,17 +89,20 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   });
 
   // Only origin-form targets ("/path"): an absolute-form target (`GET http://host/...`) or a
-  // protocol-relative one ("//host/...") is how proxies are abused, and we are not one.
+  // protocol-relative one ("//host/...") is how proxies are abused, and we are not one. The first
+  // segment names the part of the server (api, assets, a page): no route has an escape there, and
+  // the router would decode one ("/%61pi" is "/api") where string checks would not.
   app.addHook('onRequest', async (request, reply) => {
     const url = request.raw.url ?? '';
     if (!url.startsWith('/') || url.startsWith('//')) return reject(reply, 400, 'Only plain paths are accepted.');
+    if (/^\/[^/?#]*%/.test(url)) return reject(reply, 400, 'Percent-escapes are not accepted in the first path segment.');
   });
 
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {
         method: request.method,
-        url: scrubKey(request.url, apiKey).slice(0, 300),
+        url: scrubKey(request.routeOptions.config.logPathOnly ? request.url.split('?')[0] ?? '' : request.url, apiKey).slice(0, 300),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
         cache: reply.getHeader('x-cache'),
@@ -126,11 +119,17 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   });
 
   await registerSecurityHeaders(app);
-  // Before every route, so `request.user` is known to all of them (and to the per-client budgets).
-  await registerAuth(app, config.auth, { isTrustedProxy: trustedProxyCheck(config.trustProxy) });
 
   // REDIS_URL / DATABASE_URL: what several instances behind one load balancer share (server/scale/).
   const sharing = createSharing(config, { warn: (message) => app.log.warn(message), info: (message) => app.log.info(message) });
+  const gate = await registerAuth(app, config.auth, {
+    isTrustedProxy: trustedProxyCheck(config.trustProxy),
+    revocations: createRevocations({
+      dataDir: config.dataDir,
+      redis: sharing.redis,
+      onError: (error) => app.log.warn({ err: { message: String(error) } }, 'session revocation list: Redis failed; this instance\'s own list answered'),
+    }),
+  });
   const cache = options.cache ?? new ResponseCache({
     maxEntries: config.cacheMaxEntries,
     maxBytes: config.cacheMaxBytes,
@@ -172,6 +171,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   app.addHook('onClose', async () => sharing.close());
 
   await app.register(async (api) => {
+    // Every route of this scope, however the router matched its path, requires a signed-in user
+    // unless it says otherwise (server/auth/guard.ts).
+    api.addHook('onRequest', gate.requireSignIn);
     await api.register(rateLimit, {
       max: config.rateLimitPerMinute,
       timeWindow: 60_000,
@@ -182,19 +184,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
         message: `Too many requests: at most ${context.max} a minute from one client. Try again in ${context.after}.`,
       }),
     });
-    // Same origin only: a page elsewhere (an <img>, a form, a fetch) must not spend the key's units
-    // or read answers. Browsers say where a request comes from in Sec-Fetch-Site; requests without
-    // it (command-line clients) and the user's own navigation ("none") pass.
     api.addHook('onRequest', async (request, reply) => {
-      const site = request.headers['sec-fetch-site'];
-      if (site === 'cross-site' || site === 'same-site') {
-        return reject(reply, 403, 'This API answers the dashboard\'s own pages only (cross-site request refused).');
-      }
-      // A state-changing request from a browser without Sec-Fetch-Site still names its page's
-      // origin: it must be this server's own (the same Host the request is addressed to).
-      if (!SAFE_METHODS.has(request.method) && !sameOrigin(request.headers.origin, request.headers.host)) {
-        return reject(reply, 403, 'This API changes nothing for another site\'s page (cross-origin request refused).');
-      }
+      const foreign = foreignRequestReason(request);
+      if (foreign) return reject(reply, 403, foreign);
     });
     api.addHook('onSend', async (_request, reply, payload) => {
       // API answers are per-request data: never stored by the browser or shared caches. A logo
@@ -203,7 +195,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       return payload;
     });
     // The budgets are read fresh on every call (the upstream health is cached by the status source).
-    api.get(STATUS_PATH, async (request, reply) => {
+    api.get(STATUS_PATH, { config: { signInOptional: true } }, async (request, reply) => {
       const [upstreams, archiveStatus, alertsStatus, snapshot, clientLeft] = await Promise.all([
         status(),
         archive.status(),

@@ -222,6 +222,14 @@ function common(env: Env) {
   if (auth.mode === 'proxy' && trustProxy === false) {
     throw new ConfigError('AUTH=proxy needs TRUST_PROXY: the address or CIDR of the reverse proxy that sets AUTH_PROXY_HEADER.');
   }
+  // A hop count believes whoever connects (the connecting peer is always the first hop): a client
+  // that reached this port directly could name any user.
+  if (auth.mode === 'proxy' && typeof trustProxy === 'number') {
+    throw new ConfigError(
+      'AUTH=proxy needs TRUST_PROXY as the addresses or CIDRs of the reverse proxy that sets AUTH_PROXY_HEADER, not a hop count: ' +
+        'with a count, any client that connects directly would be believed.',
+    );
+  }
   return {
     port: intFrom(env, 'PORT', 8080, 0, 65535),
     host,

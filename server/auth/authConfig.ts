@@ -15,6 +15,11 @@ export interface OidcSettings {
   /** The dashboard's own address as users reach it; the redirect URI is this + /api/auth/callback. */
   readonly publicUrl: URL;
   readonly sessionSecret: string;
+  /**
+   * OIDC_ALLOW_UNVERIFIED_EMAIL: admit an address whose `email_verified` claim is absent (never one
+   * that says false), for providers that verify every address but do not send the claim.
+   */
+  readonly allowUnverifiedEmail: boolean;
 }
 
 export type AuthSettings =
@@ -80,7 +85,14 @@ function oidcSettings(env: Env): OidcSettings {
   }
   const allowed = parseAllowlist(required(env, 'OIDC_ALLOWED'));
   if (typeof allowed === 'string') throw new AuthConfigError(`OIDC_ALLOWED: ${allowed}`);
-  return { issuer, clientId, clientSecret: env.OIDC_CLIENT_SECRET?.trim() || null, allowed, publicUrl, sessionSecret };
+  const unverified = env.OIDC_ALLOW_UNVERIFIED_EMAIL?.trim().toLowerCase() ?? '';
+  if (unverified !== '' && unverified !== 'true' && unverified !== 'false') {
+    throw new AuthConfigError('OIDC_ALLOW_UNVERIFIED_EMAIL must be true or false.');
+  }
+  return {
+    issuer, clientId, clientSecret: env.OIDC_CLIENT_SECRET?.trim() || null, allowed, publicUrl, sessionSecret,
+    allowUnverifiedEmail: unverified === 'true',
+  };
 }
 
 /** Header names as Node gives them: lowercase token characters. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CookieJar, send, signInAs } from '../testing/signInFlow.ts';
 import { setupSignInSuite } from '../testing/signInSuite.ts';
-import { FLOW_COOKIE, SESSION_COOKIE } from './session.ts';
+import { FLOW_COOKIE, SESSION_COOKIE, SESSION_IDLE_S } from './session.ts';
 
 /** AUTH=oidc end to end against a real OpenID Connect provider (oidc-provider) on loopback. */
 
@@ -59,7 +59,7 @@ describe('signing in', () => {
     const cookie = callback.response.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`)) ?? '';
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
-    expect(cookie).toMatch(/Max-Age=43200/);
+    expect(cookie).toMatch(new RegExp(`Max-Age=${SESSION_IDLE_S}\\b`));
     // Plain http PUBLIC_URL (loopback): a Secure cookie would never come back.
     expect(cookie).not.toMatch(/Secure/);
 
@@ -77,7 +77,7 @@ describe('signing in', () => {
     expect(callback.response.headers.get('location')).toBe('/tokens');
   });
 
-  it.each(['https://evil.example/phish', '//evil.example/x', '/\\evil.example'])('comes back to / instead of %s', async (target) => {
+  it.each(['https://evil.example/phish', '//evil.example/x', '/\\evil.example', '/.//evil.example/', '/..//evil.example/', '/%2e//evil.example/'])('comes back to / instead of %s', async (target) => {
     const callback = await signInAs(new CookieJar(), login(target), 'alice@example.org');
     expect(callback.response.headers.get('location')).toBe('/');
   });
@@ -98,6 +98,14 @@ describe('signing in', () => {
     const callback = await signInAs(new CookieJar(), login('/'), 'unverified.dave@corp.example');
     expect(callback.response.status).toBe(403);
     expect(callback.body).toContain('has not been verified');
+  });
+
+  it('refuses an address whose provider does not say it is verified, even at an allowed domain', async () => {
+    const jar = new CookieJar();
+    const callback = await signInAs(jar, login('/'), 'noclaim.erin@corp.example');
+    expect(callback.response.status).toBe(403);
+    expect(callback.body).toContain('has not been verified');
+    expect(jar.get(suite.url, SESSION_COOKIE)).toBeUndefined();
   });
 
   it('refuses an account without an email address', async () => {
@@ -123,12 +131,51 @@ describe('signing in', () => {
     expect(jar.get(suite.url, SESSION_COOKIE)).toBeUndefined();
   });
 
-  it('shows what the provider answered when the user cancels there', async () => {
+  it('says in its own words why the provider did not sign the user in, never the link\'s text', async () => {
     const jar = new CookieJar();
     await send(jar, login('/'));
-    const page = await send(jar, `${suite.url}/api/auth/callback?error=access_denied&error_description=End-User%20aborted`);
+    const description = encodeURIComponent('Your account is locked. Call +1 555 0100 or visit https://evil.example <b>now</b>');
+    const page = await send(jar, `${suite.url}/api/auth/callback?error=access_denied&error_description=${description}`);
     expect(page.response.status).toBe(403);
-    expect(page.body).toContain('It answered: End-User aborted');
+    expect(page.body).toContain('The sign-in was cancelled, or the provider refused it.');
+    expect(page.body).not.toContain('locked');
+    expect(page.body).not.toContain('evil.example');
+    await send(jar, login('/'));
+    const odd = await send(jar, `${suite.url}/api/auth/callback?error=${encodeURIComponent('Call us <now>')}`);
+    expect(odd.body).toContain('The provider answered with an error.');
+    expect(odd.body).not.toContain('Call us');
+  });
+
+  it('keeps the authorization code out of the request log', async () => {
+    const jar = new CookieJar();
+    await signInAs(jar, login('/'), 'alice@example.org');
+    const lines = suite.logs.lines.filter((line) => line.includes('/api/auth/callback'));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.filter((line) => /code=|state=/.test(line))).toEqual([]);
+  });
+
+  it('signs out every copy of the session, not only the browser that asked', async () => {
+    const jar = new CookieJar();
+    await signInAs(jar, login('/'), 'alice@example.org');
+    const copy = new CookieJar();
+    copy.set(suite.url, SESSION_COOKIE, jar.get(suite.url, SESSION_COOKIE) ?? '');
+    expect((await send(copy, `${suite.url}/api/chain-b/blocks/3`)).response.status).toBe(200);
+    expect((await send(jar, `${suite.url}/api/auth/logout`, { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' } })).response.status).toBe(204);
+    expect((await send(copy, `${suite.url}/api/chain-b/blocks/3`)).response.status).toBe(401);
+    expect(JSON.parse((await send(copy, `${suite.url}/api/auth/me`)).body)).toEqual({ mode: 'oidc', user: null });
+  });
+
+  it('refuses a sign-out posted by another site\'s form from a browser that sends no Sec-Fetch-Site', async () => {
+    const jar = new CookieJar();
+    await signInAs(jar, login('/'), 'alice@example.org');
+    const forged = await send(jar, `${suite.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+      body: 'x',
+    });
+    expect(forged.response.status).toBe(403);
+    expect(jar.get(suite.url, SESSION_COOKIE)).toBeDefined();
+    expect((await send(jar, `${suite.url}/api/chain-b/blocks/4`)).response.status).toBe(200);
   });
 
   it('signs out from its own pages only: the session cookie is cleared and /api is 401 again', async () => {

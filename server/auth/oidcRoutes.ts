@@ -6,7 +6,10 @@ import type { OidcSettings } from './authConfig.ts';
 import { createProviderSource, redirectUri } from './oidcClient.ts';
 import { sendPage } from './page.ts';
 import { safeReturnTo } from './returnTo.ts';
-import { clearFlow, clearSession, readFlow, writeFlow, writeSession, type CookieSecurity } from './session.ts';
+import { providerErrorText } from './providerErrors.ts';
+import { foreignRequestReason } from '../requestOrigin.ts';
+import type { SessionRevocations } from './revocations.ts';
+import { clearFlow, clearSession, readFlow, readSession, SESSION_MAX_AGE_S, writeFlow, writeSession, type CookieSecurity } from './session.ts';
 
 /**
  * AUTH=oidc: GET /api/auth/login sends the browser to the provider (authorization code with PKCE,
@@ -15,15 +18,23 @@ import { clearFlow, clearSession, readFlow, writeFlow, writeSession, type Cookie
  */
 
 
-/** Email and name from the ID token, or from the userinfo endpoint when the token leaves them out. */
-async function identify(provider: client.Configuration, tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>) {
+/**
+ * Email and name from the ID token, or from the userinfo endpoint when the token leaves them out.
+ * An address counts as the person's only when the provider says `email_verified: true`: anyone can
+ * type an unverified address at an allowed @domain into many providers' sign-up forms. Providers
+ * that verify every address but never send the claim are admitted with OIDC_ALLOW_UNVERIFIED_EMAIL.
+ */
+async function identify(provider: client.Configuration, tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>, settings: OidcSettings) {
   const claims = tokens.claims();
   if (!claims) throw new Error('The provider sent no ID token.');
   let source: Record<string, unknown> = claims;
-  if (typeof claims.email !== 'string') source = await client.fetchUserInfo(provider, tokens.access_token, claims.sub);
+  if (typeof claims.email !== 'string' || claims.email_verified === undefined) {
+    source = { ...claims, ...(await client.fetchUserInfo(provider, tokens.access_token, claims.sub)) };
+  }
   const email = typeof source.email === 'string' ? source.email.trim().toLowerCase() : null;
   const name = typeof source.name === 'string' && source.name.trim() !== '' ? source.name.trim().slice(0, 200) : null;
-  return { email, name, verified: source.email_verified !== false };
+  const verified = source.email_verified === true || (settings.allowUnverifiedEmail && source.email_verified === undefined);
+  return { email, name, verified };
 }
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
@@ -39,7 +50,7 @@ function isUnreachable(error: unknown): boolean {
   return false;
 }
 
-export function registerOidcRoutes(app: FastifyInstance, settings: OidcSettings): void {
+export function registerOidcRoutes(app: FastifyInstance, settings: OidcSettings, revocations: SessionRevocations): void {
   const provider = createProviderSource(settings);
   const security: CookieSecurity = { secure: settings.publicUrl.protocol === 'https:' };
   const callbackUrl = redirectUri(settings);
@@ -57,7 +68,10 @@ export function registerOidcRoutes(app: FastifyInstance, settings: OidcSettings)
     });
   };
 
-  app.get(LOGIN_PATH, async (request: FastifyRequest<{ Querystring: Record<string, string | string[] | undefined> }>, reply) => {
+  // The callback's query holds the authorization code: request log lines carry its path only.
+  const pathOnly = { config: { logPathOnly: true } };
+
+  app.get(LOGIN_PATH, pathOnly, async (request: FastifyRequest<{ Querystring: Record<string, string | string[] | undefined> }>, reply) => {
     const returnTo = safeReturnTo(request.query.return_to);
     let configuration: client.Configuration;
     try {
@@ -80,7 +94,7 @@ export function registerOidcRoutes(app: FastifyInstance, settings: OidcSettings)
     return reply.header('cache-control', 'no-store').redirect(client.buildAuthorizationUrl(configuration, parameters).href, 302);
   });
 
-  app.get(CALLBACK_PATH, async (request, reply) => {
+  app.get(CALLBACK_PATH, pathOnly, async (request, reply) => {
     const flow = readFlow(request);
     clearFlow(reply, security);
     if (!flow) {
@@ -95,11 +109,11 @@ export function registerOidcRoutes(app: FastifyInstance, settings: OidcSettings)
     current.search = (request.raw.url ?? '').split('?')[1] ?? '';
     const providerError = current.searchParams.get('error');
     if (providerError) {
-      const detail = current.searchParams.get('error_description') ?? providerError;
+      // The description is whatever the link that led here says: never shown on this origin.
       return sendPage(reply, 403, {
         kicker: 'Sign-in cancelled',
         title: 'The sign-in provider did not sign you in',
-        paragraphs: [`It answered: ${detail.slice(0, 300)}`],
+        paragraphs: [providerErrorText(providerError)],
         action: { href: loginHref(flow.returnTo), label: 'Try again' },
       });
     }
@@ -112,7 +126,7 @@ export function registerOidcRoutes(app: FastifyInstance, settings: OidcSettings)
         expectedNonce: flow.nonce,
         idTokenExpected: true,
       });
-      identity = await identify(configuration, tokens);
+      identity = await identify(configuration, tokens, settings);
     } catch (error) {
       if (isUnreachable(error)) return providerDown(reply, error, flow.returnTo);
       // A code replayed or for another client, a state or nonce that does not match, a bad signature.
@@ -146,10 +160,12 @@ export function registerOidcRoutes(app: FastifyInstance, settings: OidcSettings)
 
   app.post(LOGOUT_PATH, async (request, reply) => {
     // Only the dashboard's own pages sign people out: a foreign page's form must not.
-    const site = request.headers['sec-fetch-site'];
-    if (site === 'cross-site' || site === 'same-site') {
+    if (foreignRequestReason(request)) {
       return reply.code(403).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify({ message: 'Sign-out is accepted from this dashboard\'s own pages only.' }));
     }
+    // A copy of the cookie (another tab, a stolen one) must stop working too, not only this browser's.
+    const session = readSession(request);
+    if (session) await revocations.revoke(session.sid, session.iat + SESSION_MAX_AGE_S);
     clearSession(reply, security);
     return reply.code(204).header('cache-control', 'no-store').send();
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app.ts';
+import { loadConfig } from '../config.ts';
 import { LogCapture, startRecorder, testConfig, type Recorder } from '../testing/harness.ts';
 
 /** AUTH=proxy: the user header is believed only when the connecting peer is a TRUST_PROXY address. */
@@ -53,7 +54,23 @@ describe('AUTH=proxy', () => {
   });
 
   it('has no sign-in endpoints of its own', async () => {
-    expect((await ask(PROXY, {}, '/api/auth/login')).statusCode).toBe(404);
+    expect((await ask(PROXY, { 'x-forwarded-email': 'a@b.example' }, '/api/auth/login')).statusCode).toBe(404);
+    // Signed out, an unknown /api path is refused like every other: sign in first.
+    expect((await ask(PROXY, {}, '/api/auth/login')).statusCode).toBe(401);
     expect((await app.inject({ method: 'POST', url: '/api/auth/logout', remoteAddress: PROXY, headers: { 'x-forwarded-email': 'a@b.example' } })).statusCode).toBe(404);
+  });
+});
+
+describe('AUTH=proxy at start', () => {
+  const env = { AUTH: 'proxy', AUTH_PROXY_HEADER: 'X-Forwarded-Email', HOST: '0.0.0.0' };
+
+  it('refuses TRUST_PROXY as a hop count: a client connecting directly would be believed', () => {
+    for (const hops of ['1', '2']) {
+      expect(() => loadConfig({ ...env, TRUST_PROXY: hops }), hops).toThrow(/addresses or CIDRs .* not a hop count/);
+    }
+  });
+
+  it('starts with the proxy named by address or CIDR', () => {
+    expect(loadConfig({ ...env, TRUST_PROXY: '10.0.0.5, fd00::/64' }).trustProxy).toEqual(['10.0.0.5/32', 'fd00::/64']);
   });
 });

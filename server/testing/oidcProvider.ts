@@ -8,6 +8,7 @@ import { TEST_CLIENT_ID, TEST_CLIENT_SECRET } from './oidcTestClient.ts';
  * implementation), on loopback. Its development login page accepts any login and password; the
  * login typed is the account's email, so a test signs in as whoever it needs:
  * - a login that starts with "unverified." has `email_verified: false`;
+ * - a login that starts with "noclaim." has an email but no `email_verified` claim at all;
  * - "noemail" has no email at all.
  * Claims come from the userinfo endpoint, not the ID token (the provider's conformant default),
  * so the relying party's userinfo path is exercised too.
@@ -24,6 +25,7 @@ function account(id: string): Account {
     accountId: id,
     claims: () => {
       if (id === 'noemail') return { sub: id, name: 'No Email' };
+      if (id.startsWith('noclaim.')) return { sub: id, email: id, name: `Test ${id}` };
       return { sub: id, email: id, email_verified: !id.startsWith('unverified.'), name: `Test ${id.split('@')[0] ?? id}` };
     },
   };

@@ -32,15 +32,16 @@ export interface SignInSuite {
   readonly logs: LogCapture;
 }
 
-export function oidcSettings(issuer: string, publicUrl: string, sessionSecret = TEST_SESSION_SECRET): AuthSettings {
+export function oidcSettings(issuer: string, publicUrl: string, sessionSecret = TEST_SESSION_SECRET, allowed = TEST_ALLOWED): AuthSettings {
   return {
     mode: 'oidc',
     issuer: new URL(issuer),
     clientId: TEST_CLIENT_ID,
     clientSecret: TEST_CLIENT_SECRET,
-    allowed: parseAllowlist(TEST_ALLOWED) as Allowlist,
+    allowed: parseAllowlist(allowed) as Allowlist,
     publicUrl: new URL(publicUrl),
     sessionSecret,
+    allowUnverifiedEmail: false,
   };
 }
 
