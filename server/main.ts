@@ -1,5 +1,6 @@
 import { buildServer } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { secureDataDir } from './dataDir.ts';
 import { withDemoUpstreams } from './demo.ts';
 
 /** Entry point: `node --import tsx server/main.ts` (npm start runs it after building the app). */
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  secureDataDir(loaded.dataDir);
   const demo = await withDemoUpstreams(loaded);
   const config = demo.config;
   const app = await buildServer(config);
