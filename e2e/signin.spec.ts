@@ -71,6 +71,16 @@ test('signed out: /api answers 401 and a deep link shows the sign-in screen; sig
   await page.waitForURL(`${SIGNIN_URL}/`);
   await expectSignInScreen(page);
   expect(await apiStatus(context)).toBe(401);
+  // A copy of the cookie taken before signing out (another browser, a stolen one) is refused too.
+  await context.addCookies([{ name: SESSION_COOKIE, value: cookie?.value ?? '', url: SIGNIN_URL }]);
+  expect(await apiStatus(context)).toBe(401);
+});
+
+test('a return path that a browser would read as another host comes back to the dashboard', async ({ page }) => {
+  await page.goto(`${SIGNIN_URL}/api/auth/login?return_to=${encodeURIComponent('/.//evil.example/')}`);
+  await signInAtProvider(page, 'alice@example.org');
+  await page.waitForURL(`${SIGNIN_URL}/`);
+  await expect(page.getByRole('banner').getByText('alice@example.org')).toBeVisible();
 });
 
 test('an address not on the allowlist is refused with a clear page, and stays signed out', async ({ page, context }) => {
@@ -92,21 +102,23 @@ test('an address not on the allowlist is refused with a clear page, and stays si
 });
 
 test('a forged or expired session cookie is refused: the sign-in screen, and 401 from /api', async ({ page, context }) => {
-  const exp = Math.floor(Date.now() / 1000) + 3600;
-  await context.addCookies([sessionCookie({ email: 'alice@example.org', name: null, exp }, 'not-the-server-secret-0123456789abcdef')]);
+  const iat = Math.floor(Date.now() / 1000);
+  const exp = iat + 3600;
+  const session = { sid: 'e2e-forged-or-expired', email: 'alice@example.org', name: null, iat };
+  await context.addCookies([sessionCookie({ ...session, exp }, 'not-the-server-secret-0123456789abcdef')]);
   expect(await apiStatus(context)).toBe(401);
   await page.goto(`${SIGNIN_URL}${DEEP_LINK}`);
   await expectSignInScreen(page);
 
   // Signed with the server's own secret, but past its expiry.
   await context.clearCookies();
-  await context.addCookies([sessionCookie({ email: 'alice@example.org', name: null, exp: exp - 7200 }, TEST_SESSION_SECRET)]);
+  await context.addCookies([sessionCookie({ ...session, iat: iat - 7200, exp: exp - 7200 }, TEST_SESSION_SECRET)]);
   expect(await apiStatus(context)).toBe(401);
   await page.reload();
   await expectSignInScreen(page);
 
   // The same cookie with a live expiry is accepted: the refusals above are the signature's and the expiry's.
   await context.clearCookies();
-  await context.addCookies([sessionCookie({ email: 'alice@example.org', name: null, exp }, TEST_SESSION_SECRET)]);
+  await context.addCookies([sessionCookie({ ...session, exp }, TEST_SESSION_SECRET)]);
   expect(await apiStatus(context)).toBe(200);
 });
