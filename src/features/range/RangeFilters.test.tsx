@@ -18,6 +18,13 @@ describe('<RangeFilters>', () => {
     expect(onApply).toHaveBeenCalledWith({ from_block: 100, to_block: 200, order: 'ASC', limit: 25 }, {});
   });
 
+  it('offers each order once, and shows an explicit DESC as newest first', () => {
+    render(<RangeFilters value={{ order: 'DESC' }} onApply={() => {}} onReset={() => {}} />);
+    const order = screen.getByLabelText('Order');
+    expect([...order.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['Newest first', 'Oldest first']);
+    expect(order).toHaveValue('');
+  });
+
   it('refuses from > to and names the field', async () => {
     const onApply = vi.fn();
     render(<RangeFilters value={{ from_block: 500 }} onApply={onApply} onReset={() => {}} />);

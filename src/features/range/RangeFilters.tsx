@@ -77,6 +77,13 @@ const labelClass = 'mb-1 block text-xs font-medium text-zinc-600 dark:text-zinc-
  * Spec 4.2's range, order and page size as a form. Nothing reaches the URL until Apply, so typing
  * a block number does not fire a request per keystroke; a refused range never reaches the URL.
  */
+/** The order select's value for a URL's order: DESC and no order are both "Newest first". */
+function orderChoice(order: string): string {
+  const upper = order.toUpperCase();
+  if (upper === 'DESC' || upper === '') return '';
+  return upper === 'ASC' ? 'ASC' : order;
+}
+
 export function RangeFilters({ value, onApply, onReset, errors = [], children, checkRef, className = '' }: RangeFiltersProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -168,11 +175,11 @@ export function RangeFilters({ value, onApply, onReset, errors = [], children, c
         {field('from_date', 'From date (UTC)', <input {...common('from_date')} type={dateType('from_date')} onBlur={() => markIncomplete()} />)}
         {field('to_date', 'To date (UTC, inclusive)', <input {...common('to_date')} type={dateType('to_date')} onBlur={() => markIncomplete()} />)}
         {field('order', 'Order', (
-          <select {...common('order')}>
-            <option value="">Newest first (default)</option>
-            <option value="DESC">Newest first (DESC)</option>
-            <option value="ASC">Oldest first (ASC)</option>
-            {draft.order !== '' && !['ASC', 'DESC'].includes(draft.order) ? <option value={draft.order}>{draft.order}</option> : null}
+          // DESC is the service's default: one "Newest first" stands for it, written or not.
+          <select {...common('order')} value={orderChoice(draft.order)}>
+            <option value="">Newest first</option>
+            <option value="ASC">Oldest first</option>
+            {orderChoice(draft.order) === draft.order && !['', 'ASC'].includes(draft.order) ? <option value={draft.order}>{draft.order}</option> : null}
           </select>
         ))}
         {field('limit', `Page size (1–${MAX_LIMIT})`, <input {...common('limit')} type="number" min={1} max={MAX_LIMIT} step={1} placeholder="100" inputMode="numeric" />)}
