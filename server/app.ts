@@ -23,6 +23,7 @@ import { alertRoutes } from './alerts/routes.ts';
 import { AlertService, type AlertServiceOptions } from './alerts/service.ts';
 import { forwardedHopCheck, trustedProxyCheck } from './trustProxy.ts';
 import { createSharing } from './scale/shared.ts';
+import { Readiness, registerProbes } from './health.ts';
 import type { ServerStatus } from '../src/api/schemas/status.ts';
 import { STATUS_PATH } from '../src/api/statusPath.ts';
 
@@ -44,6 +45,8 @@ export interface BuildOptions {
   readonly logos?: Omit<LogoRouteOptions, 'allowed'>;
   /** The alerts' dependencies: tests' clock, sender and retry timing. */
   readonly alerts?: AlertServiceOptions;
+  /** What /readyz asks (server/health.ts); main.ts drains it on SIGTERM. Default: a new one. */
+  readonly readiness?: Readiness;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -86,6 +89,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       reject(reply, error.statusCode && error.statusCode < 500 ? error.statusCode : 400, 'Malformed request.');
     },
   });
+
+  // The probes come first: no Host check, sign-in or rate limit stands between them and the orchestrator.
+  const readiness = options.readiness ?? new Readiness();
+  registerProbes(app, readiness);
 
   // Only the names this server is known by (ALLOWED_HOSTS): a rebound DNS name gets nothing.
   const hostAllowed = allowedHostCheck(config, () => {
@@ -153,6 +160,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     onWrite: () => alerts?.onArchiveWrite(),
     ...options.archive,
   });
+  readiness.add('archive', () => archive.readiness());
+  const sharedRedis = sharing.redis;
+  if (sharedRedis) readiness.add('redis', () => (sharedRedis.up ? null : 'Redis is not connected'));
   const archiveStore = archive.api.store;
   alerts = archiveStore
     ? new AlertService(archiveStore.db, config.alerts, { onError: (message) => app.log.warn({ alerts: message }, 'alerts'), ...options.alerts })

@@ -38,6 +38,11 @@ export function openPostgres(connectionString: string): SqlDb {
     all: async <T>(sql: string, params: readonly unknown[] = []) => (await pool.query(converted(sql), [...params])).rows as T[],
     batch: async (statements) => {
       const client = await pool.connect();
+      // A checked-out client has no listener of the pool's: a connection that drops between two
+      // statements would otherwise be an uncaught 'error' and end the process. The statement that
+      // meets the broken connection fails, and the batch rolls back as for any other error.
+      const dropped = () => {};
+      client.on('error', dropped);
       try {
         await client.query('BEGIN');
         const counts: number[] = [];
@@ -50,6 +55,7 @@ export function openPostgres(connectionString: string): SqlDb {
         await client.query('ROLLBACK').catch(() => {});
         throw error;
       } finally {
+        client.removeListener('error', dropped);
         client.release();
       }
     },

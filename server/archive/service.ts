@@ -39,6 +39,8 @@ export interface ArchiveService {
   readonly leadership: Leadership | null;
   start(): void;
   status(): Promise<ArchiveStatus>;
+  /** For /readyz: null when the store answers a query, else what is missing. */
+  readiness(): Promise<string | null>;
   close(): Promise<void>;
 }
 
@@ -90,6 +92,7 @@ function offService(retentionDays: number, now: () => number): ArchiveService {
     watcher: null,
     leadership: null,
     start: () => {},
+    readiness: async () => null,
     status: async () => ({
       watcher: { state: 'off', intervalS: 0, lastPollAt: null, lastSuccessAt: null, lagMs: null, lastError: null, backfillCompletedAt: null },
       archive: { engine: 'off', rows: null, oldest: null, newest: null, retentionDays },
@@ -150,6 +153,14 @@ export async function createArchiveService(config: ServerConfig, options: Archiv
       pruneTimer.unref();
       if (leadership) leadership.start();
       else watcher.start();
+    },
+    async readiness() {
+      try {
+        await store.db.all('SELECT 1');
+        return null;
+      } catch {
+        return 'the archive store does not answer';
+      }
     },
     async status() {
       const state = watcher.status();
