@@ -83,7 +83,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     trustProxy: forwardedHopCheck(config.trustProxy),
     bodyLimit: 16 * 1024,
     requestTimeout: 60_000,
-    return503OnClosing: true,
+    // While closing, a request on a kept-alive connection is still served (with Connection: close,
+    // server/health.ts): a 503 there would reach the user through the load balancer.
+    return503OnClosing: false,
     // Malformed percent-encoding and the like: the same JSON shape as every other refusal.
     frameworkErrors: (error, _request, reply) => {
       reject(reply, error.statusCode && error.statusCode < 500 ? error.statusCode : 400, 'Malformed request.');
@@ -174,10 +176,15 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     archive.start();
     alerts?.start();
   });
-  app.addHook('onClose', async () => {
+  // On close the watcher and the alerts stop first (preClose runs before in-flight requests are
+  // awaited), so the watcher's lock is free for another instance while this one finishes serving;
+  // the database closes only after the last request.
+  app.addHook('preClose', async () => {
+    readiness.drain();
     await alerts?.stop();
-    await archive.close();
+    await archive.stopWatching();
   });
+  app.addHook('onClose', async () => archive.close());
   // Registered last: onClose hooks run in order, so Redis closes after everything that uses it.
   app.addHook('onClose', async () => sharing.close());
 

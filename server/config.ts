@@ -43,6 +43,8 @@ export interface ServerConfig {
   readonly cacheMaxEntries: number;
   readonly cacheMaxBytes: number;
   readonly logLevel: string;
+  /** SHUTDOWN_TIMEOUT_S: on SIGTERM, how long requests under way may take before the process exits anyway. */
+  readonly shutdownTimeoutS: number;
   /** Where log lines go: a file path, or null for stdout. */
   readonly logFile: string | null;
   readonly version: string;
@@ -236,6 +238,7 @@ function common(env: Env) {
     cacheMaxEntries: intFrom(env, 'CACHE_MAX_ENTRIES', 2_000, 1, 1_000_000),
     cacheMaxBytes: intFrom(env, 'CACHE_MAX_MB', 64, 1, 4_096) * 1024 * 1024,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    shutdownTimeoutS: intFrom(env, 'SHUTDOWN_TIMEOUT_S', 10, 1, 3_600),
     logFile: env.CHAINBOARD_LOG_FILE?.trim() || null,
     version: packageVersion(),
     trustProxy,

@@ -68,8 +68,16 @@ function probePath(rawUrl: string | undefined): string | null {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** Must be the first onRequest hook registered on the root instance (hooks run in order). */
+/**
+ * Must be the first onRequest hook registered on the root instance (hooks run in order). While
+ * draining, every answer also says Connection: close, so a kept-alive connection (nginx's upstream
+ * pool) is closed once its request is answered instead of holding the process until it idles out.
+ */
 export function registerProbes(app: FastifyInstance, readiness: Readiness): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (readiness.draining) reply.header('connection', 'close');
+    return payload;
+  });
   app.addHook('onRequest', async (request, reply) => {
     const path = probePath(request.raw.url);
     if (path === null || (request.method !== 'GET' && request.method !== 'HEAD')) return;

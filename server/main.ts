@@ -1,6 +1,8 @@
 import { buildServer } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { withDemoUpstreams } from './demo.ts';
+import { Readiness } from './health.ts';
+import { shutdownOnSignals } from './lifecycle.ts';
 
 /** Entry point: `node --import tsx server/main.ts` (npm start runs it after building the app). */
 
@@ -17,23 +19,9 @@ async function main(): Promise<void> {
   }
   const demo = await withDemoUpstreams(loaded);
   const config = demo.config;
-  const app = await buildServer(config);
-  app.addHook('onClose', async () => {
-    await demo.close();
-  });
-
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  const readiness = new Readiness();
+  const app = await buildServer(config, { readiness });
+  shutdownOnSignals(app, { readiness, timeoutMs: config.shutdownTimeoutS * 1000, afterClose: () => demo.close() });
 
   const address = await app.listen({ port: config.port, host: config.host });
   const where = address.replace('://localhost', '://127.0.0.1');

@@ -39,6 +39,8 @@ export interface ArchiveService {
   readonly leadership: Leadership | null;
   start(): void;
   status(): Promise<ArchiveStatus>;
+  /** Stops the watcher and pruning and gives up the watcher's lock; the store stays open for requests. */
+  stopWatching(): Promise<void>;
   /** For /readyz: null when the store answers a query, else what is missing. */
   readiness(): Promise<string | null>;
   close(): Promise<void>;
@@ -92,6 +94,7 @@ function offService(retentionDays: number, now: () => number): ArchiveService {
     watcher: null,
     leadership: null,
     start: () => {},
+    stopWatching: async () => {},
     readiness: async () => null,
     status: async () => ({
       watcher: { state: 'off', intervalS: 0, lastPollAt: null, lastSuccessAt: null, lagMs: null, lastError: null, backfillCompletedAt: null },
@@ -133,6 +136,11 @@ export async function createArchiveService(config: ServerConfig, options: Archiv
     })
     : null;
   let pruneTimer: NodeJS.Timeout | null = null;
+  const stopWatching = async () => {
+    if (pruneTimer) clearInterval(pruneTimer);
+    if (leadership) await leadership.close();
+    await watcher.stop();
+  };
   const prune = () => store.prune(now() - archiveDays * DAY_MS).catch((error: unknown) => options.onError?.(`prune failed: ${String(error)}`));
 
   return {
@@ -188,10 +196,9 @@ export async function createArchiveService(config: ServerConfig, options: Archiv
         };
       }
     },
+    stopWatching,
     async close() {
-      if (pruneTimer) clearInterval(pruneTimer);
-      if (leadership) await leadership.close();
-      await watcher.stop();
+      await stopWatching();
       await store.close();
     },
   };

@@ -124,6 +124,7 @@ export function testConfig(upstreamBase: string, overrides: Partial<ServerConfig
     cacheMaxEntries: 1_000,
     cacheMaxBytes: 16 * 1024 * 1024,
     logLevel: 'debug',
+    shutdownTimeoutS: 10,
     logFile: null,
     version: '9.9.9-test',
     trustProxy: false,
