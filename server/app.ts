@@ -158,6 +158,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   let alerts: AlertService | null = null;
   const archive = await createArchiveService(config, {
     onError: (message) => app.log.warn({ archive: message }, 'archive watcher'),
+    onInfo: (message) => app.log.info(message),
     charge: budgetCharge(budget),
     onWrite: () => alerts?.onArchiveWrite(),
     ...options.archive,

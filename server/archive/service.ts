@@ -54,6 +54,8 @@ export interface ArchiveServiceOptions {
   /** Tests: pause between pages (default 200 ms). */
   readonly pageGapMs?: number;
   readonly onError?: (message: string) => void;
+  /** Start-up facts worth a log line (the schema migrations). */
+  readonly onInfo?: (message: string) => void;
   /** After each watcher write that stored failures. */
   readonly onWrite?: () => void;
 }
@@ -108,7 +110,7 @@ export async function createArchiveService(config: ServerConfig, options: Archiv
   const now = options.now ?? Date.now;
   const { watchIntervalS, archiveDays } = config.archive;
   if (watchIntervalS === 0) return offService(archiveDays, now);
-  const store = await ArchiveStore.open(options.db ?? (await openConfigured(config)));
+  const store = await ArchiveStore.open(options.db ?? (await openConfigured(config)), options.onInfo ? { log: options.onInfo } : {});
   const newWatcher = () => new Watcher({
     store,
     fetchLogs: streamsLogFetcher(config),
