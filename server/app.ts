@@ -231,7 +231,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       ]);
       const shared = sharing.redis || config.archive.databaseUrl ? { shared: sharing.state(archiveStatus.watcher) } : {};
       const known: ServerStatus = { ...upstreams, budget: { ...snapshot, clientLeft }, ...shared };
-      const full = { ...known, ...archiveStatus, alerts: alertsStatus ?? { state: alerts ? 'unavailable' : 'off' }, auth: config.auth.mode };
+      const full = { ...known, commit: config.commit, ...archiveStatus, alerts: alertsStatus ?? { state: alerts ? 'unavailable' : 'off' }, auth: config.auth.mode };
       // Signed out, the sign-in screen needs only the mode, version, sign-in mode and reachability.
       const body = config.auth.mode !== 'none' && !request.user ? minimalStatus(full) : full;
       return reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(body));

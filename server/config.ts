@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { AuthConfigError, loadAuthSettings, type AuthSettings } from './auth/authConfig.ts';
 import { HOST_ENTRY, parseAllowedHosts } from './hosts.ts';
 import { DEFAULT_LOGO_ORIGINS, normaliseLogoOrigin } from './logo/origins.ts';
 import type { AlertSettings } from './alerts/service.ts';
+import { buildInfo, BuildInfoError } from './buildInfo.ts';
 
 /**
  * The server's configuration, read once from the environment (architecture.md, "Environment").
@@ -47,7 +47,9 @@ export interface ServerConfig {
   readonly shutdownTimeoutS: number;
   /** Where log lines go: a file path, or null for stdout. */
   readonly logFile: string | null;
+  /** CHAINBOARD_VERSION and CHAINBOARD_COMMIT, or package.json and git (server/buildInfo.ts). */
   readonly version: string;
+  readonly commit: string;
   /**
    * TRUST_PROXY: which connecting peers are reverse proxies whose X-Forwarded-For is believed.
    * false: none (the peer is the client); a number: that many hops in front of this server (the
@@ -167,14 +169,14 @@ export function normaliseBaseUrl(name: string, raw: string): string {
   return url.toString().replace(/\/+$/, '');
 }
 
-export function packageVersion(): string {
+export { packageVersion } from './buildInfo.ts';
+
+function buildFrom(env: Env) {
   try {
-    const pkg: unknown = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-    if (pkg && typeof pkg === 'object' && 'version' in pkg && typeof pkg.version === 'string') return pkg.version;
-  } catch {
-    // Fall through: a missing version must not stop the server.
+    return buildInfo(env);
+  } catch (error) {
+    throw error instanceof BuildInfoError ? new ConfigError(error.message) : error;
   }
-  return '0.0.0';
 }
 
 function authFrom(env: Env, host: string): AuthSettings {
@@ -240,7 +242,7 @@ function common(env: Env) {
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     shutdownTimeoutS: intFrom(env, 'SHUTDOWN_TIMEOUT_S', 10, 1, 3_600),
     logFile: env.CHAINBOARD_LOG_FILE?.trim() || null,
-    version: packageVersion(),
+    ...buildFrom(env),
     trustProxy,
     testHooks: env.CHAINBOARD_TEST_HOOKS === '1',
     auth,

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: config.port, host: config.host });
   const where = address.replace('://localhost', '://127.0.0.1');
   app.log.info(
-    { mode: config.mode, url: where, outDir: config.outDir, version: config.version },
+    { mode: config.mode, url: where, outDir: config.outDir, version: config.version, commit: config.commit },
     config.mode === 'demo' ? 'Chainboard is serving demo data (no API_KEY set)' : 'Chainboard is serving live data',
   );
   if (process.stdout.isTTY) console.log(`\n  Chainboard (${config.mode} mode): ${where}\n`);

@@ -127,6 +127,7 @@ export function testConfig(upstreamBase: string, overrides: Partial<ServerConfig
     shutdownTimeoutS: 10,
     logFile: null,
     version: '9.9.9-test',
+    commit: 'c0ffee0c0ffee0c0ffee0c0ffee0c0ffee0c0ffe',
     trustProxy: false,
     testHooks: false,
     auth: { mode: 'none' },
