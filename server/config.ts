@@ -4,6 +4,7 @@ import { HOST_ENTRY, parseAllowedHosts } from './hosts.ts';
 import { DEFAULT_LOGO_ORIGINS, normaliseLogoOrigin } from './logo/origins.ts';
 import type { AlertSettings } from './alerts/service.ts';
 import { buildInfo, BuildInfoError } from './buildInfo.ts';
+import { SecretFileError, withSecretFiles } from './secretFiles.ts';
 
 /**
  * The server's configuration, read once from the environment (architecture.md, "Environment").
@@ -279,7 +280,13 @@ function archiveSettings(env: Env): ArchiveSettings {
  * Live mode when API_KEY is set (then all four URLs are required), demo mode otherwise. Demo mode
  * returns the URLs empty: the caller starts the stand-in and fills them in (see server/demo.ts).
  */
-export function loadConfig(env: Env): ServerConfig {
+export function loadConfig(rawEnv: Env): ServerConfig {
+  let env: Env;
+  try {
+    env = withSecretFiles(rawEnv);
+  } catch (error) {
+    throw error instanceof SecretFileError ? new ConfigError(error.message) : error;
+  }
   const base = common(env);
   const apiKey = env.API_KEY?.trim() ?? '';
   if (apiKey === '') {
