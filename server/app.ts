@@ -24,6 +24,7 @@ import { AlertService, type AlertServiceOptions } from './alerts/service.ts';
 import { forwardedHopCheck, trustedProxyCheck } from './trustProxy.ts';
 import { createSharing } from './scale/shared.ts';
 import { Readiness, registerProbes } from './health.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from './requestId.ts';
 import type { ServerStatus } from '../src/api/schemas/status.ts';
 import { STATUS_PATH } from '../src/api/statusPath.ts';
 
@@ -77,6 +78,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       // The last line of defence: whatever a log line holds, the key is cut out before it is written.
       hooks: { streamWrite: (line: string) => scrubKey(line, apiKey) },
     },
+    // Our own check of X-Request-Id (server/requestId.ts) instead of Fastify's, which takes any value.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // One compact line per request (the onResponse hook below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // TRUST_PROXY (server/config.ts): whose X-Forwarded-For decides request.ip.
@@ -92,6 +96,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     },
   });
 
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    return payload;
+  });
   // The probes come first: no Host check, sign-in or rate limit stands between them and the orchestrator.
   const readiness = options.readiness ?? new Readiness();
   registerProbes(app, readiness);
@@ -122,6 +130,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
         cache: reply.getHeader('x-cache'),
+        // Who asked: the signed-in user (null signed out) and the client as TRUST_PROXY decides.
+        user: request.user?.id ?? null,
+        client: request.ip,
       },
       'request',
     );

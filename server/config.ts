@@ -240,7 +240,7 @@ function common(env: Env) {
     logoOrigins: parseLogoOrigins(env.LOGO_ORIGINS),
     cacheMaxEntries: intFrom(env, 'CACHE_MAX_ENTRIES', 2_000, 1, 1_000_000),
     cacheMaxBytes: intFrom(env, 'CACHE_MAX_MB', 64, 1, 4_096) * 1024 * 1024,
-    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    logLevel: logLevelFrom(env.LOG_LEVEL),
     shutdownTimeoutS: intFrom(env, 'SHUTDOWN_TIMEOUT_S', 10, 1, 3_600),
     logFile: env.CHAINBOARD_LOG_FILE?.trim() || null,
     ...buildFrom(env),
@@ -254,6 +254,17 @@ function common(env: Env) {
     },
     redisUrl: redisUrlFrom(env.REDIS_URL),
   };
+}
+
+/** pino's levels: any other value would fail inside pino with its own message. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function logLevelFrom(raw: string | undefined): string {
+  const level = raw?.trim().toLowerCase() || 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${level.slice(0, 40)}".`);
+  }
+  return level;
 }
 
 function redisUrlFrom(value: string | undefined): string | null {
