@@ -25,6 +25,8 @@ import { alertRoutes } from './alerts/routes.ts';
 import { AlertService, type AlertServiceOptions } from './alerts/service.ts';
 import { forwardedHopCheck, trustedProxyCheck } from './trustProxy.ts';
 import { createSharing } from './scale/shared.ts';
+import { Readiness, registerProbes } from './health.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from './requestId.ts';
 import type { ServerStatus } from '../src/api/schemas/status.ts';
 import { STATUS_PATH } from '../src/api/statusPath.ts';
 
@@ -46,6 +48,8 @@ export interface BuildOptions {
   readonly logos?: Omit<LogoRouteOptions, 'allowed'>;
   /** The alerts' dependencies: tests' clock, sender and retry timing. */
   readonly alerts?: AlertServiceOptions;
+  /** What /readyz asks (server/health.ts); main.ts drains it on SIGTERM. Default: a new one. */
+  readonly readiness?: Readiness;
 }
 
 /** Header names whose values never reach a log line. */
@@ -64,18 +68,31 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       // The last line of defence: whatever a log line holds, the key is cut out before it is written.
       hooks: { streamWrite: (line: string) => scrubKey(line, apiKey) },
     },
+    // Our own check of X-Request-Id (server/requestId.ts) instead of Fastify's, which takes any value.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // One compact line per request (the onResponse hook below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // TRUST_PROXY (server/config.ts): whose X-Forwarded-For decides request.ip.
     trustProxy: forwardedHopCheck(config.trustProxy),
     bodyLimit: 16 * 1024,
     requestTimeout: 60_000,
-    return503OnClosing: true,
+    // While closing, a request on a kept-alive connection is still served (with Connection: close,
+    // server/health.ts): a 503 there would reach the user through the load balancer.
+    return503OnClosing: false,
     // Malformed percent-encoding and the like: the same JSON shape as every other refusal.
     frameworkErrors: (error, _request, reply) => {
       reject(reply, error.statusCode && error.statusCode < 500 ? error.statusCode : 400, 'Malformed request.');
     },
   });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    return payload;
+  });
+  // The probes come first: no Host check, sign-in or rate limit stands between them and the orchestrator.
+  const readiness = options.readiness ?? new Readiness();
+  registerProbes(app, readiness);
 
   // Only the names this server is known by (ALLOWED_HOSTS): a rebound DNS name gets nothing.
   const hostAllowed = allowedHostCheck(config, () => {
@@ -106,6 +123,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
         cache: reply.getHeader('x-cache'),
+        // Who asked: the signed-in user (null signed out) and the client as TRUST_PROXY decides.
+        user: request.user?.id ?? null,
+        client: request.ip,
       },
       'request',
     );
@@ -148,10 +168,14 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   let alerts: AlertService | null = null;
   const archive = await createArchiveService(config, {
     onError: (message) => app.log.warn({ archive: message }, 'archive watcher'),
+    onInfo: (message) => app.log.info(message),
     charge: budgetCharge(budget),
     onWrite: () => alerts?.onArchiveWrite(),
     ...options.archive,
   });
+  readiness.add('archive', () => archive.readiness());
+  const sharedRedis = sharing.redis;
+  if (sharedRedis) readiness.add('redis', () => (sharedRedis.up ? null : 'Redis is not connected'));
   const archiveStore = archive.api.store;
   alerts = archiveStore
     ? new AlertService(archiveStore.db, config.alerts, { onError: (message) => app.log.warn({ alerts: message }, 'alerts'), ...options.alerts })
@@ -163,10 +187,15 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     archive.start();
     alerts?.start();
   });
-  app.addHook('onClose', async () => {
+  // On close the watcher and the alerts stop first (preClose runs before in-flight requests are
+  // awaited), so the watcher's lock is free for another instance while this one finishes serving;
+  // the database closes only after the last request.
+  app.addHook('preClose', async () => {
+    readiness.drain();
     await alerts?.stop();
-    await archive.close();
+    await archive.stopWatching();
   });
+  app.addHook('onClose', async () => archive.close());
   // Registered last: onClose hooks run in order, so Redis closes after everything that uses it.
   app.addHook('onClose', async () => sharing.close());
 
@@ -205,7 +234,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       ]);
       const shared = sharing.redis || config.archive.databaseUrl ? { shared: sharing.state(archiveStatus.watcher) } : {};
       const known: ServerStatus = { ...upstreams, budget: { ...snapshot, clientLeft }, ...shared };
-      const full = { ...known, ...archiveStatus, alerts: alertsStatus ?? { state: alerts ? 'unavailable' : 'off' }, auth: config.auth.mode };
+      const full = { ...known, commit: config.commit, ...archiveStatus, alerts: alertsStatus ?? { state: alerts ? 'unavailable' : 'off' }, auth: config.auth.mode };
       // Signed out, the sign-in screen needs only the mode, version, sign-in mode and reachability.
       const body = config.auth.mode !== 'none' && !request.user ? minimalStatus(full) : full;
       return reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(body));

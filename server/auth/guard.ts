@@ -86,7 +86,8 @@ export async function registerAuth(app: FastifyInstance, settings: AuthSettings,
     return null;
   };
   if (settings.mode === 'oidc') {
-    await app.register(cookie, { secret: settings.sessionSecret, hook: 'onRequest' });
+    // An array: @fastify/cookie signs with the first and accepts a signature by any.
+    await app.register(cookie, { secret: [settings.sessionSecret, ...(settings.olderSessionSecrets ?? [])], hook: 'onRequest' });
     registerOidcRoutes(app, settings, deps.revocations);
   }
 
