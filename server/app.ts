@@ -164,6 +164,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     archive.start();
     alerts?.start();
   });
+  // preClose runs before Fastify waits for open requests: a "send test" held by a slow receiver ends now.
+  app.addHook('preClose', async () => alerts?.abortDeliveries());
   app.addHook('onClose', async () => {
     await alerts?.stop();
     await archive.close();
