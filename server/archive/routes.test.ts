@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARCHIVE_PATHS, archiveRoutes } from './routes.ts';
+import { ARCHIVE_PATHS, archiveRoutes, TOO_MANY_QUERIES_MESSAGE } from './routes.ts';
 import { openSqlite } from './sqlite.ts';
 import { ArchiveStore } from './store.ts';
 
@@ -33,6 +33,16 @@ describe('the archive API', () => {
     const response = await app.inject(`${endpoint}?${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toMatch(/^(from|to): unix milliseconds must be at most 8640000000000000/);
+  });
+
+  it('a client with two archive queries running gets a 429 for a third; other clients and later queries go on', async () => {
+    const one = (url: string, remoteAddress = '10.1.1.1') => app.inject({ url, remoteAddress });
+    const answers = await Promise.all([one(ARCHIVE_PATHS.summary), one(ARCHIVE_PATHS.failures), one(ARCHIVE_PATHS.csv), one(ARCHIVE_PATHS.summary, '10.2.2.2')]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 429, 200]);
+    expect(answers[2]!.json()).toEqual({ message: TOO_MANY_QUERIES_MESSAGE });
+    expect(answers[2]!.headers['retry-after']).toBe('1');
+    expect((await one(ARCHIVE_PATHS.csv)).statusCode).toBe(200);
+    expect((await Promise.all([one(ARCHIVE_PATHS.csv), one(ARCHIVE_PATHS.csv)])).map((answer) => answer.statusCode)).toEqual([200, 200]);
   });
 
   it('takes the latest time a date can hold', async () => {
