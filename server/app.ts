@@ -188,10 +188,12 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     alerts?.start();
   });
   // On close the watcher and the alerts stop first (preClose runs before in-flight requests are
-  // awaited), so the watcher's lock is free for another instance while this one finishes serving;
-  // the database closes only after the last request.
+  // awaited), so the watcher's lock is free for another instance while this one finishes serving,
+  // and a "send test" held by a slow receiver ends now; the database closes only after the last
+  // request.
   app.addHook('preClose', async () => {
     readiness.drain();
+    alerts?.abortDeliveries();
     await alerts?.stop();
     await archive.stopWatching();
   });

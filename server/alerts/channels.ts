@@ -9,6 +9,26 @@ export type RuleView = Pick<AlertRule, 'id' | 'name' | 'kind' | 'threshold' | 'w
 
 const DISCORD_MAX = 2_000;
 
+/**
+ * How a value from outside (a rule's name and scope, typed by any signed-in user; an upstream error
+ * message) is written into a channel's text, so it reads as that text and nothing more.
+ */
+export type Escape = (value: string) => string;
+
+const asIs: Escape = (value) => value;
+
+/** Slack's own rule for message text: `&`, `<` and `>` as entities, so no `<!channel>`, `<@U…>` or `<url|label>` survives. */
+export const slackEscape: Escape = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Discord: every markdown character (emphasis, code, spoiler, quote, heading, list, masked link
+ * `[label](url)`, the `<…>` of user, role, channel and emoji mentions) gets a backslash, and
+ * `@everyone`/`@here` a zero-width space after the `@`, so they neither ping nor look like pings
+ * (`allowed_mentions` already stops Discord from notifying anyone).
+ */
+export const discordEscape: Escape = (value) =>
+  value.replace(/[\\*_~`|<>#\-[\]()]/g, '\\$&').replace(/@(everyone|here)/gi, '@\u200b$1');
+
 /** A rule's identity and condition as JSON: in the generic webhook's payload and in the API's answers. */
 export function ruleCondition(rule: RuleView) {
   return {
@@ -21,49 +41,54 @@ export function ruleCondition(rule: RuleView) {
   };
 }
 
-export function describeScope(rule: Pick<RuleView, 'scope' | 'scopeValue'>): string {
+export function describeScope(rule: Pick<RuleView, 'scope' | 'scopeValue'>, escape: Escape = asIs): string {
+  const value = escape(rule.scopeValue);
   switch (rule.scope) {
     case 'all':
       return 'all streams';
     case 'stream':
-      return `stream ${rule.scopeValue}`;
+      return `stream ${value}`;
     case 'tag':
-      return `tag "${rule.scopeValue}"`;
+      return `tag "${value}"`;
     case 'chain':
-      return `chain ${rule.scopeValue}`;
+      return `chain ${value}`;
     case 'error':
-      return `errors containing "${rule.scopeValue}"`;
+      return `errors containing "${value}"`;
   }
 }
 
-export function describeCondition(rule: RuleView): string {
+export function describeCondition(rule: RuleView, escape: Escape = asIs): string {
   return rule.kind === 'count'
-    ? `at least ${rule.threshold} failure${rule.threshold === 1 ? '' : 's'} in ${rule.windowMinutes} min (${describeScope(rule)})`
-    : `an error message never seen before (${describeScope(rule)})`;
+    ? `at least ${rule.threshold} failure${rule.threshold === 1 ? '' : 's'} in ${rule.windowMinutes} min (${describeScope(rule, escape)})`
+    : `an error message never seen before (${describeScope(rule, escape)})`;
 }
 
-/** One line a person reads: what happened, to which rule, with the numbers. */
-export function eventText(event: Pick<AlertEvent, 'kind' | 'count' | 'subject'>, rule: RuleView): string {
+/** One line a person reads: what happened, to which rule, with the numbers; every outside value through `escape`. */
+export function eventText(event: Pick<AlertEvent, 'kind' | 'count' | 'subject'>, rule: RuleView, escape: Escape = asIs): string {
+  const name = escape(rule.name);
   switch (event.kind) {
     case 'fired':
-      return `Chainboard alert "${rule.name}" fired: ${event.count} failed deliveries in the last ${rule.windowMinutes} min, rule: ${describeCondition(rule)}.`;
+      return `Chainboard alert "${name}" fired: ${event.count} failed deliveries in the last ${rule.windowMinutes} min, rule: ${describeCondition(rule, escape)}.`;
     case 'resolved':
-      return `Chainboard alert "${rule.name}" resolved: ${event.count} failed deliveries in the last ${rule.windowMinutes} min, under ${rule.threshold}.`;
+      return `Chainboard alert "${name}" resolved: ${event.count} failed deliveries in the last ${rule.windowMinutes} min, under ${rule.threshold}.`;
     case 'new-error':
-      return `Chainboard alert "${rule.name}": a new error message (${describeScope(rule)}): ${event.subject}`;
+      return `Chainboard alert "${name}": a new error message (${describeScope(rule, escape)}): ${escape(event.subject)}`;
     case 'test':
-      return `Chainboard test message for alert "${rule.name}" (${describeCondition(rule)}). Nothing fired.`;
+      return `Chainboard test message for alert "${name}" (${describeCondition(rule, escape)}). Nothing fired.`;
   }
 }
 
 export function channelPayload(kind: ChannelKind, event: Pick<AlertEvent, 'id' | 'kind' | 'count' | 'subject' | 'at'>, rule: RuleView): unknown {
-  const text = eventText(event, rule);
   switch (kind) {
     case 'slack':
-      return { text };
-    case 'discord':
-      return { content: text.length > DISCORD_MAX ? `${text.slice(0, DISCORD_MAX - 1)}…` : text, allowed_mentions: { parse: [] } };
-    case 'webhook':
+      return { text: eventText(event, rule, slackEscape) };
+    case 'discord': {
+      const content = eventText(event, rule, discordEscape);
+      return { content: content.length > DISCORD_MAX ? `${content.slice(0, DISCORD_MAX - 1)}…` : content, allowed_mentions: { parse: [] } };
+    }
+    case 'webhook': {
+      // JSON carries the values as they are: the receiver decides how to show them.
+      const text = eventText(event, rule);
       return {
         type: `alert.${event.kind}`,
         id: event.id,
@@ -73,6 +98,7 @@ export function channelPayload(kind: ChannelKind, event: Pick<AlertEvent, 'id' |
         ...(event.kind === 'new-error' ? { errorMessage: event.subject } : {}),
         rule: ruleCondition(rule),
       };
+    }
   }
 }
 

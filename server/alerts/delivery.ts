@@ -12,7 +12,8 @@ import { abortableSleep } from '../abortableSleep.ts';
  * goes on from the attempt after the last stored one (AlertService.start).
  */
 
-export type Post = (url: string, body: unknown) => Promise<PostResult>;
+/** Sends one attempt; `signal` aborts it when the server stops. */
+export type Post = (url: string, body: unknown, signal: AbortSignal) => Promise<PostResult>;
 
 export interface DeliveryOptions {
   readonly store: AlertStore;
@@ -33,7 +34,7 @@ export class Deliverer {
   async attempt(event: AlertEvent, rule: AlertRule, attempt: number, final: boolean): Promise<DeliveryAttempt> {
     const { store, post, now } = this.options;
     const at = now();
-    const result = await post(rule.channelUrl, channelPayload(rule.channelKind, event, rule));
+    const result = await post(rule.channelUrl, channelPayload(rule.channelKind, event, rule), this.controller.signal);
     const stored: DeliveryAttempt = { eventId: event.id, attempt, at, ok: result.error === null, statusCode: result.statusCode, error: result.error };
     await store.recordAttempt(stored, stored.ok ? 'delivered' : final ? 'failed' : 'pending');
     return stored;
@@ -66,13 +67,22 @@ export class Deliverer {
     while (this.running.size) await Promise.allSettled([...this.running]);
   }
 
-  /** Stops the retries (the events stay pending for the next start) and waits for attempts in flight. */
-  async stop(): Promise<void> {
+  /**
+   * Stops the retries and ends the attempts in flight at once (each is stored as stopped; an event
+   * with attempts left stays pending for the next start). A "send test" request waiting on one
+   * then answers, so the server's close is not held up by a slow receiver.
+   */
+  abort(): void {
     this.controller.abort();
+  }
+
+  /** `abort()`, then waits until the attempts in flight are stored. */
+  async stop(): Promise<void> {
+    this.abort();
     await this.drain();
   }
 }
 
 export function defaultPost(allowPrivate: boolean, timeoutMs: number): Post {
-  return (url, body) => postJson(url, body, { allowPrivate, timeoutMs });
+  return (url, body, signal) => postJson(url, body, { allowPrivate, timeoutMs, signal });
 }

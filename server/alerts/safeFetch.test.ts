@@ -1,7 +1,7 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPrivateAddress, postJson, urlProblem } from './safeFetch.ts';
+import { isPrivateAddress, MAX_ANSWER_BYTES, postJson, urlProblem } from './safeFetch.ts';
 
 describe('isPrivateAddress', () => {
   it.each([
@@ -70,4 +70,94 @@ describe('postJson', () => {
     expect(result.statusCode).toBeNull();
     expect(result.error).toMatch(/ECONNREFUSED/);
   });
+});
+
+describe('postJson against slow and endless receivers', () => {
+  const TRICKLE_MS = 2_000;
+  const DEADLINE_MS = 3_000;
+  let servers: (http.Server | net.Server)[] = [];
+  let bytesSent = 0;
+
+  /** A receiver that takes the request, then sends `text` one byte every 2 s: never idle long enough for a socket timeout. */
+  async function trickling(text: string): Promise<string> {
+    const server = net.createServer((socket) => {
+      let at = 0;
+      const timer = setInterval(() => {
+        if (at < text.length) socket.write(text[at++]!);
+      }, TRICKLE_MS);
+      socket.on('close', () => clearInterval(timer));
+      socket.on('error', () => clearInterval(timer));
+    });
+    return listen(server);
+  }
+
+  async function listen(server: http.Server | net.Server): Promise<string> {
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+  }
+
+  afterAll(async () => {
+    for (const server of servers) {
+      if (server instanceof http.Server) server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    servers = [];
+  });
+
+  const timed = async (run: () => Promise<unknown>) => {
+    const started = performance.now();
+    const result = await run();
+    return { result, ms: performance.now() - started };
+  };
+
+  it('one deadline on the whole exchange: a status line trickled a byte every 2 s ends at the deadline', async () => {
+    const url = await trickling('HTTP/1.1 200 OK\r\ncontent-length: 0\r\n\r\n');
+    const { result, ms } = await timed(() => postJson(url, {}, { allowPrivate: true, timeoutMs: DEADLINE_MS }));
+    expect(result).toEqual({ statusCode: null, error: 'No answer within 3 s' });
+    expect(ms).toBeGreaterThanOrEqual(DEADLINE_MS - 50);
+    expect(ms).toBeLessThan(DEADLINE_MS + 1_000);
+  }, 40_000);
+
+  it('a body trickled after the status ends at the deadline too, and the status decides', async () => {
+    // The head arrives whole at once, then the body a byte every 2 s.
+    const server = http.createServer((request, response) => {
+      request.resume();
+      response.writeHead(200, { 'content-length': '100' });
+      response.flushHeaders();
+      const timer = setInterval(() => response.write('x'), TRICKLE_MS);
+      response.on('close', () => clearInterval(timer));
+    });
+    const url = await listen(server);
+    const { result, ms } = await timed(() => postJson(url, {}, { allowPrivate: true, timeoutMs: DEADLINE_MS }));
+    expect(result).toEqual({ statusCode: 200, error: null });
+    expect(ms).toBeLessThan(DEADLINE_MS + 1_000);
+  }, 40_000);
+
+  it('reads at most a capped answer: an endless body is cut off', async () => {
+    const server = http.createServer((request, response) => {
+      request.resume();
+      response.writeHead(500);
+      const chunk = Buffer.alloc(16 * 1024, 'y');
+      const pump = () => {
+        while (!response.destroyed && response.write(chunk)) bytesSent += chunk.length;
+        if (!response.destroyed) response.once('drain', pump);
+      };
+      pump();
+    });
+    const url = await listen(server);
+    const { result, ms } = await timed(() => postJson(url, {}, { allowPrivate: true, timeoutMs: 30_000 }));
+    expect(result).toEqual({ statusCode: 500, error: 'HTTP 500' });
+    expect(ms).toBeLessThan(2_000);
+    expect(bytesSent).toBeLessThan(MAX_ANSWER_BYTES * 64);
+  }, 40_000);
+
+  it('an abort (the server stopping) ends an attempt at once', async () => {
+    const url = await trickling('HTTP/1.1 200 OK\r\n\r\n');
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 300);
+    const { result, ms } = await timed(() => postJson(url, {}, { allowPrivate: true, timeoutMs: 30_000, signal: controller.signal }));
+    expect(result).toEqual({ statusCode: null, error: 'Stopped: the server is shutting down' });
+    expect(ms).toBeLessThan(1_000);
+  }, 40_000);
 });

@@ -69,7 +69,21 @@ export interface PostResult {
 
 export interface PostOptions {
   readonly allowPrivate: boolean;
+  /** One deadline on the whole exchange: connect, send, status and the answer's body. */
   readonly timeoutMs: number;
+  /** Aborts the attempt (the server is stopping). */
+  readonly signal?: AbortSignal;
+}
+
+/** The most of a receiver's answer that is read: only its status counts, the rest lets the socket close. */
+export const MAX_ANSWER_BYTES = 64 * 1024;
+
+export const STOPPED_MESSAGE = 'Stopped: the server is shutting down';
+
+function outcome(status: number): PostResult {
+  if (status >= 200 && status < 300) return { statusCode: status, error: null };
+  if (status >= 300 && status < 400) return { statusCode: status, error: `HTTP ${status}: redirects are not followed` };
+  return { statusCode: status, error: `HTTP ${status}` };
 }
 
 /** Validates a delivery URL's form (the address is checked when it is used). Null when fine. */
@@ -96,12 +110,25 @@ export function postJson(raw: string, body: unknown, options: PostOptions): Prom
   }
   const payload = Buffer.from(JSON.stringify(body));
   const client = url.protocol === 'https:' ? https : http;
+  // A socket timeout is only an idle limit: a receiver sending a byte every few seconds would keep
+  // an attempt (and a "send test" request) open without end. This deadline covers everything.
+  const deadline = AbortSignal.timeout(options.timeoutMs);
+  const signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
   return new Promise((resolve) => {
     let settled = false;
+    let status: number | null = null;
     const finish = (result: PostResult) => {
       if (settled) return;
       settled = true;
+      signal.removeEventListener('abort', onAbort);
       resolve(result);
+    };
+    const onAbort = () => {
+      // Once the status is in, the receiver has taken the message: the status decides.
+      if (status !== null) finish(outcome(status));
+      else if (deadline.aborted) finish({ statusCode: null, error: `No answer within ${Math.round(options.timeoutMs / 1000)} s` });
+      else finish({ statusCode: null, error: STOPPED_MESSAGE });
+      request.destroy();
     };
     const request = client.request(
       url,
@@ -109,29 +136,28 @@ export function postJson(raw: string, body: unknown, options: PostOptions): Prom
         method: 'POST',
         headers: { 'content-type': 'application/json', 'content-length': payload.length, 'user-agent': 'Chainboard-Alerts' },
         lookup: checkedLookup(options.allowPrivate),
-        timeout: options.timeoutMs,
         agent: false,
       },
       (response) => {
-        const status = response.statusCode ?? 0;
-        // The answer's body is not needed; reading it lets the socket close.
-        response.resume();
-        response.on('end', () => {
-          if (status >= 200 && status < 300) finish({ statusCode: status, error: null });
-          else if (status >= 300 && status < 400) finish({ statusCode: status, error: `HTTP ${status}: redirects are not followed` });
-          else finish({ statusCode: status, error: `HTTP ${status}` });
+        const code = response.statusCode ?? 0;
+        status = code;
+        let read = 0;
+        response.on('data', (chunk: Buffer) => {
+          read += chunk.length;
+          if (read <= MAX_ANSWER_BYTES) return;
+          finish(outcome(code));
+          request.destroy();
         });
-        response.on('error', () => finish({ statusCode: status, error: `HTTP ${status}, the answer broke off` }));
+        response.on('end', () => finish(outcome(code)));
+        response.on('error', () => finish({ statusCode: code, error: `HTTP ${code}, the answer broke off` }));
       },
     );
-    request.on('timeout', () => {
-      request.destroy();
-      finish({ statusCode: null, error: `No answer within ${Math.round(options.timeoutMs / 1000)} s` });
-    });
     request.on('error', (error) => {
       const message = error instanceof RefusedAddress ? `Refused: ${error.message}` : error.message || 'connection failed';
       finish({ statusCode: null, error: `${message.slice(0, 300)}` });
     });
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort);
     request.end(payload);
   });
 }

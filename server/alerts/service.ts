@@ -105,6 +105,11 @@ export class AlertService {
     return { rules: summary.rules, firing: summary.firing, lastFiredAt: summary.lastFiredAt === null ? null : new Date(summary.lastFiredAt).toISOString() };
   }
 
+  /** The server is closing: ends the deliveries in flight now, before it waits for its open requests. */
+  abortDeliveries(): void {
+    this.deliverer.abort();
+  }
+
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;

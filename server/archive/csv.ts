@@ -23,7 +23,7 @@ export const ARCHIVE_CSV_COLUMNS: readonly CsvColumn<ArchivedFailure>[] = [
   { header: 'archivedAt', value: (row) => iso(row.archivedAt) },
 ];
 
-export async function* archiveCsv(store: ArchiveStore, filter: FailureFilter): AsyncGenerator<string> {
+export async function* archiveCsv(store: Pick<ArchiveStore, 'batches'>, filter: FailureFilter): AsyncGenerator<string> {
   yield `${csvRow(ARCHIVE_CSV_COLUMNS.map((column) => column.header))}\r\n`;
   for await (const rows of store.batches(filter, CSV_BATCH_ROWS)) {
     let text = '';

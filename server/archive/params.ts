@@ -11,9 +11,16 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; message: string }
 const MAX_BLOCK = Number.MAX_SAFE_INTEGER;
 export const MAX_SUMMARY_WINDOW_MS = 400 * 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The latest instant a JavaScript Date holds (ECMAScript's time range): beyond it no time can be written out. */
+export const MAX_TIME_MS = 8.64e15;
 
 function time(name: string, raw: string): Checked<number> {
-  if (/^\d{1,16}$/.test(raw)) return { ok: true, value: Number(raw) };
+  if (/^\d{1,16}$/.test(raw)) {
+    const value = Number(raw);
+    return value > MAX_TIME_MS
+      ? { ok: false, message: `${name}: unix milliseconds must be at most ${MAX_TIME_MS} (the latest time a date can hold)` }
+      : { ok: true, value };
+  }
   // A zone is required: a zone-less date-time would be read in the server's own zone.
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i.test(raw)) {
     return { ok: false, message: `${name}: expected an ISO 8601 date-time with a zone (2026-11-25T04:00:00Z) or unix milliseconds` };

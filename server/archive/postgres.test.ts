@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPostgres, type TestPostgres } from '../testing/postgres.ts';
 import { defineArchiveSuite } from './archive-suite.ts';
 import { defineErrorTextTests } from './error-text-suite.ts';
@@ -24,3 +24,16 @@ defineArchiveSuite('postgresql', () => ({
 defineErrorTextTests('postgresql', async () => openPostgres(await cluster.createDatabase(`error_text_${(n += 1)}`)));
 
 defineStatisticsTests('postgresql', async () => openPostgres(await cluster.createDatabase(`statistics_${(n += 1)}`)));
+
+describe('PostgreSQL query cost', () => {
+  it('cancels a read that runs past the read timeout; a batch is not cut off', async () => {
+    const db = openPostgres(await cluster.createDatabase(`timeout_${(n += 1)}`), { readTimeoutMs: 300 });
+    try {
+      await expect(db.all('SELECT pg_sleep(2)')).rejects.toThrow(/statement timeout/);
+      expect(await db.all<{ ok: number }>('SELECT 1 AS ok')).toEqual([{ ok: 1 }]);
+      await expect(db.batch([{ sql: 'SELECT pg_sleep(0.6)' }])).resolves.toEqual([1]);
+    } finally {
+      await db.close();
+    }
+  });
+});

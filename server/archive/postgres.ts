@@ -3,9 +3,24 @@ import { numberPlaceholders, type SqlDb, type Statement } from './db.ts';
 
 type QueryConfig = pg.QueryConfig<unknown[]>;
 
-/** PostgreSQL through a small pg pool; a batch is BEGIN ... COMMIT on one pooled client. */
-export function openPostgres(connectionString: string): SqlDb {
-  const pool = new pg.Pool({ connectionString, max: 4, idleTimeoutMillis: 30_000 });
+/**
+ * How long one read may run before PostgreSQL cancels it: a summary over a huge window ends with
+ * an error (the route's 503) instead of holding a pooled connection, and every query queued behind
+ * it, for minutes.
+ */
+export const READ_TIMEOUT_MS = 30_000;
+
+export interface PostgresOptions {
+  readonly readTimeoutMs?: number;
+}
+
+/**
+ * PostgreSQL through a small pg pool; a batch is BEGIN ... COMMIT on one pooled client. Reads run
+ * under the session's `statement_timeout`; a batch lifts it for its own transaction (`SET LOCAL`),
+ * so a migration's backfill or a large prune is never cut off halfway.
+ */
+export function openPostgres(connectionString: string, options: PostgresOptions = {}): SqlDb {
+  const pool = new pg.Pool({ connectionString, max: 4, idleTimeoutMillis: 30_000, statement_timeout: options.readTimeoutMs ?? READ_TIMEOUT_MS });
   // An idle client's error (the server restarted) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const text = new Map<string, string>();
@@ -38,6 +53,7 @@ export function openPostgres(connectionString: string): SqlDb {
   const batchOn = async (client: pg.PoolClient, statements: readonly Statement[]) => {
     await client.query('BEGIN');
     try {
+      await client.query('SET LOCAL statement_timeout = 0');
       const counts: number[] = [];
       for (const statement of statements) {
         counts.push((await client.query(written(statement))).rowCount ?? 0);
@@ -70,6 +86,8 @@ export function openPostgres(connectionString: string): SqlDb {
     batch: (statements) => withClient((client) => batchOn(client, statements)),
     exclusive: (key, work) =>
       withClient(async (client) => {
+        // Waiting for another instance's migrations may take longer than a read is allowed.
+        await client.query('SET statement_timeout = 0');
         await client.query('SELECT pg_advisory_lock($1)', [key]);
         try {
           return await work({
@@ -80,6 +98,7 @@ export function openPostgres(connectionString: string): SqlDb {
           });
         } finally {
           await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => {});
+          await client.query('RESET statement_timeout').catch(() => {});
         }
       }),
     close: () => pool.end(),

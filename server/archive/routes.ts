@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
+import { budgetKeys } from '../clientKey.ts';
 import { sendJsonEncoded } from '../proxy/compress.ts';
 import { reject, sendJson } from '../proxy/plugin.ts';
 import { archiveCsv, archiveCsvFileName } from './csv.ts';
 import { encodePosition, readCsvRequest, readListRequest, readSummaryRequest } from './params.ts';
+import { ARCHIVE_QUERIES_PER_CLIENT, QueryGate } from './queryGate.ts';
 import type { ArchiveStore } from './store.ts';
 import { buildSummary } from './summary.ts';
 import type { ArchivedFailure } from './types.ts';
@@ -57,10 +59,16 @@ function unavailable(reply: FastifyReply, request: FastifyRequest, error: unknow
   return reject(reply, 503, `The failures archive is unavailable: ${reason}. Try again shortly.`);
 }
 
+export const TOO_MANY_QUERIES_MESSAGE =
+  `At most ${ARCHIVE_QUERIES_PER_CLIENT} archive queries may run at once per client; wait for one to finish, then try again.`;
+
 export function archiveRoutes(source: ArchiveApiSource) {
   return async function routes(app: FastifyInstance): Promise<void> {
     const off = (reply: FastifyReply) =>
       sendJson(reply, 404, JSON.stringify({ message: ARCHIVE_OFF_MESSAGE, archive: 'off' }));
+    const gate = new QueryGate();
+    const tooMany = (reply: FastifyReply) => reject(reply.header('retry-after', '1'), 429, TOO_MANY_QUERIES_MESSAGE);
+    const enter = (request: FastifyRequest) => gate.tryEnter(budgetKeys({ ip: request.ip, user: request.user ?? null }));
 
     app.get(ARCHIVE_PATHS.failures, async (request, reply) => {
       const { store } = source;
@@ -68,6 +76,8 @@ export function archiveRoutes(source: ArchiveApiSource) {
       const parsed = readListRequest(rawQuery(request));
       if (!parsed.ok) return reject(reply, 400, parsed.message);
       const { filter, limit, after } = parsed.value;
+      const release = enter(request);
+      if (!release) return tooMany(reply);
       try {
         // One more than asked tells whether a next page exists.
         const rows = await store.page(filter, after, limit + 1);
@@ -77,6 +87,8 @@ export function archiveRoutes(source: ArchiveApiSource) {
         return sendJsonEncoded(request, reply, 200, { body: JSON.stringify({ items: items.map(toJson), cursor, limit }) });
       } catch (error) {
         return unavailable(reply, request, error);
+      } finally {
+        release();
       }
     });
 
@@ -85,12 +97,16 @@ export function archiveRoutes(source: ArchiveApiSource) {
       if (!store) return off(reply);
       const parsed = readSummaryRequest(rawQuery(request), source.now());
       if (!parsed.ok) return reject(reply, 400, parsed.message);
+      const release = enter(request);
+      if (!release) return tooMany(reply);
       try {
         const [coverage, backfillCompletedAt] = await Promise.all([store.coverage(), source.backfillCompletedAt()]);
         const body = await buildSummary(store, parsed.value, { coverage, backfillCompletedAt, retentionDays: source.retentionDays });
         return sendJsonEncoded(request, reply, 200, { body: JSON.stringify(body) });
       } catch (error) {
         return unavailable(reply, request, error);
+      } finally {
+        release();
       }
     });
 
@@ -99,11 +115,17 @@ export function archiveRoutes(source: ArchiveApiSource) {
       if (!store) return off(reply);
       const parsed = readCsvRequest(rawQuery(request));
       if (!parsed.ok) return reject(reply, 400, parsed.message);
+      const release = enter(request);
+      if (!release) return tooMany(reply);
+      const csv = Readable.from(archiveCsv(store, parsed.value));
+      // The export counts as running until its last batch is read or the download is dropped.
+      csv.once('end', release);
+      csv.once('close', release);
       return reply
         .code(200)
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${archiveCsvFileName(parsed.value)}"`)
-        .send(Readable.from(archiveCsv(store, parsed.value)));
+        .send(csv);
     });
   };
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPUTE_UNITS } from '../../src/api/computeUnits.ts';
 import type { UpstreamAnswer } from '../proxy/upstream.ts';
 import { budgetCharge, WATCHER_CLIENT_KEY } from './service.ts';
-import { openSqlite } from './sqlite.ts';
+import { openSqliteOnThisThread } from './sqliteConnection.ts';
 import { ArchiveStore } from './store.ts';
 import { Watcher } from './watcher.ts';
 
@@ -32,9 +32,10 @@ function scriptedLog(count: () => number) {
   return { calls, fetchLogs };
 }
 
+// On the test's own thread: the loop test's fake timers cannot wait for the SQLite worker's answers.
 let store: ArchiveStore;
 beforeEach(async () => {
-  store = await ArchiveStore.open(openSqlite(':memory:'));
+  store = await ArchiveStore.open(openSqliteOnThisThread(':memory:'));
 });
 afterEach(async () => {
   await store.close();

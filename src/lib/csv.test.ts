@@ -17,6 +17,15 @@ describe('csvCell', () => {
     ['-2+3', "'-2+3"],
     ['@SUM(A1)', "'@SUM(A1)"],
     ['\tcmd', "'\tcmd"],
+    // Split at ';' (the list separator in many locales) or a tab, each part is a cell of its own:
+    // a part that starts like a formula gets the apostrophe too.
+    ['timeout;=HYPERLINK("http://x","open");', `"timeout;'=HYPERLINK(""http://x"",""open"");"`],
+    ['a;+1;b', "a;'+1;b"],
+    ['a; -2+3', "a; '-2+3"],
+    ['a\t@SUM(A1)', "a\t'@SUM(A1)"],
+    ['=1;=2\t=3', "'=1;'=2\t'=3"],
+    ['a;-5;b', 'a;-5;b'],
+    ['a;b=c', 'a;b=c'],
     // A negative number is not a formula and keeps its value.
     ['-5', '-5'],
     ['-0.25', '-0.25'],

@@ -5,7 +5,10 @@
  *
  * Spreadsheets run a cell that starts with = + - @ (or tab/CR) as a formula: data from the chain
  * (labels, decoded strings) is attacker-controlled, so such cells get a leading apostrophe (OWASP
- * "CSV injection"). A plain negative number like "-5" is left alone: it cannot be a formula.
+ * "CSV injection"). A spreadsheet that splits text at ';' (the list separator in many locales) or
+ * at a tab makes each part a cell of its own, so a part after a ';' or a tab that starts like a
+ * formula (spaces before it allowed) gets the apostrophe as well. A plain negative number like "-5"
+ * is left alone: it cannot be a formula.
  */
 
 export type CsvValue = string | bigint | number | boolean | null | undefined;
@@ -17,12 +20,19 @@ export interface CsvColumn<T> {
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+/** A separator, the spaces after it, and the part up to the next separator when it starts like a formula. */
+const SEPARATED_FORMULA = /([;\t][ \t]*)([=+\-@][^;\t]*)/g;
+
+function neutraliseFormulas(text: string): string {
+  const parts = text.replace(SEPARATED_FORMULA, (match, separator: string, part: string) =>
+    PLAIN_NUMBER.test(part) ? match : `${separator}'${part}`);
+  return FORMULA_START.test(parts) && !PLAIN_NUMBER.test(parts) ? `'${parts}` : parts;
+}
 
 /** One cell, escaped and injection-safe. */
 export function csvCell(value: CsvValue): string {
   if (value == null) return '';
-  let text = typeof value === 'string' ? value : String(value);
-  if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
+  const text = neutraliseFormulas(typeof value === 'string' ? value : String(value));
   if (/[",\r\n]/.test(text)) return `"${text.replace(/"/g, '""')}"`;
   return text;
 }
