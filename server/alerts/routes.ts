@@ -3,6 +3,7 @@ import { reject, sendJson } from '../proxy/plugin.ts';
 import { maskUrl, ruleCondition } from './channels.ts';
 import { readEventsQuery, readRuleRequest, ruleId } from './input.ts';
 import type { AlertService } from './service.ts';
+import { RuleLimitReached } from './store.ts';
 import type { AlertEvent, AlertRule, DeliveryAttempt } from './types.ts';
 
 /**
@@ -81,9 +82,10 @@ export function alertRoutes(alerts: AlertService | null) {
       if (!parsed.ok) return reject(reply, 400, parsed.message);
       try {
         const rule = await alerts.store.createRule(parsed.value.settings, parsed.value.channelUrl!, alerts.now());
-        alerts.onArchiveWrite();
+        alerts.onRuleSaved(rule);
         return sendJson(reply, 201, JSON.stringify(ruleJson(rule)));
       } catch (error) {
+        if (error instanceof RuleLimitReached) return reject(reply, 409, error.message);
         return unavailable(reply, request, error);
       }
     });
@@ -97,7 +99,7 @@ export function alertRoutes(alerts: AlertService | null) {
       try {
         const rule = await alerts.store.updateRule(id, parsed.value.settings, parsed.value.channelUrl, alerts.now());
         if (!rule) return noRule(reply);
-        alerts.onArchiveWrite();
+        alerts.onRuleSaved(rule);
         return sendJson(reply, 200, JSON.stringify(ruleJson(rule)));
       } catch (error) {
         return unavailable(reply, request, error);

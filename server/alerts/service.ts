@@ -65,6 +65,19 @@ export class AlertService {
     return fired;
   }
 
+  /**
+   * A rule was created or edited: evaluates that rule alone (a pass over every rule per save made
+   * saving many rules quadratic). Errors are reported, never thrown into the request.
+   */
+  onRuleSaved(rule: AlertRule): void {
+    this.evaluator
+      .evaluateRules([rule])
+      .then((fired) => {
+        for (const { event, rule: firedRule } of fired) this.deliverer.deliver(event, firedRule);
+      })
+      .catch((error: unknown) => this.options.onError?.(`alert evaluation failed: ${String(error)}`));
+  }
+
   /** The watcher wrote failures: evaluate now (errors are reported, never thrown into the watcher). */
   onArchiveWrite(): void {
     this.evaluate().catch((error: unknown) => this.options.onError?.(`alert evaluation failed: ${String(error)}`));

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { num, numOrNull, type SqlDb } from '../archive/db.ts';
 import { whereClause } from '../archive/filters.ts';
+import { MAX_TIME_MS } from '../archive/params.ts';
+import { windowSource } from '../archive/windowSource.ts';
 import type { FailureFilter } from '../archive/types.ts';
 import type { AlertEvent, AlertRule, DeliveryAttempt, EventKind, EventStatus, RuleSettings, RuleState } from './types.ts';
 
@@ -75,6 +77,16 @@ export function ruleFilter(rule: Pick<AlertRule, 'scope' | 'scopeValue'>, from?:
   }
 }
 
+/** Rules per deployment: a pass runs one query per rule, so their number bounds its cost. */
+export const MAX_RULES = 200;
+
+export class RuleLimitReached extends Error {
+  override name = 'RuleLimitReached';
+  constructor(readonly maxRules: number) {
+    super(`This deployment already has ${maxRules} alert rules, the most it keeps; delete one before adding another.`);
+  }
+}
+
 export class AlertStore {
   constructor(private readonly db: SqlDb) {}
 
@@ -88,17 +100,20 @@ export class AlertStore {
     return row ? ruleFromRow(row) : null;
   }
 
-  async createRule(settings: RuleSettings, channelUrl: string, now: number): Promise<AlertRule> {
+  /** Throws RuleLimitReached when the deployment already holds `maxRules` rules (the count and the insert are one statement). */
+  async createRule(settings: RuleSettings, channelUrl: string, now: number, maxRules = MAX_RULES): Promise<AlertRule> {
     const rule: AlertRule = { ...settings, id: randomUUID(), channelUrl, state: 'ok', stateSeq: 0, createdAt: now, updatedAt: now };
-    await this.db.batch([
+    const [inserted] = await this.db.batch([
       {
-        sql: `INSERT INTO alert_rules (${RULE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        sql: `INSERT INTO alert_rules (${RULE_COLUMNS}) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+          WHERE (SELECT COUNT(*) FROM alert_rules) < ?`,
         params: [
           rule.id, rule.name, rule.kind, rule.threshold, rule.windowMinutes, rule.scope, rule.scopeValue, rule.channelKind,
-          rule.channelUrl, rule.enabled ? 1 : 0, rule.state, rule.stateSeq, rule.createdAt, rule.updatedAt,
+          rule.channelUrl, rule.enabled ? 1 : 0, rule.state, rule.stateSeq, rule.createdAt, rule.updatedAt, maxRules,
         ],
       },
     ]);
+    if (!inserted) throw new RuleLimitReached(maxRules);
     return rule;
   }
 
@@ -208,10 +223,15 @@ export class AlertStore {
     return num(row?.n);
   }
 
-  /** Failures matching the rule's scope created at or after `from`. */
+  /**
+   * Failures matching the rule's scope created at or after `from`, counted as a summary counts them:
+   * whole days and hours from the rollups, raw rows only at the window's edges (windowSource.ts),
+   * so a 24-hour rule reads a few dozen rollup rows rather than every failure of the day.
+   */
   async countFailures(rule: Pick<AlertRule, 'scope' | 'scopeValue'>, from: number): Promise<number> {
-    const where = whereClause(ruleFilter(rule, from));
-    const [row] = await this.db.all<Row>(`SELECT COUNT(*) AS n FROM failures ${where.sql}`, where.params);
+    // No upper bound: a failure stamped ahead of this clock counts too (the latest time a date holds ends the window).
+    const source = windowSource({ ...ruleFilter(rule, from), from, to: MAX_TIME_MS }, 0);
+    const [row] = await this.db.all<Row>(`SELECT COALESCE(SUM(n), 0) AS n FROM ${source.sql}`, source.params);
     return num(row?.n);
   }
 
