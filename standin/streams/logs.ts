@@ -27,7 +27,8 @@ export interface FailedDeliveryLogBody {
 
 export interface FailedLogsPageBody {
   result: FailedDeliveryLogBody[];
-  cursor: string | null;
+  /** Left out on the last page: the service's OpenAPI makes it an optional string (never null). */
+  cursor?: string;
   total: number;
 }
 
@@ -136,7 +137,7 @@ export function failedLogsPage(now: number, limit: number, after: FailureKey | n
   const last = page[page.length - 1];
   return {
     result: page.map((failure) => toLog(failure, now)),
-    cursor: found.length > limit && last ? encodeCursor(last) : null,
+    ...(found.length > limit && last ? { cursor: encodeCursor(last) } : {}),
     total: totalAt(now, bursts),
   };
 }
