@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { sha3_256 } from '@noble/hashes/sha3.js';
+import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { DEMO_NFT_CONTRACTS, DEMO_TOKENS, DEMO_WALLETS, E2E_NOW } from '../standin/catalog';
 
@@ -40,7 +40,7 @@ export async function runStandinBench(opts: { samples?: number; maxPages?: numbe
   const nodeFlags = opts.nodeFlags ?? (await npmStandinFlags());
   const standin = await startChild(nodeFlags);
   const headers = { 'x-api-key': standin.apiKey, accept: 'application/json' };
-  const coinHash = bytesToHex(sha3_256(utf8ToBytes('0x1::aptos_coin::AptosCoin')));
+  const coinHash = bytesToHex(sha256(utf8ToBytes('0x1::aptos_coin::AptosCoin')));
   const busy = DEMO_WALLETS.busy.address;
   const gets: [string, string][] = [
     ['wallet (100 txs)', `/evm/api/v2.2/${busy}`],

@@ -15,7 +15,7 @@ import { expect, expectNoAxeViolations, LIVE_URL, test, type StandinControl } fr
 
 const HEIGHT = 1000;
 const HEAD = headAt(Date.parse(E2E_NOW));
-const sha3 = (text: string) => createHash('sha3-256').update(text, 'utf8').digest('hex');
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const fmt = (n: number | string) => BigInt(n).toLocaleString('en-US');
 
 const blockUrl = (height: number | string, withTransactions = false) =>
@@ -262,12 +262,12 @@ test.describe('chain B coins', () => {
   const unknown = 'ab'.repeat(32);
 
   test('a coin found by hash', async ({ page, standin }) => {
-    await page.goto(coinsUrl(`0x${sha3(usdc).toUpperCase()}`));
+    await page.goto(coinsUrl(`0x${sha256(usdc).toUpperCase()}`));
     const card = page.getByRole('article', { name: 'USD Coin (USDC)' });
     await expect(card).toContainText(usdc);
-    await expect(card).toContainText(sha3(usdc));
+    await expect(card).toContainText(sha256(usdc));
     await expect(card).toContainText('Decimals6');
-    expect(await chainBRequests(standin)).toContain(`/chain-b/coins?coin_type_hashes=${sha3(usdc)}`);
+    expect(await chainBRequests(standin)).toContain(`/chain-b/coins?coin_type_hashes=${sha256(usdc)}`);
     await expectNoAxeViolations(page);
   });
 
@@ -277,14 +277,14 @@ test.describe('chain B coins', () => {
     await page.getByRole('button', { name: 'Look up' }).click();
     await expect(page).toHaveURL((url) => url.searchParams.get('hashes') === apt);
     const card = page.getByRole('article', { name: 'Aptos Coin (APT)' });
-    await expect(card).toContainText(sha3(apt));
+    await expect(card).toContainText(sha256(apt));
     await expect(card).toContainText('Hash computed in your browser');
-    expect(await chainBRequests(standin)).toContain(`/chain-b/coins?coin_type_hashes=${sha3(apt)}`);
+    expect(await chainBRequests(standin)).toContain(`/chain-b/coins?coin_type_hashes=${sha256(apt)}`);
     await expectNoAxeViolations(page);
   });
 
   test('known and unknown hashes: one request, cards in the order given, unknown listed as not found', async ({ page, standin }) => {
-    await page.goto(coinsUrl([usdt, unknown, sha3(apt)].join(',')));
+    await page.goto(coinsUrl([usdt, unknown, sha256(apt)].join(',')));
     await expect(page.getByRole('heading', { name: '2 of 3 found' })).toBeVisible();
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(3);
@@ -296,7 +296,7 @@ test.describe('chain B coins', () => {
     expect(coinRequests).toHaveLength(1);
     // Sorted hashes, so the same set in any order shares one cache entry.
     const sent = new URLSearchParams(coinRequests[0]!.split('?')[1]).getAll('coin_type_hashes');
-    expect(sent).toEqual([sha3(usdt), unknown, sha3(apt)].sort());
+    expect(sent).toEqual([sha256(usdt), unknown, sha256(apt)].sort());
   });
 
   test('the array form of the URL is accepted too', async ({ page, standin }) => {
@@ -306,7 +306,7 @@ test.describe('chain B coins', () => {
   });
 
   test('26 coins are looked up in two calls, and the page says so', async ({ page, standin }) => {
-    const hashes = [...DEMO_COIN_TYPES.map(sha3), ...Array.from({ length: 20 }, (_, i) => sha3(`coin ${i}`))];
+    const hashes = [...DEMO_COIN_TYPES.map(sha256), ...Array.from({ length: 20 }, (_, i) => sha256(`coin ${i}`))];
     await page.goto(`${LIVE_URL}/chain-b/coins`);
     await page.getByRole('textbox', { name: 'Coin types or coin type hashes' }).fill(hashes.join('\n'));
     await expect(page.getByText('26 / 100 · 2 calls')).toBeVisible();
@@ -339,10 +339,10 @@ test.describe('chain B coins', () => {
     expect(await chainBRequests(standin)).toEqual([]);
 
     await page.goto(`${LIVE_URL}/chain-b/coins`);
-    const many = Array.from({ length: 101 }, (_, i) => sha3(`coin ${i}`)).join('\n');
+    const many = Array.from({ length: 101 }, (_, i) => sha256(`coin ${i}`)).join('\n');
     await page.getByRole('textbox', { name: 'Coin types or coin type hashes' }).fill(many);
     await page.getByRole('button', { name: 'Look up' }).click();
-    await expect(page.getByRole('alert')).toContainText(`At most 100 coins can be looked up at once (4 calls of 25); this list has 101. Over the limit: "${sha3('coin 100').slice(0, 40)}…".`);
+    await expect(page.getByRole('alert')).toContainText(`At most 100 coins can be looked up at once (4 calls of 25); this list has 101. Over the limit: "${sha256('coin 100').slice(0, 40)}…".`);
     await expect(page).toHaveURL(`${LIVE_URL}/chain-b/coins`);
     expect(await chainBRequests(standin)).toEqual([]);
     await expectNoAxeViolations(page);

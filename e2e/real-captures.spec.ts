@@ -198,14 +198,29 @@ test.describe('chain-B block', () => {
   }
 });
 
-test('chain-B coins', async ({ page }) => {
-  const [capture] = of('chain-b-coins');
-  const coin = body(capture!)[0];
-  await page.goto(`${REPLAY_URL}/chain-b/coins?hashes=${coin.coin_type_hash}`);
-  const card = page.getByRole('article', { name: `${coin.name} (${coin.symbol})` });
-  await expect(card).toContainText(coin.coin_type_hash);
-  await expect(card).toContainText(`Decimals${coin.decimals}`);
-  await expectNoError(page);
+test.describe('chain-B coins', () => {
+  for (const capture of of('chain-b-coins')) {
+    test(`${capture.file}: each coin found by its hash and by its type, typed into the form`, async ({ page }) => {
+      const coins: Json[] = body(capture);
+      // One coin a call: the replay answers a capture's coins by each one's hash.
+      for (const coin of coins) {
+        await page.goto(`${REPLAY_URL}/chain-b/coins?hashes=${coin.coin_type_hash}`);
+        const card = page.getByRole('article', { name: `${coin.name} (${coin.symbol})` });
+        await expect(card).toContainText(coin.coin_type_hash);
+        await expect(card).toContainText(`Decimals${coin.decimals}`);
+        await expectNoError(page);
+      }
+      // The page hashes a typed coin type itself: only the service's hash function finds it.
+      for (const coin of coins) {
+        await page.goto(`${REPLAY_URL}/chain-b/coins`);
+        await page.getByRole('textbox', { name: 'Coin types or coin type hashes' }).fill(coin.coin_type);
+        await page.getByRole('button', { name: 'Look up' }).click();
+        const card = page.getByRole('article', { name: `${coin.name} (${coin.symbol})` });
+        await expect(card).toContainText(coin.coin_type_hash);
+        await expectNoError(page);
+      }
+    });
+  }
 });
 
 test.describe('failed deliveries, live view', () => {

@@ -34,7 +34,7 @@ test.describe('failed stream deliveries', () => {
   test('the table fills and shows the history total', async ({ page, standin }) => {
     const first = failedLogsPage(NOW, 100, null);
     await open(page);
-    await expect(counts(page)).toContainText(`Showing 100 of 100 loaded · ${fmt(totalAt(NOW))} failed deliveries in the history`);
+    await expect(counts(page)).toContainText(`Showing 100 of 100 loaded · ${fmt(totalAt(NOW))} logged deliveries in the history`);
     const top = first.result[0]!;
     const row = dataRows(page).first();
     await expect(row).toContainText(top.tag);
@@ -245,6 +245,6 @@ test.describe('failed stream deliveries', () => {
     await expect(page.getByText('Failed deliveries could not be loaded')).toBeVisible();
     await standin.clearFaults();
     await page.getByRole('button', { name: /Retry/ }).click();
-    await expect(counts(page)).toContainText(`${fmt(totalAt(NOW))} failed deliveries`);
+    await expect(counts(page)).toContainText(`${fmt(totalAt(NOW))} logged deliveries`);
   });
 });

@@ -3,7 +3,7 @@ import { expect, LIVE_URL, test } from './fixtures';
 
 /** The token pages' rough edges: chain select, a failed price's identity, same-block comparison, card layout, initials. */
 
-const { weth, usdc, wbtc, lowLiquidity } = DEMO_TOKENS;
+const { weth, usdc, wbtc, lowLiquidity, legacyShape } = DEMO_TOKENS;
 
 test.describe('token pages', () => {
   test.use({ liveServer: true });
@@ -64,6 +64,24 @@ test.describe('token pages', () => {
     const after = await Promise.all([0, 1, 2].map(async (i) => (await cards.nth(i).boundingBox())!));
     expect(after[0]!.width).toBe(before[0]!.width);
     expect(after.map((box) => box.x)).toEqual(before.map((box) => box.x));
+  });
+
+  test('a 2022-shaped price answer claims nothing it does not say', async ({ page }) => {
+    // The stand-in answers this token with only nativePrice, usdPrice, exchangeAddress and exchangeName.
+    await page.goto(`${LIVE_URL}/token/${legacyShape.address}?chain=${legacyShape.chain}`);
+    // No tokenName or tokenSymbol: the name comes from the token list.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ankr (ANKR)');
+    const rest = page.getByRole('region', { name: 'REST price' });
+    await expect(rest.getByText('Verification unknown')).toBeVisible();
+    await expect(rest.getByText('Binance Coin (BNB)')).toBeVisible();
+    await expect(page.getByText('Not verified')).toHaveCount(0);
+    await expect(page.getByText('Possible spam')).toHaveCount(0);
+    // No block in either answer: the history says why it cannot chart instead of waiting.
+    await expect(page.getByTestId('history-no-block')).toContainText('name no block');
+    await expect(page.getByRole('button', { name: /Waiting for the current block/ })).toHaveCount(0);
+
+    await page.goto(`${LIVE_URL}/tokens?list=${legacyShape.chain}:${legacyShape.address}`);
+    await expect(page.getByRole('article', { name: 'Ankr (ANKR) on BNB Smart Chain' })).toBeVisible();
   });
 
   test('an unpriced token’s avatar shows no digits of its address', async ({ page }) => {

@@ -45,6 +45,11 @@ export const DEMO_TOKENS = {
   wpol: { chain: 'polygon', address: '0x0d500b1d8e8ef31e21c99d1db9a6444d3adf1270' },
   /** A token with too little liquidity: the service answers 404. */
   lowLiquidity: { chain: 'eth', address: '0x603add1955ac3066cfa73b1c6bddb6dff1e74230' },
+  /**
+   * A token on BNB Smart Chain priced in the 2022 shape: only nativePrice, usdPrice,
+   * exchangeAddress and exchangeName (no name, symbol, flags or block). Listed in the token list.
+   */
+  legacyShape: { chain: 'bsc', address: '0xf307910a4c7bbc79691fd374889b36d8531b08e3' },
 } as const;
 
 export const DEMO_STREAMS = [

@@ -30,6 +30,8 @@ export function defineArchiveSuite(engine: string, harness: () => EngineHarness)
     let standin: TestStandin;
     let config: ServerConfig;
     let reference: Comparable[];
+    /** Every log of the full walk, delivered ones included (pages count them all). */
+    let walkedLogs: number;
     let main: { open(): Promise<SqlDb> };
     let store: ArchiveStore;
 
@@ -39,7 +41,9 @@ export function defineArchiveSuite(engine: string, harness: () => EngineHarness)
     beforeAll(async () => {
       standin = await startTestStandin();
       config = testConfig(standin.baseUrl, { apiKey: standin.apiKey });
-      reference = expected(await standinWalk(standin));
+      const walked = await standinWalk(standin);
+      walkedLogs = walked.length;
+      reference = expected(walked);
       main = await harness().fresh();
       store = await ArchiveStore.open(await main.open());
     }, 120_000);
@@ -58,6 +62,12 @@ export function defineArchiveSuite(engine: string, harness: () => EngineHarness)
 
     it('backfills exactly what a full walk of the service holds', async () => {
       expect(reference.length).toBeGreaterThan(10_000);
+      // The service also lists failures a later retry delivered ("success"): those are not archived.
+      const walked = await standinWalk(standin);
+      const deliveredIds = new Set(walked.filter((log) => log.deliveryStatus === 'success').map((log) => log.id));
+      expect(deliveredIds.size).toBeGreaterThan(100);
+      expect(reference.length).toBe(walked.length - deliveredIds.size);
+      expect(reference.filter((row) => deliveredIds.has(row.id))).toEqual([]);
       const watcher = watcherOver(store);
       expect(await watcher.walk()).toBe('complete');
       expect(await contents(store)).toEqual(reference);
@@ -101,7 +111,7 @@ export function defineArchiveSuite(engine: string, harness: () => EngineHarness)
         'The streams service answered HTTP 503: Service unavailable.',
       ].map((message) => expect.stringContaining(message.split(':')[0]!)));
       const { requests } = (await standin.control('GET', '/requests')) as { requests: { path: string }[] };
-      const pages = Math.ceil(reference.length / 100);
+      const pages = Math.ceil(walkedLogs / 100);
       expect(requests.filter((request) => request.path.startsWith('/streams/history/logs'))).toHaveLength(pages + 3);
       expect(await contents(target)).toEqual(reference);
       await target.close();
@@ -233,15 +243,25 @@ export function defineArchiveSuite(engine: string, harness: () => EngineHarness)
       await standin.control('DELETE', '/requests');
       await standin.control('POST', '/clock', { advanceMs: 20 * 60_000 });
       await standin.control('POST', '/streams/burst', { stream: STREAMS[3]!.tag, count: 250 });
-      const now = expected(await standinWalk(standin));
+      const walkedNow = await standinWalk(standin);
+      const now = expected(walkedNow);
       await standin.control('DELETE', '/requests');
       await expect(watcherOver(dyingAfter(store, 1)).walk()).rejects.toBeInstanceOf(Crash);
       expect(await watcherOver(store).walk()).toBe('complete');
       const union = new Map([...reference, ...now].map((row) => [row.id, row]));
       const archived = await contents(store);
-      expect(archived.map((row) => row.id)).toEqual([...union.keys()].sort());
-      // A retry count never goes down; in the poll's overlap it is the one the service sends now.
+      // A poll reads the new logs and the overlap: a failure delivered since, listed there, leaves
+      // the archive; one delivered further down the log than the poll reads stays a failure.
       const overlapFrom = before.coveredTo! - 10 * 60_000;
+      const deliveredNow = walkedNow.filter((log) => log.deliveryStatus === 'success');
+      const deliveredInPoll = new Set(deliveredNow.filter((log) => Date.parse(log.createdAt) >= overlapFrom).map((log) => log.id));
+      const deliveredAny = new Set(deliveredNow.map((log) => log.id));
+      expect([...deliveredInPoll].filter((id) => union.has(id)).length).toBeGreaterThan(0);
+      const archivedIds = new Set(archived.map((row) => row.id));
+      expect([...deliveredInPoll].filter((id) => archivedIds.has(id))).toEqual([]);
+      expect(archived.filter((row) => !union.has(row.id))).toEqual([]);
+      expect([...union.keys()].filter((id) => !archivedIds.has(id) && !deliveredAny.has(id))).toEqual([]);
+      // A retry count never goes down; in the poll's overlap it is the one the service sends now.
       const archivedById = new Map(archived.map((row) => [row.id, row]));
       const lowered = now.filter((row) => archivedById.get(row.id)!.retries > row.retries);
       const stale = now.filter((row) => row.createdAt >= overlapFrom && archivedById.get(row.id)!.retries !== row.retries);

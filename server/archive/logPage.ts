@@ -6,12 +6,23 @@ import type { ArchivedFailure } from './types.ts';
 /**
  * One `/history/logs` page read as the archive stores it. A tolerant reader: the envelope must be
  * right, but one unreadable log is skipped and counted, not a reason to stop archiving the rest.
+ * A log whose `deliveryStatus` is "success" is a failure that a later retry delivered: it is not
+ * a failure to archive, count or alert on, so it comes back in `delivered` (docs/archive.md).
  */
 
 const envelope = z.object({ result: arrayish(z.unknown()), cursor: cursorField });
 
+/** A delivery the service lists as "success". */
+export interface DeliveredLog {
+  readonly id: string;
+  readonly createdAt: number;
+}
+
+export const isDelivered = (deliveryStatus: string) => deliveryStatus.trim().toLowerCase() === 'success';
+
 export interface LogPage {
   readonly rows: ArchivedFailure[];
+  readonly delivered: DeliveredLog[];
   readonly cursor: string | null;
   readonly skipped: number;
 }
@@ -24,6 +35,7 @@ export function readLogPage(body: unknown, archivedAt: number): LogPage | null {
   const parsed = envelope.safeParse(body);
   if (!parsed.success) return null;
   const rows: ArchivedFailure[] = [];
+  const delivered: DeliveredLog[] = [];
   let skipped = 0;
   for (const item of parsed.data.result) {
     const log = failedDeliveryLog.safeParse(item);
@@ -32,6 +44,10 @@ export function readLogPage(body: unknown, archivedAt: number): LogPage | null {
       continue;
     }
     const value = log.data;
+    if (isDelivered(value.deliveryStatus)) {
+      delivered.push({ id: value.id, createdAt: Date.parse(value.createdAt) });
+      continue;
+    }
     rows.push({
       id: value.id,
       streamId: value.streamId,
@@ -47,5 +63,5 @@ export function readLogPage(body: unknown, archivedAt: number): LogPage | null {
       archivedAt,
     });
   }
-  return { rows, cursor: parsed.data.cursor ?? null, skipped };
+  return { rows, delivered, cursor: parsed.data.cursor ?? null, skipped };
 }

@@ -131,10 +131,15 @@ export class ArchiveStore {
     if (statements.length) await this.db.batch(statements);
   }
 
-  /** A page of the watcher's walk and its new place, committed together. */
-  async writePage(rows: readonly ArchivedFailure[], change: StateChange): Promise<void> {
+  /**
+   * A page of the watcher's walk and its new place, committed together. `delivered`: ids the
+   * service now lists as delivered; an archived failure among them is deleted in the same
+   * transaction, so the rollups (delete trigger) and every count drop it at once.
+   */
+  async writePage(rows: readonly ArchivedFailure[], change: StateChange, delivered: readonly string[] = []): Promise<void> {
     const statements = this.insertStatements(rows);
     const inserts = statements.length;
+    if (delivered.length) statements.push({ sql: `DELETE FROM failures WHERE id IN (${delivered.map(() => '?').join(', ')})`, params: [...delivered] });
     statements.push(
       change.walk
         ? { sql: STATE_UPSERT, params: ['walk', JSON.stringify(change.walk)] }

@@ -185,9 +185,12 @@ export class Watcher {
       }
       const page = readLogPage(JSON.parse(answer.body), this.now());
       if (!page) throw new UpstreamTrouble('The streams service sent a log page of an unexpected shape.', null);
-      const top = walk.top ?? page.rows.reduce<number | null>((newest, row) => (newest === null || row.createdAt > newest ? row.createdAt : newest), null);
+      // Delivered logs are not archived, but they are part of the log the walk covers.
+      const seen = [...page.rows, ...page.delivered];
+      const deliveredIds = page.delivered.map((log) => log.id);
+      const top = walk.top ?? seen.reduce<number | null>((newest, row) => (newest === null || row.createdAt > newest ? row.createdAt : newest), null);
       const floor = walk.floor;
-      const reachedFloor = floor !== null && page.rows.some((row) => row.createdAt < floor);
+      const reachedFloor = floor !== null && seen.some((row) => row.createdAt < floor);
       if (reachedFloor || page.cursor === null) {
         const coveredTo = Math.max(top ?? saved.coveredTo ?? 0, saved.coveredTo ?? 0);
         const completedAt = this.now();
@@ -195,8 +198,8 @@ export class Watcher {
           walk: null,
           ...(top !== null || saved.coveredTo !== null ? { coveredTo } : {}),
           ...(walk.backfill ? { backfillCompletedAt: completedAt } : {}),
-        });
-        if (page.rows.length) this.options.onWrite?.();
+        }, deliveredIds);
+        if (seen.length) this.options.onWrite?.();
         if (walk.backfill) this.backfillCompletedAt = completedAt;
         this.lastSuccessAt = completedAt;
         // A walk resumed from an earlier process read its top before `startedAt`: no claim then.
@@ -206,8 +209,8 @@ export class Watcher {
         return 'complete';
       }
       walk = { ...walk, cursor: page.cursor, top };
-      await store.writePage(page.rows, { walk });
-      if (page.rows.length) this.options.onWrite?.();
+      await store.writePage(page.rows, { walk }, deliveredIds);
+      if (seen.length) this.options.onWrite?.();
       await this.sleep(this.options.pageGapMs ?? 200);
       if (this.controller.signal.aborted) return 'stopped';
     }

@@ -2,16 +2,19 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { classifyEntry, coinCallCount, coinTypeHash, MAX_COIN_ENTRIES, parseCoinEntries, parseCoinType, splitEntries } from './coinType';
 
-/** An independent SHA3-256 (OpenSSL's) to check @noble/hashes against. */
-const nodeSha3 = (text: string) => createHash('sha3-256').update(text, 'utf8').digest('hex');
+/** An independent SHA-256 (OpenSSL's) to check @noble/hashes against. */
+const nodeSha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+const APT_HASH = '91ceb1308a98389691e05158b07ed5f079ab78461a6bb8d5a4054b1bb5cb8bb6';
 
 describe('coinTypeHash', () => {
   it.each([
-    // FIPS 202 test vectors.
-    ['', 'a7ffc6f8bf1ed76651c14756a061d662f580ff4de43b49fa82d80a4b80f8434a'],
-    ['abc', '3a985da74fe225b2045c172d6bd390bd855f086e3e9d525b46bfe24511431532'],
-    // Computed with node:crypto sha3-256 when the test was written.
-    ['0x1::aptos_coin::AptosCoin', 'a867703f5395cb2965feb7ebff5cdf39b771fc6156085da3ae4147a00be91b38'],
+    // FIPS 180-4 test vectors.
+    ['', 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855'],
+    ['abc', 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad'],
+    // Computed with coreutils: printf %s '<coin type>' | sha256sum.
+    ['0x1::aptos_coin::AptosCoin', APT_HASH],
+    // The service's own record of USDT on chain B carries this coin_type_hash.
+    ['0xf22bede237a07e121b56d91a491eb7bcdfd1f5907926a9e58338f964a01b17fa::asset::USDT', '175cc6491b0d75a131a36391318cde4c4b1312de70675c7e46cc54dacfe7ae29'],
   ])('hashes %j to its known value', (text, expected) => {
     expect(coinTypeHash(text)).toBe(expected);
   });
@@ -25,7 +28,7 @@ describe('coinTypeHash', () => {
   ])('agrees with node:crypto for %s', (text) => {
     const hash = coinTypeHash(text);
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(hash).toBe(nodeSha3(text));
+    expect(hash).toBe(nodeSha256(text));
   });
 });
 
@@ -64,7 +67,7 @@ describe('parseCoinType', () => {
 });
 
 describe('classifyEntry', () => {
-  const hash = 'a867703f5395cb2965feb7ebff5cdf39b771fc6156085da3ae4147a00be91b38';
+  const hash = APT_HASH;
 
   it('accepts a hash with or without 0x, in any case, as 64 lowercase digits', () => {
     for (const input of [hash, `0x${hash}`, hash.toUpperCase(), `0x${hash.toUpperCase()}`]) {

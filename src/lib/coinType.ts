@@ -1,4 +1,4 @@
-import { sha3_256 } from '@noble/hashes/sha3.js';
+import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { Validated } from './validation';
 import { truncate } from './validation';
@@ -6,7 +6,7 @@ import { COINS_PER_CALL } from './chainB';
 
 /**
  * Chain B coin types and their hashes (spec 2.9, 4.7). The coins endpoint takes only
- * `coin_type_hash`, the SHA3-256 of the coin type string, so a user who knows the readable type
+ * `coin_type_hash`, the SHA-256 of the coin type string (every real record agrees), so a user who knows the readable type
  * (`0x1::aptos_coin::AptosCoin`) gets it hashed here, in the browser.
  */
 
@@ -18,9 +18,9 @@ export const MAX_COIN_ENTRIES = COINS_PER_CALL * 4;
 /** Longer than any real coin type; stops pathological input before it is parsed. */
 const MAX_ENTRY_LENGTH = 1_000;
 
-/** SHA3-256 of the exact UTF-8 text, as 64 lowercase hex digits (no 0x). */
+/** SHA-256 of the exact UTF-8 text, as 64 lowercase hex digits (no 0x). */
 export function coinTypeHash(coinType: string): string {
-  return bytesToHex(sha3_256(utf8ToBytes(coinType)));
+  return bytesToHex(sha256(utf8ToBytes(coinType)));
 }
 
 export type CoinEntry =

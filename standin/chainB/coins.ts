@@ -1,4 +1,4 @@
-import { sha3_256 } from '@noble/hashes/sha3.js';
+import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { DEMO_COIN_TYPES } from '../catalog';
 import { hexOf, isoMicros } from './det';
@@ -24,9 +24,9 @@ export interface Coin {
   readonly transaction_version_created: string;
 }
 
-/** SHA3-256 of the coin type text, 64 lowercase hex digits without 0x (the service's form). */
+/** SHA-256 of the coin type text, 64 lowercase hex digits without 0x (the service's form). */
 export function coinTypeHash(coinType: string): string {
-  return bytesToHex(sha3_256(utf8ToBytes(coinType)));
+  return bytesToHex(sha256(utf8ToBytes(coinType)));
 }
 
 type CoinType = (typeof DEMO_COIN_TYPES)[number];

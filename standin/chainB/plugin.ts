@@ -64,7 +64,7 @@ export default async function chainBPlugin(app: FastifyInstance, opts: { ctx: St
     }
     const bad = hashes.filter((hash) => !HASH.test(hash));
     if (bad.length > 0) {
-      return badRequest(reply, bad.map((hash) => `coin_type_hashes: "${hash.slice(0, 80)}" is not a 64-digit hex SHA3-256 hash`));
+      return badRequest(reply, bad.map((hash) => `coin_type_hashes: "${hash.slice(0, 80)}" is not a 64-digit hex SHA-256 hash`));
     }
     // Request order, each coin once, unknown hashes left out (as a lookup by key would).
     const seen = new Set<string>();

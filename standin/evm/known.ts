@@ -25,6 +25,8 @@ export interface TokenInfo {
   verified: boolean;
   /** Too little liquidity: the price endpoint answers 404. */
   lowLiquidity?: boolean;
+  /** Priced in the 2022 answer shape (prices.ts, legacyPriceAnswer). */
+  legacyShape?: boolean;
 }
 
 export interface Entity {
@@ -49,6 +51,7 @@ t({ ...DEMO_TOKENS.usdc, chainHex: '0x1', name: 'USD Coin', symbol: 'USDC', deci
 t({ ...DEMO_TOKENS.wbtc, chainHex: '0x1', name: 'Wrapped BTC', symbol: 'WBTC', decimals: 8, basePrice: 97_500, volatility: 0.05, liquidityUsd: 158_000_000, logo: 'wbtc', possibleSpam: false, verified: true });
 t({ ...DEMO_TOKENS.meme, chainHex: '0x1', name: 'Moon Doge Inu', symbol: 'MDOGE', decimals: 18, basePrice: 4.52e-10, volatility: 0.3, liquidityUsd: 61_000, logo: 'meme', possibleSpam: true, verified: false });
 t({ ...DEMO_TOKENS.lowLiquidity, chainHex: '0x1', name: 'Thin Pool Token', symbol: 'THIN', decimals: 18, basePrice: 0.03, volatility: 0.1, liquidityUsd: 800, logo: null, possibleSpam: false, verified: false, lowLiquidity: true });
+t({ ...DEMO_TOKENS.legacyShape, chainHex: '0x38', name: 'Ankr', symbol: 'ANKR', decimals: 18, basePrice: 0.021, volatility: 0.09, liquidityUsd: 2_400_000, logo: null, possibleSpam: false, verified: true, legacyShape: true });
 t({ ...DEMO_TOKENS.wpol, chainHex: '0x89', name: 'Wrapped POL', symbol: 'WPOL', decimals: 18, basePrice: NATIVE_USD.POL!, volatility: 0.08, liquidityUsd: 24_000_000, logo: 'wpol', possibleSpam: false, verified: true });
 
 // Every other chain: its wrapped native unit and a USD stablecoin at derived addresses.
@@ -67,9 +70,12 @@ export function knownToken(chainHex: string, addr: string): TokenInfo | undefine
   return tokenByKey.get(`${chainHex}|${addr}`);
 }
 
-/** Tokens a chain's wallets trade (the low-liquidity one never shows up in activity). */
+/**
+ * Tokens a chain's wallets trade. The low-liquidity one never shows up in activity; nor does the
+ * 2022-shaped one, which exists for its price answer and leaves every chain's activity as it was.
+ */
 export function chainTokens(chain: EvmChain): TokenInfo[] {
-  return tokens.filter((token) => token.chainHex === chain.hexId && !token.lowLiquidity);
+  return tokens.filter((token) => token.chainHex === chain.hexId && !token.lowLiquidity && !token.legacyShape);
 }
 
 export function wrappedNative(chain: EvmChain): TokenInfo {

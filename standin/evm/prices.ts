@@ -1,3 +1,4 @@
+import { getAddress } from 'viem';
 import { type EvmChain } from '../../src/lib/chains';
 import { NAMED_EXCHANGES } from '../../src/lib/priceEndpoints';
 import { blocksPerDay, blockTimeMs, headBlock, timelineOf } from './blocks';
@@ -18,6 +19,9 @@ const NATIVE_NAMES: Record<string, string> = {
   CRO: 'Cronos', xDAI: 'xDAI', CHZ: 'Chiliz', GLMR: 'Glimmer', MOVR: 'Moonriver', DEV: 'DEV', MNT: 'Mantle',
   ZETA: 'Zeta', tBNB: 'Test BNB',
 };
+
+/** What 2022 answers called a native unit where the name has changed since. */
+const LEGACY_NATIVE_NAMES: Record<string, string> = { BNB: 'Binance Coin' };
 
 /** The swing multiplier (around 1) of a price series at a unix time. */
 function swing(seed: string, volatility: number, seconds: number): number {
@@ -109,6 +113,15 @@ export function tokenPrice(req: PriceRequest) {
   // For a cheap token the service writes the native price with a fraction of a wei ("1931927921.11").
   const nativeValue = wei < 1e12 ? wei.toFixed(2) : nativeWei.toString();
   const previous = priceAt(Math.max(0, block - blocksPerDay(timeline)));
+  if (token.legacyShape) {
+    // Real 2022 answers: four fields, the native unit's old name, the factory address checksummed.
+    return {
+      nativePrice: { value: nativeValue, decimals: chain.nativeDecimals, name: LEGACY_NATIVE_NAMES[chain.nativeSymbol] ?? chain.nativeSymbol, symbol: chain.nativeSymbol },
+      usdPrice,
+      exchangeAddress: getAddress(factoryAddress(exchange.key)),
+      exchangeName: EXCHANGES[exchange.key as keyof typeof EXCHANGES],
+    };
+  }
   return {
     tokenName: token.name,
     tokenSymbol: token.symbol,

@@ -9,7 +9,7 @@ import { startTestStandin, TEST_NOW, type TestStandin } from '../test-helpers';
  * X-API-Key check, with the clock moved by the control API. Covers both plugins' mounting.
  */
 
-const APT_HASH = 'a867703f5395cb2965feb7ebff5cdf39b771fc6156085da3ae4147a00be91b38';
+const APT_HASH = '91ceb1308a98389691e05158b07ed5f079ab78461a6bb8d5a4054b1bb5cb8bb6';
 
 describe('chain B and streams through startStandin', () => {
   let s: TestStandin;

@@ -108,7 +108,7 @@ export const chainBBlock = map(
 );
 export type ChainBBlock = z.infer<typeof chainBBlock>;
 
-/** Spec 2.9. `coin_type_hash` is the SHA3-256 of `coin_type`, 64 hex digits. */
+/** Spec 2.9. `coin_type_hash` is the SHA-256 of `coin_type`, 64 hex digits. */
 export const chainBCoin = z.object({
   coin_type: z.string().check(z.minLength(1)),
   coin_type_hash: z.string().check(z.regex(/^(0x)?[0-9a-f]{64}$/i, 'not a 64-hex-digit hash')),

@@ -49,6 +49,17 @@ export const booleanLike = map(
   z.optional(z.union([z.boolean(), z.string(), z.number(), z.null()])),
   (value) => value === true || value === 1 || (typeof value === 'string' && value.trim().toLowerCase() === 'true'),
 );
+/**
+ * A flag the service may leave out (the token price's `verifiedContract`, `possibleSpam`): true
+ * or false as sent (boolean or boolean-like text), null when absent, null or unreadable. A page
+ * says "unknown" for null, never "no".
+ */
+export const optionalFlag = map(z.optional(z.union([z.boolean(), z.string(), z.number(), z.null()])), (value): boolean | null => {
+  if (value === true || value === 1) return true;
+  if (value === false || value === 0) return false;
+  const text = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  return text === 'true' ? true : text === 'false' ? false : null;
+});
 /** An ISO 8601 timestamp (with or without zone, as NFT transfers send it). */
 export const isoTimestamp = z.string().check(
   z.refine((value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), 'not an ISO 8601 timestamp'),

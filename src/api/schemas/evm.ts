@@ -2,7 +2,7 @@ import { map, z } from './zod';
 import type { ItemList } from './common';
 import {
   arrayish, booleanLike, cursorField, decimalString, decimalStringOrNumber, emptyAsNull, evmAddress, hash32,
-  hexDataOrEmpty, isoTimestamp, itemList, missingAsNull, numberLike, optionalAddress, optionalText, textLike,
+  hexDataOrEmpty, isoTimestamp, itemList, missingAsNull, numberLike, optionalAddress, optionalFlag, optionalText, textLike,
   uintNumber, uintString, uintStringOrNumber,
 } from './common';
 
@@ -192,10 +192,13 @@ export const nativePrice = z.object({
 const signedDecimal = z.string().check(z.regex(/^[-+]?\d+(\.\d+)?(e[-+]?\d+)?$/i, 'not a signed decimal'));
 
 /**
- * Spec 2.7: the REST and the JSON-RPC price share this shape. The OpenAPI marks tokenName,
- * tokenSymbol, tokenAddress and usdPriceFormatted optional; real answers often leave out
- * `toBlock` and carry `priceLastChangedAtBlock` and `blockTimestamp` instead, plus fields the page
- * does not draw (securityScore, usdPrice24hr, ...), which are ignored.
+ * Spec 2.7: the REST and the JSON-RPC price share this shape. The data API's OpenAPI requires only
+ * `usdPrice` (and, inside `nativePrice`, `value` and `decimals`); every other field is optional,
+ * and real answers from 2022 carry only `nativePrice`, `usdPrice`, `exchangeAddress` and
+ * `exchangeName`. So a missing name, symbol or flag is null ("unknown" on the page), never false.
+ * Newer answers often leave out `toBlock` and carry `priceLastChangedAtBlock` and
+ * `blockTimestamp` instead, plus fields the page does not draw (securityScore, usdPrice24hr, ...),
+ * which are ignored.
  */
 export const tokenPrice = z.object({
   tokenName: optionalText,
@@ -212,8 +215,8 @@ export const tokenPrice = z.object({
   toBlock: missingAsNull(uintStringOrNumber),
   priceLastChangedAtBlock: missingAsNull(uintStringOrNumber),
   blockTimestamp: missingAsNull(textLike),
-  possibleSpam: booleanLike,
-  verifiedContract: booleanLike,
+  possibleSpam: optionalFlag,
+  verifiedContract: optionalFlag,
   pairAddress: optionalAddress,
   pairTotalLiquidityUsd: missingAsNull(decimalStringOrNumber),
 });

@@ -6,6 +6,7 @@ import { chainBBlock, chainBCoins } from './chainB';
 import { nftTransfersPage, tokenPrice, verboseTransactionsPage, walletTransactionsPage } from './evm';
 import { tokenPriceRpcResponse } from './rpc';
 import { failedDeliveryLogsPage } from './streams';
+import { classifyEntry } from '../../lib/coinType';
 
 /**
  * Contract test: every real captured answer under fixtures/real/ (fixtures/real/SOURCES.md says
@@ -70,5 +71,18 @@ describe('real captured answers parse with the page schemas', () => {
     }
     expect(result.success, JSON.stringify(result.error?.issues.slice(0, 3))).toBe(true);
     expect(unreadable(result.data), known?.reason).toHaveLength(known?.unreadable ?? 0);
+  });
+});
+
+describe('real coin records and the hash the page computes', () => {
+  const coinFiles = captures.filter(([endpoint]) => endpoint === 'chain-b-coins');
+
+  it.each(coinFiles)('%s/%s: a typed coin type hashes to the coin_type_hash the service wrote', (endpoint, file) => {
+    const coins = JSON.parse(readFileSync(path.join(ROOT, endpoint, file), 'utf8')) as { coin_type: string; coin_type_hash: string }[];
+    expect(coins.length).toBeGreaterThan(0);
+    for (const coin of coins) {
+      const typed = classifyEntry(coin.coin_type);
+      expect(typed.ok && typed.value.hash, coin.coin_type).toBe(coin.coin_type_hash);
+    }
   });
 });

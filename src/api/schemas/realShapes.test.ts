@@ -127,6 +127,26 @@ describe('token price', () => {
     expect(tokenPrice.safeParse(body).success).toBe(true);
   });
 
+  it('reads a 2022 answer (four fields, BSC): flags, name, symbol and blocks unknown, not false', () => {
+    const parsed = tokenPrice.parse({
+      nativePrice: { value: '1019400740872569653', decimals: 18, name: 'Binance Coin', symbol: 'BNB' },
+      usdPrice: 325.47900295628267,
+      exchangeAddress: '0xcA143Ce32Fe78f1f7019d7d551a6402fC5350c73',
+      exchangeName: 'PancakeSwap v2',
+    });
+    expect(parsed).toMatchObject({
+      verifiedContract: null, possibleSpam: null, tokenName: null, tokenSymbol: null, toBlock: null, priceLastChangedAtBlock: null,
+      blockTimestamp: null, exchangeAddress: '0xcA143Ce32Fe78f1f7019d7d551a6402fC5350c73', nativePrice: { name: 'Binance Coin', symbol: 'BNB' },
+    });
+  });
+
+  it.each([
+    [true, true], ['TRUE', true], [1, true], [false, false], ['false', false], [0, false], [undefined, null], [null, null], ['unknown', null],
+  ])('reads verifiedContract %j as %j', (sent, read) => {
+    expect(tokenPrice.parse(price({ verifiedContract: sent, possibleSpam: sent })).verifiedContract).toBe(read);
+    expect(tokenPrice.parse(price({ verifiedContract: sent, possibleSpam: sent })).possibleSpam).toBe(read);
+  });
+
   it('keeps the fractional native price as its exact text', () => {
     const parsed = tokenPrice.parse(price({ nativePrice: { value: '1931927921.11', decimals: '18', name: 'Ether', symbol: 'ETH', address: A('8') } }));
     expect(parsed.nativePrice).toMatchObject({ value: '1931927921.11', decimals: 18 });

@@ -5,7 +5,7 @@ import { addRecent } from './recent';
 
 /**
  * What the search box shows once something has been typed: the classifier (EIP-55 checksums with
- * keccak, coin types hashed with SHA3-256), the destinations it offers, the list and message that
+ * keccak, coin types hashed with SHA-256), the destinations it offers, the list and message that
  * draw them, and the recent-lookups record that opening one adds to. None of it is on screen
  * before the first keystroke, so it is one chunk that the box fetches then (searchClassifier.ts),
  * not part of the home page's JavaScript.

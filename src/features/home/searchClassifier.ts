@@ -6,7 +6,7 @@ export type SearchAssist = typeof SearchAssistModule;
 
 /**
  * The search classifier checks EIP-55 checksums (keccak, via viem) and hashes coin types
- * (SHA3-256, @noble/hashes): about 9 KB gzip that drawing the home page does not need. It comes
+ * (SHA-256, @noble/hashes): code that drawing the home page does not need. It comes
  * with what the box shows for typed input, fetched on the first keystroke or paste (or on
  * Enter), once per page load, and kept.
  */

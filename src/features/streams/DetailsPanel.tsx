@@ -8,6 +8,7 @@ import { formatInteger } from '../../lib/format';
 import { formatRelative, formatUtc } from '../../lib/formatTime';
 import { dropOutText, retryText, StatusBadge, WebhookUrl } from './cells';
 import { dropOutAt, RETRY_OFFSETS_MS } from './logic/retry';
+import { isDelivered } from './logic/delivery';
 import type { FailureRow } from './logic/types';
 import type { WalkState } from './useFailureFeed';
 import { Button } from '../../components/Button';
@@ -95,7 +96,7 @@ export function DetailsPanel({ id, row, now, onClose, canLoadMore, walk, loadedC
 }
 
 function RowFields({ row, now }: { row: FailureRow; now: number }) {
-  const retry = retryText(row.at, row.retries, now);
+  const retry = retryText(row.at, row.retries, now, isDelivered(row));
   const json = JSON.stringify(Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'at')), null, 2);
   return (
     <>

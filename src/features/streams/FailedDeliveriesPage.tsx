@@ -41,12 +41,12 @@ export function FailedDeliveriesPage({ view, nav, issues }: { view: StreamsView;
   const refetchInterval = paused ? false : REFRESH_MS[view.refresh];
   const { head, feed, walk, loadMore, loadAll, loadBack, showPending, cancel } = useFailureFeed({ limit: view.limit, refetchInterval });
   const complete = feed.started && feed.nextCursor === null;
-  const { filtered, summary, options, items } = useFailureView(feed.rows, view, now, expanded, complete);
+  const { filtered, failing, summary, options, items } = useFailureView(feed.rows, view, now, expanded, complete);
   const active = hasActiveFilters(view.filters);
   // The chart follows the table: a filter redraws the table first and the chart once the rows have
   // settled, after the table has painted; "Load all" (a page of 100 rows at a time) redraws the
   // chart once per pause instead of once per page.
-  const chartRows = useSettledValue(filtered, CHART_SETTLE_MS);
+  const chartRows = useSettledValue(failing, CHART_SETTLE_MS);
   // The chart moves by the minute; with stable props the memoised chart skips clock ticks and scrolling.
   const chartNow = Math.floor(now / MINUTE) * MINUTE;
   const chartPartialFrom = complete ? null : (feed.rows.at(-1)?.at ?? null);
@@ -125,7 +125,7 @@ export function FailedDeliveriesPage({ view, nav, issues }: { view: StreamsView;
               loading={walk.kind === 'running'}
             />
             <div className="md:col-span-3 xl:col-span-1">
-              <ChartPanel timeline={timeline} total={chartRows.length} note={chartNote} stack={view.stack} onStack={setStack} catchingUp={chartRows.length === 0 && filtered.length > 0} />
+              <ChartPanel timeline={timeline} total={chartRows.length} note={chartNote} stack={view.stack} onStack={setStack} catchingUp={chartRows.length === 0 && failing.length > 0} />
             </div>
           </div>
           <FilterBar filters={view.filters} group={view.group} options={options} active={active} now={now} onChange={(patch) => nav(patch)} onReset={() => nav(CLEARED_FILTERS)} />

@@ -33,7 +33,8 @@ export function LoadBar({ loaded, shown, total, limit, hasMore, walk, onLoadMore
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <p className="text-sm text-zinc-700 dark:text-zinc-300" data-testid="streams-counts">
           Showing <strong className="tabular-nums">{formatInteger(shown)}</strong> of <span className="tabular-nums">{formatInteger(loaded)}</span> loaded
-          {' · '}<strong className="tabular-nums">{formatInteger(total)}</strong> failed deliveries in the history
+          {/* The service's total counts every log it lists, failures later delivered ("success") included. */}
+          {' · '}<strong className="tabular-nums">{formatInteger(total)}</strong> logged deliveries in the history (failed, some since delivered)
         </p>
         <div className="flex flex-wrap items-center gap-2">
           {hasMore && (

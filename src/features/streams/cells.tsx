@@ -1,6 +1,7 @@
 import { formatUtc } from '../../lib/formatTime';
 import { dropOutAt, formatDuration, nextRetryEstimate } from './logic/retry';
 import { splitUrl } from './logic/url';
+import { isDelivered, statusLabel } from './logic/delivery';
 
 /**
  * Small renderers shared by the table and the details panel. Webhook URLs and error messages
@@ -30,7 +31,10 @@ export function WebhookUrl({ url, wrap = false, compact = false }: { url: string
   );
 }
 
-export function retryText(at: number, retries: number, now: number): { short: string; long: string; tone: 'wait' | 'due' | 'done' } {
+export function retryText(at: number, retries: number, now: number, delivered = false): { short: string; long: string; tone: 'wait' | 'due' | 'done' } {
+  if (delivered) {
+    return { short: 'delivered', long: `Retry ${retries} delivered it: the service lists it as "success" and retries it no more.`, tone: 'done' };
+  }
   const estimate = nextRetryEstimate(at, retries, now);
   if (estimate.kind === 'exhausted') {
     return { short: 'no more retries', long: `All ${estimate.of} scheduled retries are done: the service will not retry this delivery on its own.`, tone: 'done' };
@@ -49,9 +53,13 @@ export function dropOutText(at: number, now: number): string {
 
 export function StatusBadge({ status }: { status: string }) {
   const failed = status.toLowerCase() === 'failed';
+  const delivered = isDelivered({ deliveryStatus: status });
+  const tone = failed
+    ? 'bg-red-50 text-red-700 ring-1 ring-red-600/20 ring-inset dark:bg-red-950/50 dark:text-red-300 dark:ring-red-400/30'
+    : delivered ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-600/20 ring-inset dark:bg-emerald-950/50 dark:text-emerald-300' : 'bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300';
   return (
-    <span className={`inline-flex items-center rounded px-1.5 py-0.5 text-xs font-medium ${failed ? 'bg-red-50 text-red-700 ring-1 ring-red-600/20 ring-inset dark:bg-red-950/50 dark:text-red-300 dark:ring-red-400/30' : 'bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300'}`}>
-      {status || '—'}
+    <span className={`inline-flex items-center rounded px-1.5 py-0.5 text-xs font-medium ${tone}`} title={delivered ? 'A later retry delivered it (the service says "success")' : undefined}>
+      {statusLabel(status) || '—'}
     </span>
   );
 }

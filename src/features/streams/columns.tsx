@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { CopyButton } from '../../components/CopyButton';
 import { formatAge } from '../../lib/formatTime';
 import { hoverTitle } from '../../lib/hoverTitle';
-import { dropOutText, retryText } from './cells';
+import { dropOutText, retryText, StatusBadge } from './cells';
+import { isDelivered } from './logic/delivery';
 import type { RowText } from './logic/rowText';
 import type { FailureRow } from './logic/types';
 
@@ -71,26 +72,19 @@ const COLUMNS: Column[] = [
   {
     id: 'next', header: <>Next retry <span className="font-normal normal-case">(est.)</span></>, basis: 'flex-[0_0_7rem]', area: '[grid-area:next]', className: 'truncate text-xs',
     // Drawn by RetryCell: the tone and the title come from the same estimate as the text.
-    cell: (row, _, now) => <RetryCell at={row.at} retries={row.retries} now={now} />,
+    cell: (row, _, now) => <RetryCell at={row.at} retries={row.retries} now={now} delivered={isDelivered(row)} />,
   },
   {
     id: 'status', header: 'Status', basis: 'flex-[0_0_4rem]', className: '',
-    cell: (row) => {
-      const failed = row.deliveryStatus.toLowerCase() === 'failed';
-      return (
-        <span className={`inline-flex items-center rounded px-1.5 py-0.5 text-xs font-medium ${failed ? 'bg-red-50 text-red-700 ring-1 ring-red-600/20 ring-inset dark:bg-red-950/50 dark:text-red-300 dark:ring-red-400/30' : 'bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300'}`}>
-          {row.deliveryStatus || '—'}
-        </span>
-      );
-    },
+    cell: (row) => <StatusBadge status={row.deliveryStatus} />,
   },
   { id: 'type', header: 'Type', basis: 'flex-[0_0_3.25rem]', className: 'text-xs', cell: (row) => row.type },
   { id: 'error', header: 'Error', basis: 'flex-[1_0_10rem]', area: '[grid-area:error]', className: 'truncate text-xs text-red-700 dark:text-red-300', title: (row) => row.errorMessage, cell: (row) => row.errorMessage || '—' },
 ];
 
 /** "~in 12m" with the word estimate kept for screen readers and on hover (one span and the text). */
-function RetryCell({ at, retries, now }: { at: number; retries: number; now: number }) {
-  const text = retryText(at, retries, now);
+function RetryCell({ at, retries, now, delivered }: { at: number; retries: number; now: number; delivered: boolean }) {
+  const text = retryText(at, retries, now, delivered);
   return (
     <span className={retryTone[text.tone]} title={`${text.long}\n${dropOutText(at, now)}`}>
       {text.short}

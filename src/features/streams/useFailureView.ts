@@ -4,6 +4,7 @@ import { distinctOptions, makeFilter } from './logic/filters';
 import { flattenGroups, groupRows, type ListItem } from './logic/grouping';
 import type { StreamsView } from './logic/view';
 import { summarize } from './logic/summary';
+import { isDelivered } from './logic/delivery';
 import type { FailureRow } from './logic/types';
 import { MINUTE } from './logic/types';
 import type { WindowChoice } from './logic/window';
@@ -27,11 +28,13 @@ export function useFailureView(rows: readonly FailureRow[], view: StreamsView, n
     [rows, filters, filtered, windowNow],
   );
   const oldest = rows.at(-1)?.at ?? null;
+  // Delivered logs stay in the table (marked) but count as no failure (logic/delivery.ts).
+  const failing = useMemo(() => filtered.filter((row) => !isDelivered(row)), [filtered]);
   const summary = useMemo(() => {
-    const counts = summarize(unwindowed, minuteNow, { complete, oldestLoaded: oldest });
-    const tops = summarize(filtered, minuteNow, { complete, oldestLoaded: oldest });
+    const counts = summarize(unwindowed.filter((row) => !isDelivered(row)), minuteNow, { complete, oldestLoaded: oldest });
+    const tops = summarize(failing, minuteNow, { complete, oldestLoaded: oldest });
     return { ...counts, topStreams: tops.topStreams, topErrors: tops.topErrors };
-  }, [unwindowed, filtered, minuteNow, complete, oldest]);
+  }, [unwindowed, failing, minuteNow, complete, oldest]);
 
   const options = useMemo(() => ({
     stream: distinctOptions(rows, (row) => row.streamId, (value, row) => `${row.tag || value.slice(0, 8)} · ${value.slice(0, 8)}`),
@@ -46,5 +49,5 @@ export function useFailureView(rows: readonly FailureRow[], view: StreamsView, n
     [groups, filtered, expanded],
   );
 
-  return { filtered, summary, options, groups, items };
+  return { filtered, failing, summary, options, groups, items };
 }

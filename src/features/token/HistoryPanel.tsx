@@ -9,7 +9,7 @@ import { formatInteger } from '../../lib/format';
 import { rpcExchangeOf } from '../../lib/priceEndpoints';
 import type { PriceSource } from '../../lib/tokenChains';
 import {
-  HISTORY_SAMPLE_COUNTS, HISTORY_WINDOWS, estimateBlockTime, sampleBlocks, windowSeconds, type HistorySampleCount, type HistoryWindowId,
+  HISTORY_SAMPLE_COUNTS, HISTORY_WINDOWS, estimateBlockTime, sampleBlocks, windowSeconds, type HistoryAnchor, type HistorySampleCount, type HistoryWindowId,
 } from './history';
 import type { HistoryPoint } from './HistoryChart';
 import { createLimiter } from './limit';
@@ -22,8 +22,10 @@ const gate = createLimiter(4);
 
 export interface HistoryPanelProps {
   request: TokenRequest;
-  /** The block of the price shown above (the history ends there), or null while it loads. */
-  head: string | null;
+  /** Where the history ends (`historyAnchor`), or null while the prices load or when no answer names a block. */
+  anchor: HistoryAnchor | null;
+  /** Every price above has answered: a null anchor is then final. */
+  pricesSettled: boolean;
   /** REST where it serves the chain, else JSON-RPC. */
   source: PriceSource;
 }
@@ -38,18 +40,18 @@ interface Plan {
 const radioClass = 'cursor-pointer rounded-md border border-zinc-300 px-2.5 py-1 text-sm has-[:checked]:border-zinc-900 has-[:checked]:bg-zinc-900 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent dark:border-zinc-700 dark:has-[:checked]:border-zinc-100 dark:has-[:checked]:bg-zinc-100 dark:has-[:checked]:text-zinc-900';
 
 /** Opt-in price history: says what it costs, then samples `to_block` across the window. */
-export function HistoryPanel({ request, head, source }: HistoryPanelProps) {
+export function HistoryPanel({ request, anchor, pricesSettled, source }: HistoryPanelProps) {
   const id = useId();
   const [windowId, setWindowId] = useState<HistoryWindowId>('24h');
   const [samples, setSamples] = useState<HistorySampleCount>(12);
   const [plan, setPlan] = useState<Plan | null>(null);
   const blockTime = request.chain.evm?.blockTimeSeconds ?? null;
   const unit = source === 'rest' ? COMPUTE_UNITS.price : COMPUTE_UNITS.rpcPrice;
-  const planned = head !== null && blockTime !== null ? sampleBlocks(BigInt(head), blockTime, windowSeconds(windowId), samples) : [];
+  const planned = anchor !== null && blockTime !== null ? sampleBlocks(BigInt(anchor.block), blockTime, windowSeconds(windowId), samples) : [];
 
   const start = () => {
-    if (head === null || blockTime === null) return;
-    setPlan({ blocks: planned, head: BigInt(head), headTimeMs: Date.now(), blockTimeSeconds: blockTime });
+    if (anchor === null || blockTime === null) return;
+    setPlan({ blocks: planned, head: BigInt(anchor.block), headTimeMs: anchor.timeMs ?? Date.now(), blockTimeSeconds: blockTime });
   };
 
   return (
@@ -57,6 +59,11 @@ export function HistoryPanel({ request, head, source }: HistoryPanelProps) {
       <h2 id={`${id}-h`} className="text-base font-semibold">Price history</h2>
       {blockTime === null ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">History needs the chain’s block time, which Chainboard does not know for {request.chain.label}.</p>
+      ) : anchor === null && pricesSettled ? (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400" data-testid="history-no-block">
+          The price answers name no block (no toBlock or priceLastChangedAtBlock), so there is no block to count the history back from.
+          Enter a block above to chart the price up to it.
+        </p>
       ) : plan === null ? (
         <div className="space-y-3">
           <div className="flex flex-wrap items-center gap-4">
@@ -86,8 +93,8 @@ export function HistoryPanel({ request, head, source }: HistoryPanelProps) {
             <strong>{samples}×{unit} = {formatInteger(samples * unit)} compute units</strong>. Each sample is the price at one block
             and is cached for the session.
           </p>
-          <Button variant="primary" onClick={start} disabled={head === null}>
-            {head === null ? 'Waiting for the current block…' : `Load history (${samples} calls)`}
+          <Button variant="primary" onClick={start} disabled={anchor === null}>
+            {anchor === null ? 'Waiting for the current block…' : `Load history (${samples} calls)`}
           </Button>
         </div>
       ) : (

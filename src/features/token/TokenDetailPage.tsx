@@ -6,10 +6,10 @@ import { SourcePrice } from '../tokens/SourcePrice';
 import { TokenLogo } from '../tokens/TokenLogo';
 import { usePrices } from '../tokens/usePrices';
 import { HistoryPanel } from './HistoryPanel';
+import { historyAnchor } from './history';
 import { tokenRequest, type TokenRequest, type TokenSearch } from './search';
 import { TokenControls } from './TokenControls';
-import { useTokenIdentity } from './useTokenIdentity';
-import { shortenHex } from '../../lib/format';
+import { tokenTitle, useTokenIdentity } from './useTokenIdentity';
 
 export function TokenDetailPage({ address, search }: { address: string; search: TokenSearch }) {
   const checked = tokenRequest(address, search);
@@ -31,11 +31,8 @@ export function TokenDetailPage({ address, search }: { address: string; search: 
 function TokenDetail({ request }: { request: TokenRequest }) {
   const { chain, address, exchange, toBlock } = request;
   const { restCheck, rpcCheck, restQuery, rpcQuery, rpcExchangeUsable, restData, rpcData, settled } = usePrices(request, { rest: true, rpc: true });
-  const data = restData ?? rpcData;
-  const identity = useTokenIdentity(chain, address, data, settled);
-  // Real answers for the latest price often leave toBlock out and name the block the price last
-  // moved at instead: the history is anchored there, since the price is the same up to the head.
-  const head = restData?.toBlock ?? rpcData?.toBlock ?? toBlock ?? restData?.priceLastChangedAtBlock ?? rpcData?.priceLastChangedAtBlock ?? null;
+  const identity = useTokenIdentity(chain, address, [restData, rpcData], settled);
+  const anchor = historyAnchor([restData, rpcData], toBlock);
   const historySource = restCheck.ok ? 'rest' : 'rpc';
 
   return (
@@ -45,7 +42,7 @@ function TokenDetail({ request }: { request: TokenRequest }) {
         <TokenLogo logo={identity.logo} symbol={identity.symbol} size={48} />
         <div className="min-w-0">
           <h1 className="truncate text-xl font-semibold">
-            {identity.name ? `${identity.name}${identity.symbol ? ` (${identity.symbol})` : ''}` : identity.symbol ?? `Token ${shortenHex(address)}`}
+            {tokenTitle(identity, address)}
           </h1>
           <p className="flex min-w-0 items-center gap-1 text-sm text-zinc-600 dark:text-zinc-400">
             <span>{chain.label}</span>·<span className="truncate font-mono text-xs">{address}</span>
@@ -85,7 +82,7 @@ function TokenDetail({ request }: { request: TokenRequest }) {
 
       {restCheck.ok || rpcCheck.ok ? (
         <WidgetBoundary title="Price history">
-          <HistoryPanel key={`${chain.key}|${address}|${exchange}|${toBlock}`} request={request} head={head} source={historySource} />
+          <HistoryPanel key={`${chain.key}|${address}|${exchange}|${toBlock}`} request={request} anchor={anchor} pricesSettled={settled} source={historySource} />
         </WidgetBoundary>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateBlockTime, historyCost, sampleBlocks, windowBlocks } from './history';
+import { blockTimestampMs, estimateBlockTime, historyAnchor, historyCost, sampleBlocks, windowBlocks } from './history';
 
 describe('sampleBlocks', () => {
   it('spaces samples evenly across a day of 12 s blocks, head included', () => {
@@ -46,5 +46,41 @@ describe('estimateBlockTime and cost', () => {
   });
   it('says calls and compute units', () => {
     expect(historyCost(24)).toEqual({ calls: 24, computeUnits: 1200 });
+  });
+});
+
+describe('historyAnchor', () => {
+  const answer = (over: Partial<{ toBlock: string | null; priceLastChangedAtBlock: string | null; blockTimestamp: string | null }>) => ({
+    toBlock: null, priceLastChangedAtBlock: null, blockTimestamp: null, ...over,
+  });
+
+  it('ends at the block an answer was priced at, at the time the answer gives', () => {
+    expect(historyAnchor([answer({ toBlock: '100', blockTimestamp: '1700000000000' })], null)).toEqual({ block: '100', timeMs: 1_700_000_000_000 });
+    expect(historyAnchor([undefined, answer({ toBlock: '7' })], '9')).toEqual({ block: '7', timeMs: null });
+  });
+
+  it('ends at the asked block when the answers do not repeat it', () => {
+    expect(historyAnchor([answer({ blockTimestamp: '2024-02-15T12:00:00Z' })], '42')).toEqual({ block: '42', timeMs: Date.parse('2024-02-15T12:00:00Z') });
+  });
+
+  it('uses the block the latest price last moved at, and its answer\'s timestamp', () => {
+    expect(historyAnchor([answer({ priceLastChangedAtBlock: '99', blockTimestamp: '1700000000' })], null)).toEqual({ block: '99', timeMs: 1_700_000_000_000 });
+  });
+
+  it('has no anchor for a 2022 answer, which names no block, nor before any answer', () => {
+    expect(historyAnchor([answer({})], null)).toBeNull();
+    expect(historyAnchor([undefined, undefined], null)).toBeNull();
+  });
+});
+
+describe('blockTimestampMs', () => {
+  it.each([
+    ['1700000000000', 1_700_000_000_000],
+    ['1700000000', 1_700_000_000_000],
+    ['2023-11-14T22:13:20.000Z', 1_700_000_000_000],
+    ['yesterday', null],
+    [null, null],
+  ])('reads %j', (text, ms) => {
+    expect(blockTimestampMs(text)).toBe(ms);
   });
 });

@@ -54,3 +54,40 @@ export function estimateBlockTime(block: bigint, head: bigint, headTimeMs: numbe
 export function historyCost(samples: number) {
   return { calls: samples, computeUnits: samples * COMPUTE_UNITS.price };
 }
+
+/** The block a price history ends at, and that block's time when an answer says it. */
+export interface HistoryAnchor {
+  block: string;
+  /** Milliseconds since the epoch from the answer's `blockTimestamp`; null: not said (the history counts back from now). */
+  timeMs: number | null;
+}
+
+interface AnchorFields {
+  toBlock: string | null;
+  priceLastChangedAtBlock: string | null;
+  blockTimestamp: string | null;
+}
+
+/** `blockTimestamp` as the service writes it: milliseconds (or seconds) as digits, or ISO 8601. */
+export function blockTimestampMs(text: string | null): number | null {
+  if (text === null) return null;
+  const trimmed = text.trim();
+  const ms = /^\d+$/.test(trimmed) ? (trimmed.length <= 10 ? Number(trimmed) * 1000 : Number(trimmed)) : Date.parse(trimmed);
+  return Number.isFinite(ms) ? ms : null;
+}
+
+/**
+ * Where the history ends: the block an answer was priced at (`toBlock`), else the block the page
+ * asked for, else the block the latest price last moved at (`priceLastChangedAtBlock`: the price
+ * is the same from there to the head). Null when nothing names a block, as in 2022 answers, which
+ * carry no block at all: then there is no block to count back from.
+ */
+export function historyAnchor(answers: readonly (AnchorFields | undefined)[], askedBlock: string | null): HistoryAnchor | null {
+  const present = answers.filter((answer): answer is AnchorFields => answer !== undefined);
+  const time = (answer: AnchorFields | undefined) => blockTimestampMs(answer?.blockTimestamp ?? null);
+  const priced = present.find((answer) => answer.toBlock !== null);
+  if (priced) return { block: priced.toBlock!, timeMs: time(priced) };
+  if (askedBlock !== null) return { block: askedBlock, timeMs: time(present.find((answer) => answer.blockTimestamp !== null)) };
+  const moved = present.find((answer) => answer.priceLastChangedAtBlock !== null);
+  return moved ? { block: moved.priceLastChangedAtBlock!, timeMs: time(moved) } : null;
+}

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { TokenPrice } from '../../api/schemas/evm';
 import { priceKeys } from '../../api/price';
+import { shortenHex } from '../../lib/format';
 import { useTokenBook } from '../../lib/tokenList';
 import type { PriceChain } from '../../lib/tokenChains';
 
@@ -10,27 +11,45 @@ export interface TokenIdentity {
   logo: string | null;
 }
 
-const named = (price: TokenPrice | undefined): price is TokenPrice => Boolean(price && (price.tokenName || price.tokenSymbol));
+/** What a page calls a token that neither the answer nor the token list names. */
+export const UNKNOWN_TOKEN = 'unknown token';
+
+const complete = (identity: TokenIdentity) => identity.name !== null && identity.symbol !== null;
 
 /**
- * Who the token is, even when this page's price failed (a block past the head, no pool): the
- * answer on screen, else an answer for the same token at another block already in the cache (no
- * call), else the token list. The list's chunk (about 64 KB of script for Ethereum) is loaded
- * only once the prices have settled without a name (`settled`), so a page whose answer names the
+ * Each field from the first source that has it: the price answers name the token only when they
+ * carry `tokenName` / `tokenSymbol` / `tokenLogo` (all optional; 2022 answers carry none of them).
+ */
+export function mergeIdentity(...sources: readonly (Partial<TokenIdentity> | null | undefined)[]): TokenIdentity {
+  const first = (field: keyof TokenIdentity) => sources.map((source) => source?.[field] ?? null).find((value) => value !== null) ?? null;
+  return { name: first('name'), symbol: first('symbol'), logo: first('logo') };
+}
+
+export const identityOfPrice = (price: TokenPrice | undefined): TokenIdentity | null =>
+  price ? { name: price.tokenName ?? null, symbol: price.tokenSymbol ?? null, logo: price.tokenLogo ?? null } : null;
+
+/** The heading for a token: "Name (SYMBOL)", either alone, or "unknown token" and its address. */
+export function tokenTitle(identity: TokenIdentity, address: string): string {
+  if (identity.name) return `${identity.name}${identity.symbol ? ` (${identity.symbol})` : ''}`;
+  return identity.symbol ?? `${UNKNOWN_TOKEN} ${shortenHex(address)}`;
+}
+
+/**
+ * Who the token is, even when this page's price failed (a block past the head, no pool) or the
+ * answer leaves out its name or symbol: the answers on screen, else an answer for the same token
+ * at another block already in the cache (no call), else the token list, else null (the page says
+ * "unknown token"). The list's chunk (about 64 KB of script for Ethereum) is loaded only once
+ * the prices have settled without a name or symbol (`settled`), so a page whose answer names the
  * token never parses it while it draws.
  */
-export function useTokenIdentity(chain: PriceChain, address: string, data: TokenPrice | undefined, settled: boolean): TokenIdentity {
+export function useTokenIdentity(chain: PriceChain, address: string, answers: readonly (TokenPrice | undefined)[], settled: boolean): TokenIdentity {
   const queryClient = useQueryClient();
   const lower = address.toLowerCase();
-  const cached = chain.evm && !named(data)
-    ? queryClient.getQueriesData<TokenPrice>({ queryKey: priceKeys.restToken(chain.evm.hexId, lower) }).map(([, price]) => price).find(named)
-    : undefined;
-  const needsList = settled && !named(data) && !cached;
-  const book = useTokenBook(needsList ? chain.evm?.hexId ?? '' : '');
-  const fromPrice = (price: TokenPrice): TokenIdentity => ({ name: price.tokenName ?? null, symbol: price.tokenSymbol ?? null, logo: price.tokenLogo ?? null });
-  if (named(data)) return fromPrice(data);
-  if (cached) return fromPrice(cached);
-  const listed = book?.get(lower);
-  if (listed) return { name: listed.name, symbol: listed.symbol, logo: listed.logo };
-  return { name: null, symbol: null, logo: null };
+  const fromAnswers = mergeIdentity(...answers.map(identityOfPrice));
+  const cached = chain.evm && !complete(fromAnswers)
+    ? mergeIdentity(...queryClient.getQueriesData<TokenPrice>({ queryKey: priceKeys.restToken(chain.evm.hexId, lower) }).map(([, price]) => identityOfPrice(price)))
+    : null;
+  const known = mergeIdentity(fromAnswers, cached);
+  const book = useTokenBook(settled && !complete(known) ? chain.evm?.hexId ?? '' : '');
+  return mergeIdentity(known, book?.get(lower));
 }

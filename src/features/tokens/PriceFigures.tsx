@@ -14,13 +14,18 @@ export interface PriceFiguresProps {
 export function Flags({ price }: { price: TokenPrice }) {
   return (
     <span className="flex flex-wrap gap-1.5">
-      {price.possibleSpam ? (
+      {/* Only a raised flag is drawn: an answer without the flag claims nothing about spam. */}
+      {price.possibleSpam === true ? (
         <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-800 dark:bg-red-950 dark:text-red-200">Possible spam</span>
       ) : null}
-      {price.verifiedContract ? (
+      {price.verifiedContract === true ? (
         <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">Verified contract</span>
-      ) : (
+      ) : price.verifiedContract === false ? (
         <span className="rounded bg-zinc-100 px-1.5 py-0.5 text-xs font-medium text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">Not verified</span>
+      ) : (
+        <span className="rounded border border-dashed border-zinc-300 px-1.5 py-0.5 text-xs font-medium text-zinc-600 dark:border-zinc-700 dark:text-zinc-400" title="The answer does not say whether the contract is verified">
+          Verification unknown
+        </span>
       )}
     </span>
   );

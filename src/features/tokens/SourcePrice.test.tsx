@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
-import type { TokenPrice } from '../../api/schemas/evm';
+import { tokenPrice, type TokenPrice } from '../../api/schemas/evm';
 import { checkRestChain, findPriceChain } from '../../lib/tokenChains';
 import { PriceChange } from './PriceChange';
 import { SourcePrice } from './SourcePrice';
 
 const eth = findPriceChain('eth')!;
 const sepolia = findPriceChain('sepolia')!;
+const bsc = findPriceChain('bsc')!;
 const price: TokenPrice = {
   tokenName: 'Moon Doge', tokenSymbol: 'MDOGE', tokenLogo: null, tokenDecimals: '18',
   nativePrice: { value: '170331', decimals: 18, name: 'Ether', symbol: 'ETH' },
@@ -17,6 +18,8 @@ const price: TokenPrice = {
   tokenAddress: '0x99b6111798da332fc7bbeba5e4ae49b2440f42e6', toBlock: '26473285', possibleSpam: true, verifiedContract: false,
   pairAddress: null, pairTotalLiquidityUsd: '61000', priceLastChangedAtBlock: null, blockTimestamp: null,
 };
+afterEach(cleanup);
+
 const query = (q: Partial<UseQueryResult<TokenPrice>>) => ({ isPending: false, isError: false, ...q }) as UseQueryResult<TokenPrice>;
 
 describe('SourcePrice', () => {
@@ -26,6 +29,32 @@ describe('SourcePrice', () => {
     expect(screen.getByText('Possible spam')).toBeInTheDocument();
     expect(screen.getByText('Not verified')).toBeInTheDocument();
     expect(screen.getByTitle('0.000000000000170331 ETH')).toBeInTheDocument();
+  });
+
+  it('claims nothing a 2022-shaped answer does not say: verification unknown, no spam flag, no block', () => {
+    const answer2022 = tokenPrice.parse({
+      nativePrice: { value: '1019400740872569653', decimals: 18, name: 'Binance Coin', symbol: 'BNB' },
+      usdPrice: 325.47900295628267,
+      exchangeAddress: '0xcA143Ce32Fe78f1f7019d7d551a6402fC5350c73',
+      exchangeName: 'PancakeSwap v2',
+    });
+    expect(answer2022).toMatchObject({ verifiedContract: null, possibleSpam: null, tokenName: null, tokenSymbol: null, toBlock: null });
+    render(<SourcePrice source="rest" chain={bsc} check={{ ok: true }} query={query({ data: answer2022 })} detailed />);
+    expect(screen.getByText('Verification unknown')).toHaveAttribute('title', 'The answer does not say whether the contract is verified');
+    expect(screen.queryByText('Not verified')).toBeNull();
+    expect(screen.queryByText('Verified contract')).toBeNull();
+    expect(screen.queryByText('Possible spam')).toBeNull();
+    expect(screen.getByText('Binance Coin (BNB)')).toBeInTheDocument();
+    expect(screen.getByText('PancakeSwap v2')).toBeInTheDocument();
+    expect(screen.getByTitle('1.019400740872569653 BNB')).toBeInTheDocument();
+  });
+
+  it('says "Not verified" only when the answer says false', () => {
+    const verifiedFalse = tokenPrice.parse({ usdPrice: 1, verifiedContract: false, possibleSpam: 'false' });
+    expect(verifiedFalse).toMatchObject({ verifiedContract: false, possibleSpam: false });
+    render(<SourcePrice source="rest" chain={eth} check={{ ok: true }} query={query({ data: verifiedFalse })} />);
+    expect(screen.getByText('Not verified')).toBeInTheDocument();
+    expect(screen.queryByText('Verification unknown')).toBeNull();
   });
 
   it('draws a fractional native price (wei with decimals) exactly', () => {

@@ -9,6 +9,7 @@ import { SourcePicker } from './SourcePicker';
 import { SOURCE_LABEL, SourcePrice } from './SourcePrice';
 import { TokenLogo } from './TokenLogo';
 import { usePrices } from './usePrices';
+import { UNKNOWN_TOKEN, useTokenIdentity } from '../token/useTokenIdentity';
 import type { CardSource, WatchEntry } from './watchlist';
 
 export interface TokenCardProps {
@@ -25,14 +26,16 @@ export function TokenCard({ entry, refreshSeconds, onRemove, onSourceChange }: T
   const source: CardSource = entry.source ?? defaultSource(chain);
   const wantRest = source !== 'rpc';
   const wantRpc = source !== 'rest';
-  const { restCheck, rpcCheck, restQuery, rpcQuery, restData, rpcData, restUpdatedAt, rpcUpdatedAt, fetching } = usePrices(
+  const { restCheck, rpcCheck, restQuery, rpcQuery, restData, rpcData, restUpdatedAt, rpcUpdatedAt, fetching, settled } = usePrices(
     { chain, address },
     { rest: wantRest, rpc: wantRpc, refetchInterval: refreshSeconds > 0 ? refreshSeconds * 1000 : false },
   );
   const now = useNow(1000);
   const data = restData ?? rpcData;
-  const name = data?.tokenName ?? shortenHex(address);
-  const symbol = data?.tokenSymbol ?? '';
+  const identity = useTokenIdentity(chain, address, [restData, rpcData], settled);
+  // Before any answer the card is named by its address; after, by what the answers or the token list say.
+  const name = identity.name ?? (data ? UNKNOWN_TOKEN : shortenHex(address));
+  const symbol = identity.symbol ?? '';
   const updatedAt = Math.max(restUpdatedAt, rpcUpdatedAt);
 
   return (
@@ -42,7 +45,7 @@ export function TokenCard({ entry, refreshSeconds, onRemove, onSourceChange }: T
       className="flex flex-col gap-3 rounded-lg border border-zinc-200 bg-white p-4 shadow-xs dark:border-zinc-800 dark:bg-zinc-950"
     >
       <header className="flex items-start gap-3">
-        <TokenLogo logo={data?.tokenLogo ?? null} symbol={symbol} />
+        <TokenLogo logo={identity.logo} symbol={symbol} />
         <div className="min-w-0 flex-1">
           <h2 className="truncate text-base font-semibold">
             <Link to="/token/$address" params={{ address }} search={{ chain: chain.key }} className="hover:underline">

@@ -16,7 +16,7 @@ function Provenance({ entry, coinType }: { entry: CoinEntry; coinType: string | 
   if (entry.kind === 'hash') return null;
   return (
     <p className="text-xs text-zinc-500 dark:text-zinc-400">
-      Hash computed in your browser: SHA3-256 of{' '}
+      Hash computed in your browser: SHA-256 of{' '}
       {entry.coinType === coinType ? 'the coin type' : <code className="break-all font-mono text-zinc-700 dark:text-zinc-300">{entry.coinType}</code>}
       {entry.coinType !== entry.input ? <> (you wrote <code className="break-all font-mono">{entry.input}</code>)</> : null}.
     </p>

@@ -60,7 +60,7 @@ export function CoinForm({ search, onSubmit }: CoinFormProps) {
       </label>
       <p id={`${id}-help`} className="text-xs text-zinc-600 dark:text-zinc-400">
         One per line (or separated by commas), 1 to {MAX_COIN_ENTRIES}; the service takes {COINS_PER_CALL} per call, so a longer list goes in several calls. A coin type such as{' '}
-        <code className="font-mono">{CHAIN_B.nativeCoinType}</code> is hashed (SHA3-256) in your browser; a hash is 64 hex digits, with or without 0x.
+        <code className="font-mono">{CHAIN_B.nativeCoinType}</code> is hashed (SHA-256) in your browser; a hash is 64 hex digits, with or without 0x.
       </p>
       <textarea
         data-page-search=""

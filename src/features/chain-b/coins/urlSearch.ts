@@ -1,7 +1,7 @@
 /**
  * URL state of the coins page: `hashes`, the list of coins to look up, each a coin type hash or
  * a coin type string. Written as ONE comma-separated value, which stays readable and shareable:
- *   /chain-b/coins?hashes=0x1::aptos_coin::AptosCoin,a867703f…
+ *   /chain-b/coins?hashes=0x1::aptos_coin::AptosCoin,91ceb130…
  * Also accepted, because links are written by hand and by other tools: an array (the router's
  * JSON form `?hashes=["a","b"]`, or repeated `?hashes=a&hashes=b`) whose items may themselves be
  * comma-separated. Commas inside `<…>` belong to a generic type, not to the list.
