@@ -176,7 +176,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   });
   readiness.add('archive', () => archive.readiness());
   const sharedRedis = sharing.redis;
-  if (sharedRedis) readiness.add('redis', () => (sharedRedis.up ? null : 'Redis is not connected'));
+  if (sharedRedis) {
+    readiness.add('redis', () => (sharedRedis.up ? null : sharedRedis.credentialsRefused ? 'Redis refused the credentials in REDIS_URL' : 'Redis is not connected'));
+  }
   const archiveStore = archive.api.store;
   alerts = archiveStore
     ? new AlertService(archiveStore.db, config.alerts, { onError: (message) => app.log.warn({ alerts: message }, 'alerts'), ...options.alerts })
