@@ -25,6 +25,7 @@ import { forwardedHopCheck, trustedProxyCheck } from './trustProxy.ts';
 import { createSharing } from './scale/shared.ts';
 import { Readiness, registerProbes } from './health.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './requestId.ts';
+import { Metrics } from './metrics.ts';
 import type { ServerStatus } from '../src/api/schemas/status.ts';
 import { STATUS_PATH } from '../src/api/statusPath.ts';
 
@@ -122,7 +123,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     if (!url.startsWith('/') || url.startsWith('//')) return reject(reply, 400, 'Only plain paths are accepted.');
   });
 
+  // Set once the parts it reads exist (below); requests answered before that are not counted.
+  let metrics: Metrics | null = null;
   app.addHook('onResponse', async (request, reply) => {
+    // The route's pattern, never the URL: one series per route, whatever clients send.
+    metrics?.requests.inc({ route: request.routeOptions.url ?? 'none', method: request.method, status: String(reply.statusCode) });
     request.log.info(
       {
         method: request.method,
@@ -178,6 +183,16 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   const sharedRedis = sharing.redis;
   if (sharedRedis) {
     readiness.add('redis', () => (sharedRedis.up ? null : sharedRedis.credentialsRefused ? 'Redis refused the credentials in REDIS_URL' : 'Redis is not connected'));
+  }
+  metrics = config.metricsPort != null ? new Metrics(config, { cache, budget: () => budget.snapshot(), archive: () => archive.status() }) : null;
+  if (metrics) {
+    const metricsPort = config.metricsPort!;
+    const listening = metrics;
+    app.addHook('onReady', async () => {
+      const url = await listening.listen(metricsPort, config.metricsHost ?? '127.0.0.1');
+      app.log.info({ url: `${url}/metrics` }, 'metrics listening');
+    });
+    app.addHook('onClose', async () => listening.close());
   }
   const archiveStore = archive.api.store;
   alerts = archiveStore
@@ -260,7 +275,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
         return reply.code(204).send();
       });
     }
-    await api.register(proxyPlugin(config, cache, budget));
+    await api.register(proxyPlugin(config, cache, budget, metrics ?? undefined));
   });
 
   if (config.outDir) {
