@@ -172,13 +172,21 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   app.addHook('onClose', async () => budget.close());
   // Alerts live in the archive's database and are evaluated after each of the watcher's writes.
   let alerts: AlertService | null = null;
-  const archive = await createArchiveService(config, {
-    onError: (message) => app.log.warn({ archive: message }, 'archive watcher'),
-    onInfo: (message) => app.log.info(message),
-    charge: budgetCharge(budget),
-    onWrite: () => alerts?.onArchiveWrite(),
-    ...options.archive,
-  });
+  let archive;
+  try {
+    archive = await createArchiveService(config, {
+      onError: (message) => app.log.warn({ archive: message }, 'archive watcher'),
+      onInfo: (message) => app.log.info(message),
+      charge: budgetCharge(budget),
+      onWrite: () => alerts?.onArchiveWrite(),
+      ...options.archive,
+    });
+  } catch (error) {
+    // A failed start (the database is away) is tried again whole: nothing of this attempt stays open.
+    await sharing.close();
+    budget.close();
+    throw error;
+  }
   readiness.add('archive', () => archive.readiness());
   const sharedRedis = sharing.redis;
   if (sharedRedis) {
