@@ -26,6 +26,7 @@ import { createSharing } from './scale/shared.ts';
 import { Readiness, registerProbes } from './health.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './requestId.ts';
 import { Metrics } from './metrics.ts';
+import { watchOidcDiscovery } from './oidcDiscovery.ts';
 import type { ServerStatus } from '../src/api/schemas/status.ts';
 import { STATUS_PATH } from '../src/api/statusPath.ts';
 
@@ -188,6 +189,12 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     throw error;
   }
   readiness.add('archive', () => archive.readiness());
+  if (config.auth.mode === 'oidc') {
+    const discovery = watchOidcDiscovery(config.auth, { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) });
+    readiness.add('oidc', () => discovery.readiness());
+    app.addHook('onReady', async () => discovery.start());
+    app.addHook('preClose', async () => discovery.stop());
+  }
   const sharedRedis = sharing.redis;
   if (sharedRedis) {
     readiness.add('redis', () => (sharedRedis.up ? null : sharedRedis.credentialsRefused ? 'Redis refused the credentials in REDIS_URL' : 'Redis is not connected'));
