@@ -21,13 +21,14 @@ import { ROUTE_CASES } from './routes.ts';
 import { bundleSection } from './sections.ts';
 import { standinSection } from './standin-runner.ts';
 import { measureScale } from './scale.ts';
+import { measureOperate } from './operate.ts';
 import { measureVerbose } from './verbose.ts';
 
 /**
  * `npm run bench` (scripts/bench.mjs builds the app, then runs this). Environment:
  * BENCH_OUT_DIR (the build), BENCH_PORT (base port: demo server, +1 live server, +2 stand-in),
  * BENCH_RUNS (default 5), BENCH_QUICK=1 (3 runs, Lighthouse on `/` only, shorter load tests),
- * BENCH_SECTIONS (comma list of bundle,pages,throttled,lighthouse,mainthread,failures,verbose,profile,proxy,journey,standin,archive,scale),
+ * BENCH_SECTIONS (comma list of bundle,pages,throttled,lighthouse,mainthread,failures,verbose,profile,proxy,journey,standin,archive,scale,operate),
  * BENCH_LH_RUNS (Lighthouse runs per route and form factor, default 3, 1 with BENCH_QUICK), BENCH_RESULTS (output path),
  * BENCH_ROUTES (comma list of routes for pages and Lighthouse, e.g. "/,/tokens").
  */
@@ -37,7 +38,7 @@ const quick = env.BENCH_QUICK === '1';
 const runs = Number(env.BENCH_RUNS ?? (quick ? 3 : 5));
 const outDir = path.resolve(env.BENCH_OUT_DIR ?? '/tmp/cb-bench/dist');
 const basePort = Number(env.BENCH_PORT ?? 4270);
-const all = ['bundle', 'pages', 'throttled', 'lighthouse', 'mainthread', 'failures', 'verbose', 'profile', 'proxy', 'journey', 'standin', 'archive', 'scale'];
+const all = ['bundle', 'pages', 'throttled', 'lighthouse', 'mainthread', 'failures', 'verbose', 'profile', 'proxy', 'journey', 'standin', 'archive', 'scale', 'operate'];
 const wanted = new Set((env.BENCH_SECTIONS ?? all.join(',')).split(',').map((s) => s.trim()).filter(Boolean));
 const routeFilter = env.BENCH_ROUTES ? new Set(env.BENCH_ROUTES.split(',').map((r) => r.trim())) : null;
 const cases = ROUTE_CASES.filter((c) => !routeFilter || routeFilter.has(c.route));
@@ -283,6 +284,12 @@ try {
     const result = await measureScale({ seconds: quick ? 3 : 6, samples: quick ? 300 : 1_000 });
     raw.scale = result.detail;
     return { title: 'Several instances: two + Redis against one alone (each its own process, stand-in in the bench process)', figures: result.figures, notes: result.notes };
+  });
+
+  await section('operate', 'Restarts and metrics', async () => {
+    const result = await measureOperate({ seconds: quick ? 4 : 8, samples: quick ? 300 : 1_000, rounds: quick ? 2 : 3 });
+    raw.operate = result.detail;
+    return { title: 'Restarts and metrics: SIGTERM under load through nginx; cached GET latency with metrics on and off (each instance its own process)', figures: result.figures, notes: result.notes };
   });
 } finally {
   await stopAll();

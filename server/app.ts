@@ -27,6 +27,8 @@ import { forwardedHopCheck, trustedProxyCheck } from './trustProxy.ts';
 import { createSharing } from './scale/shared.ts';
 import { Readiness, registerProbes } from './health.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './requestId.ts';
+import { Metrics } from './metrics.ts';
+import { watchOidcDiscovery } from './oidcDiscovery.ts';
 import type { ServerStatus } from '../src/api/schemas/status.ts';
 import { STATUS_PATH } from '../src/api/statusPath.ts';
 
@@ -115,7 +117,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     if (/^\/[^/?#]*%/.test(url)) return reject(reply, 400, 'Percent-escapes are not accepted in the first path segment.');
   });
 
+  // Set once the parts it reads exist (below); requests answered before that are not counted.
+  let metrics: Metrics | null = null;
   app.addHook('onResponse', async (request, reply) => {
+    // The route's pattern, never the URL: one series per route, whatever clients send.
+    metrics?.requests.inc({ route: request.routeOptions.url ?? 'none', method: request.method, status: String(reply.statusCode) });
     request.log.info(
       {
         method: request.method,
@@ -166,16 +172,42 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   app.addHook('onClose', async () => budget.close());
   // Alerts live in the archive's database and are evaluated after each of the watcher's writes.
   let alerts: AlertService | null = null;
-  const archive = await createArchiveService(config, {
-    onError: (message) => app.log.warn({ archive: message }, 'archive watcher'),
-    onInfo: (message) => app.log.info(message),
-    charge: budgetCharge(budget),
-    onWrite: () => alerts?.onArchiveWrite(),
-    ...options.archive,
-  });
+  let archive;
+  try {
+    archive = await createArchiveService(config, {
+      onError: (message) => app.log.warn({ archive: message }, 'archive watcher'),
+      onInfo: (message) => app.log.info(message),
+      charge: budgetCharge(budget),
+      onWrite: () => alerts?.onArchiveWrite(),
+      ...options.archive,
+    });
+  } catch (error) {
+    // A failed start (the database is away) is tried again whole: nothing of this attempt stays open.
+    await sharing.close();
+    budget.close();
+    throw error;
+  }
   readiness.add('archive', () => archive.readiness());
+  if (config.auth.mode === 'oidc') {
+    const discovery = watchOidcDiscovery(config.auth, { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) });
+    readiness.add('oidc', () => discovery.readiness());
+    app.addHook('onReady', async () => discovery.start());
+    app.addHook('preClose', async () => discovery.stop());
+  }
   const sharedRedis = sharing.redis;
-  if (sharedRedis) readiness.add('redis', () => (sharedRedis.up ? null : 'Redis is not connected'));
+  if (sharedRedis) {
+    readiness.add('redis', () => (sharedRedis.up ? null : sharedRedis.credentialsRefused ? 'Redis refused the credentials in REDIS_URL' : 'Redis is not connected'));
+  }
+  metrics = config.metricsPort != null ? new Metrics(config, { cache, budget: () => budget.snapshot(), archive: () => archive.status() }) : null;
+  if (metrics) {
+    const metricsPort = config.metricsPort!;
+    const listening = metrics;
+    app.addHook('onReady', async () => {
+      const url = await listening.listen(metricsPort, config.metricsHost ?? '127.0.0.1');
+      app.log.info({ url: `${url}/metrics` }, 'metrics listening');
+    });
+    app.addHook('onClose', async () => listening.close());
+  }
   const archiveStore = archive.api.store;
   alerts = archiveStore
     ? new AlertService(archiveStore.db, config.alerts, { onError: (message) => app.log.warn({ alerts: message }, 'alerts'), ...options.alerts })
@@ -252,7 +284,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
         return reply.code(204).send();
       });
     }
-    await api.register(proxyPlugin(config, cache, budget));
+    await api.register(proxyPlugin(config, cache, budget, metrics ?? undefined));
   });
 
   if (config.outDir) {

@@ -44,6 +44,10 @@ export interface ServerConfig {
   readonly cacheMaxEntries: number;
   readonly cacheMaxBytes: number;
   readonly logLevel: string;
+  /** METRICS_PORT: Prometheus metrics on a listener of their own (server/metrics.ts); null: off. */
+  readonly metricsPort?: number | null;
+  /** METRICS_HOST: where that listener listens (127.0.0.1). */
+  readonly metricsHost?: string;
   /** SHUTDOWN_TIMEOUT_S: on SIGTERM, how long requests under way may take before the process exits anyway. */
   readonly shutdownTimeoutS: number;
   /** Where log lines go: a file path, or null for stdout. */
@@ -250,6 +254,8 @@ function common(env: Env) {
     cacheMaxBytes: intFrom(env, 'CACHE_MAX_MB', 64, 1, 4_096) * 1024 * 1024,
     logLevel: logLevelFrom(env.LOG_LEVEL),
     shutdownTimeoutS: intFrom(env, 'SHUTDOWN_TIMEOUT_S', 10, 1, 3_600),
+    metricsPort: env.METRICS_PORT?.trim() ? intFrom(env, 'METRICS_PORT', 0, 1, 65535) : null,
+    metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
     logFile: env.CHAINBOARD_LOG_FILE?.trim() || null,
     ...buildFrom(env),
     trustProxy,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './app.ts';
@@ -22,10 +23,11 @@ afterAll(async () => {
   await Promise.all([recorder?.close(), postgres?.stop(), redis?.close()]);
 });
 
-async function start(config: ServerConfig, readiness = new Readiness()): Promise<{ app: FastifyInstance; port: number; readiness: Readiness }> {
-  const app = await buildServer(config, { logStream: new LogCapture(), readiness });
+async function start(config: ServerConfig, readiness = new Readiness()): Promise<{ app: FastifyInstance; port: number; readiness: Readiness; logs: LogCapture }> {
+  const logs = new LogCapture();
+  const app = await buildServer(config, { logStream: logs, readiness });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, port: (app.server.address() as AddressInfo).port, readiness };
+  return { app, port: (app.server.address() as AddressInfo).port, readiness, logs };
 }
 
 /** A probe as a kubelet sends it: the pod's address as Host, no cookie. */
@@ -94,6 +96,23 @@ describe('the probes', () => {
       await app.close();
     }
   }, 60_000);
+
+  it('readyz is 503 while Redis refuses the password, and the log says why', async () => {
+    const redisCli = (...args: string[]) => spawnSync('redis-cli', ['-h', '127.0.0.1', '-p', String(redis.port), ...args], { encoding: 'utf8' });
+    redisCli('CONFIG', 'SET', 'requirepass', 'the-right-one');
+    const wrongUrl = `redis://:not-the-password@127.0.0.1:${redis.port}/0`;
+    const { app, port, logs } = await start(testConfig(recorder.url, { redisUrl: wrongUrl }));
+    try {
+      await until(async () => logs.lines.some((line) => line.includes('Redis refused the credentials in REDIS_URL (WRONGPASS')));
+      const refused = await probe(port, '/readyz');
+      expect(refused.status).toBe(503);
+      expect(refused.body).toEqual({ status: 'not ready', missing: { redis: 'Redis refused the credentials in REDIS_URL' } });
+      expect(logs.lines.join('\n')).not.toContain('not-the-password');
+    } finally {
+      await app.close();
+      redisCli('-a', 'the-right-one', '--no-auth-warning', 'CONFIG', 'SET', 'requirepass', '');
+    }
+  }, 30_000);
 
   it('readyz follows PostgreSQL going away and returning', async () => {
     const databaseUrl = await postgres.createDatabase('readyz_flip');

@@ -117,4 +117,29 @@ describe('SIGTERM', () => {
       await instance.kill();
     }
   }, 60_000);
+
+  it('an instance started while PostgreSQL is down answers not ready, retries, and becomes ready when it returns', async () => {
+    const databaseUrl = await postgres.createDatabase('started_during_outage');
+    await postgres.pause();
+    let instance: ChildInstance | null = null;
+    try {
+      instance = await startChildInstance(liveEnv({ DATABASE_URL: databaseUrl }), { waitFor: '/livez' });
+      const notReady = await fetch(`${instance.url}/readyz`);
+      expect(notReady.status).toBe(503);
+      expect(await notReady.json()).toEqual({ status: 'not ready', missing: { archive: 'waiting for the database' } });
+      expect((await fetch(`${instance.url}/api/status`)).status).toBe(503);
+      await postgres.resume();
+      const deadline = Date.now() + 30_000;
+      while ((await fetch(`${instance.url}/readyz`).then((r) => r.status, () => 0)) !== 200) {
+        if (Date.now() > deadline) throw new Error(`never ready: ${instance.output().slice(-600)}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(instance.child.exitCode).toBeNull();
+      expect(instance.output()).toMatch(/the database is not reachable yet .*trying again in 1 s \(attempt 1\)/);
+      expect((await fetch(`${instance.url}/api/status`)).status).toBe(200);
+    } finally {
+      await postgres.resume().catch(() => {});
+      await instance?.kill();
+    }
+  }, 90_000);
 });

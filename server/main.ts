@@ -4,6 +4,7 @@ import { secureDataDir } from './dataDir.ts';
 import { withDemoUpstreams } from './demo.ts';
 import { Readiness } from './health.ts';
 import { shutdownOnSignals } from './lifecycle.ts';
+import { buildWithRetry } from './startup.ts';
 
 /** Entry point: `node --import tsx server/main.ts` (npm start runs it after building the app). */
 
@@ -22,9 +23,20 @@ async function main(): Promise<void> {
   const demo = await withDemoUpstreams(loaded);
   const config = demo.config;
   const readiness = new Readiness();
-  const app = await buildServer(config, { readiness });
+  // A signal while waiting for the database: nothing to drain yet.
+  const stopWaiting = () => process.exit(0);
+  process.once('SIGTERM', stopWaiting);
+  process.once('SIGINT', stopWaiting);
+  const { value: app, standby } = await buildWithRetry(() => buildServer(config, { readiness }), {
+    port: config.port,
+    host: config.host,
+    log: (message) => console.error(message),
+  });
+  process.off('SIGTERM', stopWaiting);
+  process.off('SIGINT', stopWaiting);
   shutdownOnSignals(app, { readiness, timeoutMs: config.shutdownTimeoutS * 1000, afterClose: () => demo.close() });
 
+  await standby?.close();
   const address = await app.listen({ port: config.port, host: config.host });
   const where = address.replace('://localhost', '://127.0.0.1');
   app.log.info(

@@ -110,7 +110,15 @@ export async function createArchiveService(config: ServerConfig, options: Archiv
   const now = options.now ?? Date.now;
   const { watchIntervalS, archiveDays } = config.archive;
   if (watchIntervalS === 0) return offService(archiveDays, now);
-  const store = await ArchiveStore.open(options.db ?? (await openConfigured(config)), options.onInfo ? { log: options.onInfo } : {});
+  const db = options.db ?? (await openConfigured(config));
+  let store: ArchiveStore;
+  try {
+    store = await ArchiveStore.open(db, options.onInfo ? { log: options.onInfo } : {});
+  } catch (error) {
+    // The start is tried again (server/startup.ts): this attempt's pool must not stay open.
+    if (!options.db) await db.close().catch(() => {});
+    throw error;
+  }
   const newWatcher = () => new Watcher({
     store,
     fetchLogs: streamsLogFetcher(config),
