@@ -1,12 +1,15 @@
 import { buildServer } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { withDemoUpstreams } from './demo.ts';
+import { loadDotEnv } from './envFile.ts';
 
 /** Entry point: `node --import tsx server/main.ts` (npm start runs it after building the app). */
 
 async function main(): Promise<void> {
   let loaded;
+  let envFile: string | null;
   try {
+    envFile = loadDotEnv();
     loaded = loadConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
@@ -38,7 +41,7 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: config.port, host: config.host });
   const where = address.replace('://localhost', '://127.0.0.1');
   app.log.info(
-    { mode: config.mode, url: where, outDir: config.outDir, version: config.version },
+    { mode: config.mode, url: where, outDir: config.outDir, version: config.version, envFile: envFile ?? 'none (no .env in the working directory)' },
     config.mode === 'demo' ? 'Chainboard is serving demo data (no API_KEY set)' : 'Chainboard is serving live data',
   );
   if (process.stdout.isTTY) console.log(`\n  Chainboard (${config.mode} mode): ${where}\n`);
