@@ -6,7 +6,7 @@ import { parseEnv, promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_WALLETS } from '../../standin/catalog.ts';
 import { freePort } from '../../server/testing/postgres.ts';
-import { baseImages, podman, ROOT, testImage, waitFor } from './podman.ts';
+import { podman, ROOT, testImages, waitFor } from './podman.ts';
 
 /**
  * deploy/compose.yaml brought up by podman-compose as docs/operations.md gives it, on the local
@@ -40,7 +40,7 @@ export function composeSuite(): void {
     run('podman-compose', ['-p', project, '-f', COMPOSE_FILE, ...args], { cwd: ROOT, env, timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 });
 
   beforeAll(async () => {
-    const [image, bases] = await Promise.all([testImage(), baseImages()]);
+    const images = await testImages();
     const secrets = path.join(mkdtempSync(path.join(tmpdir(), 'cb-compose-')), 'secrets');
     await run(path.join(ROOT, 'deploy/make-secrets.sh'), [secrets]);
     const port = await freePort();
@@ -48,8 +48,7 @@ export function composeSuite(): void {
     env = {
       ...(process.env as Record<string, string>),
       ...parseEnv(readFileSync(path.join(ROOT, 'deploy/standin.env'), 'utf8')),
-      ...bases,
-      CHAINBOARD_IMAGE: image,
+      ...images,
       CHAINBOARD_SECRETS: secrets,
       CHAINBOARD_PUBLISH: `127.0.0.1:${port}`,
       STANDIN_CONTROL: '1',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_WALLETS } from '../../standin/catalog.ts';
 import { freePort } from '../../server/testing/postgres.ts';
-import { podman, testImage, waitFor } from './podman.ts';
+import { podman, testImages, waitFor } from './podman.ts';
 
 /**
  * The repository's Dockerfile, built on the local stand-in of the official Node image: what it
@@ -18,7 +18,7 @@ export function imageSuite(): void {
   let url: string;
 
   beforeAll(async () => {
-    image = await testImage();
+    image = (await testImages()).CHAINBOARD_IMAGE;
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
     container = `chainboard-image-test-${process.pid}`;

@@ -10,9 +10,6 @@ import { promisify } from 'node:util';
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
 
-/** The image the tests build from the repository's Dockerfile (one tag: a rebuild reuses podman's layer cache). */
-export const TEST_IMAGE = 'localhost/chainboard:packaging-test';
-
 /** Why podman cannot run containers here, or null when it can. */
 export function podmanUnavailable(): string | null {
   if (process.env.CHAINBOARD_SKIP_CONTAINERS === '1') return 'CHAINBOARD_SKIP_CONTAINERS=1';
@@ -36,32 +33,23 @@ export async function podman(args: readonly string[], options: { timeoutMs?: num
   }
 }
 
-export interface BaseImages {
+export interface Images {
   readonly NODE_IMAGE: string;
   readonly POSTGRES_IMAGE: string;
   readonly REDIS_IMAGE: string;
   readonly NGINX_IMAGE: string;
+  /** The repository's Dockerfile built on NODE_IMAGE. */
+  readonly CHAINBOARD_IMAGE: string;
 }
 
-let bases: Promise<BaseImages> | undefined;
+let images: Promise<Images> | undefined;
 
-/** The local stand-ins for the official images, built once per machine and reused. */
-export function baseImages(): Promise<BaseImages> {
-  bases ??= run(path.join(ROOT, 'scripts/container-bases/build.sh'), [], { cwd: ROOT, timeout: 15 * 60_000 }).then(
-    ({ stdout }) => Object.fromEntries(stdout.trim().split('\n').map((line) => line.split('=', 2))) as unknown as BaseImages,
+/** The local base images and the image of the repository's Dockerfile (scripts/packaging/build-image.sh), built once. */
+export function testImages(): Promise<Images> {
+  images ??= run(path.join(ROOT, 'scripts/packaging/build-image.sh'), [], { cwd: ROOT, timeout: 40 * 60_000, maxBuffer: 64 * 1024 * 1024 }).then(
+    ({ stdout }) => Object.fromEntries(stdout.trim().split('\n').map((line) => line.split('=', 2))) as unknown as Images,
   );
-  return bases;
-}
-
-let image: Promise<string> | undefined;
-
-/** The repository's Dockerfile built on the local Node base (docker format: OCI images drop HEALTHCHECK). */
-export function testImage(): Promise<string> {
-  image ??= baseImages().then(async ({ NODE_IMAGE }) => {
-    await podman(['build', '--format', 'docker', '--build-arg', `NODE_IMAGE=${NODE_IMAGE}`, '-t', TEST_IMAGE, '.'], { timeoutMs: 20 * 60_000 });
-    return TEST_IMAGE;
-  });
-  return image;
+  return images;
 }
 
 /** Polls `probe` until it resolves true, or fails naming `what` after `timeoutMs`. */
