@@ -52,6 +52,10 @@ ENV NODE_ENV=production \
     PORT=8080 \
     ALLOWED_HOSTS=localhost,127.0.0.1 \
     DATA_DIR=/data
+# The commit the image was built from, for /api/status, the metrics and the start log (the image
+# has no .git): docker build --build-arg CHAINBOARD_COMMIT=$(git rev-parse HEAD) .
+ARG CHAINBOARD_COMMIT=
+ENV CHAINBOARD_COMMIT=${CHAINBOARD_COMMIT}
 VOLUME ["/data"]
 EXPOSE 8080
 USER chainboard:chainboard

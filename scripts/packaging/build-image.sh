@@ -10,6 +10,8 @@ image=localhost/chainboard:packaging-test
 bases="$("$root/scripts/container-bases/build.sh")"
 node_image="$(sed -n 's/^NODE_IMAGE=//p' <<<"$bases")"
 echo "packaging: building $image on $node_image" >&2
-podman build --quiet --format docker --build-arg "NODE_IMAGE=$node_image" -t "$image" "$root" >/dev/null
+commit="$(git -C "$root" rev-parse HEAD 2>/dev/null || true)"
+podman build --quiet --format docker --build-arg "NODE_IMAGE=$node_image" --build-arg "CHAINBOARD_COMMIT=$commit" \
+  -t "$image" "$root" >/dev/null
 echo "$bases"
 echo "CHAINBOARD_IMAGE=$image"
