@@ -11,7 +11,7 @@ import { podmanUnavailable } from './podman.ts';
 const unavailable = podmanUnavailable();
 if (unavailable) console.warn(`packaging tests skipped: ${unavailable}`);
 
-describe.skipIf(unavailable !== null).sequential('packaging', () => {
+describe.skipIf(unavailable !== null).sequential('packaging', { timeout: 5 * 60_000 }, () => {
   describe('the container image', imageSuite);
   describe('the compose deployment', composeSuite);
 });

@@ -51,7 +51,7 @@ describe('npm run rules', () => {
       await alerts.store.createRule(
         { name: 'new errors', kind: 'new-error', threshold: 1, windowMinutes: 60, scope: 'all', scopeValue: '', channelKind: 'webhook', enabled: false },
         'https://receiver.example/new',
-        T0,
+        T0 + 1,
       );
     });
 

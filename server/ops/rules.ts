@@ -72,7 +72,8 @@ export async function importRules(store: AlertStore, file: unknown, now: number)
       await store.updateRule(id, settings, channelUrl, now);
       updated += 1;
     } else {
-      await store.createRule(settings, channelUrl!, now);
+      // A millisecond apart: the rules list (ordered by creation) keeps the file's order.
+      await store.createRule(settings, channelUrl!, now + created);
       created += 1;
     }
   }
