@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 /**
  * `npm start`: builds the app when the build is missing or older than its sources, then runs the
- * server (demo mode unless API_KEY is set; see README "Configuration").
+ * server (demo mode unless API_KEY is set; see README "Configuration"). The server is a child
+ * that receives SIGTERM and SIGINT from this process, so a supervisor that signals `npm start`
+ * stops the server the same way (docs/deploy.md: a production start can also run the server
+ * directly). A production start never builds: with NODE_ENV=production, or without the build
+ * tools (an install without dev dependencies), a missing build is a one-line message.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -31,8 +35,25 @@ function buildReason() {
   return null;
 }
 
-const reason = buildReason();
-if (reason) {
+/** Whether the build tools are installed (an install with --omit=dev has no vite). */
+function canBuild() {
+  try {
+    return existsSync(binPath('vite'));
+  } catch {
+    return false;
+  }
+}
+
+const apiOnly = process.env.CHAINBOARD_API_ONLY === '1';
+const production = process.env.NODE_ENV === 'production' || !canBuild();
+const reason = apiOnly ? null : buildReason();
+if (reason && production) {
+  if (!existsSync(indexFile)) {
+    const why = process.env.NODE_ENV === 'production' ? 'NODE_ENV=production never builds' : 'the build tools are not installed (an install without dev dependencies)';
+    console.error(`chainboard: no build in ${path.relative(ROOT, outDir) || outDir} and ${why}: run \`npm run build\` where dev dependencies are installed and copy ${path.relative(ROOT, outDir) || outDir}/ here, or set CHAINBOARD_API_ONLY=1.`);
+    process.exit(1);
+  }
+} else if (reason) {
   console.error(`chainboard: building the app (${reason})...`);
   const env = { ...process.env, CHAINBOARD_OUT_DIR: outDir };
   const build = spawnSync(process.execPath, [binPath('vite'), 'build', '--logLevel', 'warn'], { stdio: 'inherit', cwd: ROOT, env });

@@ -76,7 +76,7 @@ describe('the app', () => {
 });
 
 describe('GET /api/status', () => {
-  it('reports mode, version and upstream health, probes without the key, and caches the probe', async () => {
+  it('reports mode, version and upstream health, probes with the key, and caches the probe', async () => {
     // A fresh server: the other tests' /api/status calls have filled this one's probe cache.
     const fresh = await startProxy(testConfig(env.recorder.url));
     env.recorder.requests.length = 0;
@@ -87,8 +87,8 @@ describe('GET /api/status', () => {
     expect(status.version).toBe('9.9.9-test');
     expect(Object.values(status.upstreams).every((health) => health.ok && health.error === null)).toBe(true);
     expect(text).not.toContain(TEST_KEY);
-    expect(env.recorder.requests.map((request) => request.url).sort()).toEqual(['/chain-b/', '/evm/', '/rpc/', '/streams/']);
-    expect(env.recorder.requests.every((request) => request.headers['x-api-key'] === undefined)).toBe(true);
+    expect(env.recorder.requests.map((request) => request.url).sort()).toEqual(['/chain-b/', '/evm/', `/rpc/eth/${TEST_KEY}`, '/streams/']);
+    expect(env.recorder.requests.filter((request) => !request.url.startsWith('/rpc/')).every((request) => request.headers['x-api-key'] === TEST_KEY)).toBe(true);
     await fetch(`${fresh.url}/api/status`);
     expect(env.recorder.requests).toHaveLength(4);
     await fresh.close();
@@ -99,7 +99,7 @@ describe('GET /api/status', () => {
     await closed.close();
     const config = testConfig(env.recorder.url);
     const mixed = await startProxy({ ...config, upstreams: { ...config.upstreams, streams: `${closed.url}/streams` } });
-    env.recorder.respond = (request) => (request.url === '/rpc/' ? { status: 503, body: '{}' } : { body: '{}' });
+    env.recorder.respond = (request) => (request.url.startsWith('/rpc/') ? { status: 503, body: '{}' } : { body: '{}' });
     try {
       const status = parseServerStatus(await (await fetch(`${mixed.url}/api/status`)).json());
       expect(status.upstreams.evm.ok).toBe(true);

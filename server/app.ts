@@ -23,6 +23,9 @@ import { alertRoutes } from './alerts/routes.ts';
 import { AlertService, type AlertServiceOptions } from './alerts/service.ts';
 import { forwardedHopCheck, trustedProxyCheck } from './trustProxy.ts';
 import { createSharing } from './scale/shared.ts';
+import { Readiness, registerProbes } from './health.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from './requestId.ts';
+import { Metrics } from './metrics.ts';
 import type { ServerStatus } from '../src/api/schemas/status.ts';
 import { STATUS_PATH } from '../src/api/statusPath.ts';
 
@@ -44,6 +47,8 @@ export interface BuildOptions {
   readonly logos?: Omit<LogoRouteOptions, 'allowed'>;
   /** The alerts' dependencies: tests' clock, sender and retry timing. */
   readonly alerts?: AlertServiceOptions;
+  /** What /readyz asks (server/health.ts); main.ts drains it on SIGTERM. Default: a new one. */
+  readonly readiness?: Readiness;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -74,18 +79,31 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       // The last line of defence: whatever a log line holds, the key is cut out before it is written.
       hooks: { streamWrite: (line: string) => scrubKey(line, apiKey) },
     },
+    // Our own check of X-Request-Id (server/requestId.ts) instead of Fastify's, which takes any value.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // One compact line per request (the onResponse hook below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // TRUST_PROXY (server/config.ts): whose X-Forwarded-For decides request.ip.
     trustProxy: forwardedHopCheck(config.trustProxy),
     bodyLimit: 16 * 1024,
     requestTimeout: 60_000,
-    return503OnClosing: true,
+    // While closing, a request on a kept-alive connection is still served (with Connection: close,
+    // server/health.ts): a 503 there would reach the user through the load balancer.
+    return503OnClosing: false,
     // Malformed percent-encoding and the like: the same JSON shape as every other refusal.
     frameworkErrors: (error, _request, reply) => {
       reject(reply, error.statusCode && error.statusCode < 500 ? error.statusCode : 400, 'Malformed request.');
     },
   });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    return payload;
+  });
+  // The probes come first: no Host check, sign-in or rate limit stands between them and the orchestrator.
+  const readiness = options.readiness ?? new Readiness();
+  registerProbes(app, readiness);
 
   // Only the names this server is known by (ALLOWED_HOSTS): a rebound DNS name gets nothing.
   const hostAllowed = allowedHostCheck(config, () => {
@@ -105,7 +123,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     if (!url.startsWith('/') || url.startsWith('//')) return reject(reply, 400, 'Only plain paths are accepted.');
   });
 
+  // Set once the parts it reads exist (below); requests answered before that are not counted.
+  let metrics: Metrics | null = null;
   app.addHook('onResponse', async (request, reply) => {
+    // The route's pattern, never the URL: one series per route, whatever clients send.
+    metrics?.requests.inc({ route: request.routeOptions.url ?? 'none', method: request.method, status: String(reply.statusCode) });
     request.log.info(
       {
         method: request.method,
@@ -113,6 +135,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
         cache: reply.getHeader('x-cache'),
+        // Who asked: the signed-in user (null signed out) and the client as TRUST_PROXY decides.
+        user: request.user?.id ?? null,
+        client: request.ip,
       },
       'request',
     );
@@ -149,10 +174,26 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   let alerts: AlertService | null = null;
   const archive = await createArchiveService(config, {
     onError: (message) => app.log.warn({ archive: message }, 'archive watcher'),
+    onInfo: (message) => app.log.info(message),
     charge: budgetCharge(budget),
     onWrite: () => alerts?.onArchiveWrite(),
     ...options.archive,
   });
+  readiness.add('archive', () => archive.readiness());
+  const sharedRedis = sharing.redis;
+  if (sharedRedis) {
+    readiness.add('redis', () => (sharedRedis.up ? null : sharedRedis.credentialsRefused ? 'Redis refused the credentials in REDIS_URL' : 'Redis is not connected'));
+  }
+  metrics = config.metricsPort != null ? new Metrics(config, { cache, budget: () => budget.snapshot(), archive: () => archive.status() }) : null;
+  if (metrics) {
+    const metricsPort = config.metricsPort!;
+    const listening = metrics;
+    app.addHook('onReady', async () => {
+      const url = await listening.listen(metricsPort, config.metricsHost ?? '127.0.0.1');
+      app.log.info({ url: `${url}/metrics` }, 'metrics listening');
+    });
+    app.addHook('onClose', async () => listening.close());
+  }
   const archiveStore = archive.api.store;
   alerts = archiveStore
     ? new AlertService(archiveStore.db, config.alerts, { onError: (message) => app.log.warn({ alerts: message }, 'alerts'), ...options.alerts })
@@ -164,10 +205,15 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     archive.start();
     alerts?.start();
   });
-  app.addHook('onClose', async () => {
+  // On close the watcher and the alerts stop first (preClose runs before in-flight requests are
+  // awaited), so the watcher's lock is free for another instance while this one finishes serving;
+  // the database closes only after the last request.
+  app.addHook('preClose', async () => {
+    readiness.drain();
     await alerts?.stop();
-    await archive.close();
+    await archive.stopWatching();
   });
+  app.addHook('onClose', async () => archive.close());
   // Registered last: onClose hooks run in order, so Redis closes after everything that uses it.
   app.addHook('onClose', async () => sharing.close());
 
@@ -213,7 +259,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       ]);
       const shared = sharing.redis || config.archive.databaseUrl ? { shared: sharing.state(archiveStatus.watcher) } : {};
       const known: ServerStatus = { ...upstreams, budget: { ...snapshot, clientLeft }, ...shared };
-      const full = { ...known, ...archiveStatus, alerts: alertsStatus ?? { state: alerts ? 'unavailable' : 'off' }, auth: config.auth.mode };
+      const full = { ...known, commit: config.commit, ...archiveStatus, alerts: alertsStatus ?? { state: alerts ? 'unavailable' : 'off' }, auth: config.auth.mode };
       // Signed out, the sign-in screen needs only the mode, version, sign-in mode and reachability.
       const body = config.auth.mode !== 'none' && !request.user ? minimalStatus(full) : full;
       return reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(body));
@@ -229,7 +275,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
         return reply.code(204).send();
       });
     }
-    await api.register(proxyPlugin(config, cache, budget));
+    await api.register(proxyPlugin(config, cache, budget, metrics ?? undefined));
   });
 
   if (config.outDir) {

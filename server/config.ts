@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { AuthConfigError, loadAuthSettings, type AuthSettings } from './auth/authConfig.ts';
 import { HOST_ENTRY, parseAllowedHosts } from './hosts.ts';
 import { DEFAULT_LOGO_ORIGINS, normaliseLogoOrigin } from './logo/origins.ts';
 import type { AlertSettings } from './alerts/service.ts';
+import { buildInfo, BuildInfoError } from './buildInfo.ts';
+import { SecretFileError, withSecretFiles } from './secretFiles.ts';
 
 /**
  * The server's configuration, read once from the environment (architecture.md, "Environment").
@@ -43,9 +44,17 @@ export interface ServerConfig {
   readonly cacheMaxEntries: number;
   readonly cacheMaxBytes: number;
   readonly logLevel: string;
+  /** METRICS_PORT: Prometheus metrics on a listener of their own (server/metrics.ts); null: off. */
+  readonly metricsPort?: number | null;
+  /** METRICS_HOST: where that listener listens (127.0.0.1). */
+  readonly metricsHost?: string;
+  /** SHUTDOWN_TIMEOUT_S: on SIGTERM, how long requests under way may take before the process exits anyway. */
+  readonly shutdownTimeoutS: number;
   /** Where log lines go: a file path, or null for stdout. */
   readonly logFile: string | null;
+  /** CHAINBOARD_VERSION and CHAINBOARD_COMMIT, or package.json and git (server/buildInfo.ts). */
   readonly version: string;
+  readonly commit: string;
   /**
    * TRUST_PROXY: which connecting peers are reverse proxies whose X-Forwarded-For is believed.
    * false: none (the peer is the client); a number: that many hops in front of this server (the
@@ -165,14 +174,14 @@ export function normaliseBaseUrl(name: string, raw: string): string {
   return url.toString().replace(/\/+$/, '');
 }
 
-export function packageVersion(): string {
+export { packageVersion } from './buildInfo.ts';
+
+function buildFrom(env: Env) {
   try {
-    const pkg: unknown = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-    if (pkg && typeof pkg === 'object' && 'version' in pkg && typeof pkg.version === 'string') return pkg.version;
-  } catch {
-    // Fall through: a missing version must not stop the server.
+    return buildInfo(env);
+  } catch (error) {
+    throw error instanceof BuildInfoError ? new ConfigError(error.message) : error;
   }
-  return '0.0.0';
 }
 
 function authFrom(env: Env, host: string): AuthSettings {
@@ -235,9 +244,12 @@ function common(env: Env) {
     logoOrigins: parseLogoOrigins(env.LOGO_ORIGINS),
     cacheMaxEntries: intFrom(env, 'CACHE_MAX_ENTRIES', 2_000, 1, 1_000_000),
     cacheMaxBytes: intFrom(env, 'CACHE_MAX_MB', 64, 1, 4_096) * 1024 * 1024,
-    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    logLevel: logLevelFrom(env.LOG_LEVEL),
+    shutdownTimeoutS: intFrom(env, 'SHUTDOWN_TIMEOUT_S', 10, 1, 3_600),
+    metricsPort: env.METRICS_PORT?.trim() ? intFrom(env, 'METRICS_PORT', 0, 1, 65535) : null,
+    metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
     logFile: env.CHAINBOARD_LOG_FILE?.trim() || null,
-    version: packageVersion(),
+    ...buildFrom(env),
     trustProxy,
     testHooks: env.CHAINBOARD_TEST_HOOKS === '1',
     auth,
@@ -248,6 +260,17 @@ function common(env: Env) {
     },
     redisUrl: redisUrlFrom(env.REDIS_URL),
   };
+}
+
+/** pino's levels: any other value would fail inside pino with its own message. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function logLevelFrom(raw: string | undefined): string {
+  const level = raw?.trim().toLowerCase() || 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${level.slice(0, 40)}".`);
+  }
+  return level;
 }
 
 function redisUrlFrom(value: string | undefined): string | null {
@@ -274,7 +297,13 @@ function archiveSettings(env: Env): ArchiveSettings {
  * Live mode when API_KEY is set (then all four URLs are required), demo mode otherwise. Demo mode
  * returns the URLs empty: the caller starts the stand-in and fills them in (see server/demo.ts).
  */
-export function loadConfig(env: Env): ServerConfig {
+export function loadConfig(rawEnv: Env): ServerConfig {
+  let env: Env;
+  try {
+    env = withSecretFiles(rawEnv);
+  } catch (error) {
+    throw error instanceof SecretFileError ? new ConfigError(error.message) : error;
+  }
   const base = common(env);
   const apiKey = env.API_KEY?.trim() ?? '';
   if (apiKey === '') {

@@ -2,6 +2,8 @@ import { buildServer } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { withDemoUpstreams } from './demo.ts';
 import { loadDotEnv } from './envFile.ts';
+import { Readiness } from './health.ts';
+import { shutdownOnSignals } from './lifecycle.ts';
 
 /** Entry point: `node --import tsx server/main.ts` (npm start runs it after building the app). */
 
@@ -20,28 +22,17 @@ async function main(): Promise<void> {
   }
   const demo = await withDemoUpstreams(loaded);
   const config = demo.config;
-  const app = await buildServer(config);
-  app.addHook('onClose', async () => {
-    await demo.close();
-  });
-
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  const readiness = new Readiness();
+  const app = await buildServer(config, { readiness });
+  shutdownOnSignals(app, { readiness, timeoutMs: config.shutdownTimeoutS * 1000, afterClose: () => demo.close() });
 
   const address = await app.listen({ port: config.port, host: config.host });
   const where = address.replace('://localhost', '://127.0.0.1');
   app.log.info(
-    { mode: config.mode, url: where, outDir: config.outDir, version: config.version, envFile: envFile ?? 'none (no .env in the working directory)' },
+    {
+      mode: config.mode, url: where, outDir: config.outDir, version: config.version, commit: config.commit,
+      envFile: envFile ?? 'none (no .env in the working directory)',
+    },
     config.mode === 'demo' ? 'Chainboard is serving demo data (no API_KEY set)' : 'Chainboard is serving live data',
   );
   if (process.stdout.isTTY) console.log(`\n  Chainboard (${config.mode} mode): ${where}\n`);

@@ -17,6 +17,12 @@ export interface SqlDb {
   all<T = Record<string, unknown>>(sql: string, params?: readonly SqlValue[]): Promise<T[]>;
   /** Runs the statements in one transaction: all of them or none. Returns each one's changed-row count. */
   batch(statements: readonly Statement[]): Promise<number[]>;
+  /**
+   * Runs `work` while holding the lock named by `key` against every other process using the same
+   * database (PostgreSQL: a session advisory lock on one connection, which `work`'s queries use).
+   * Absent: one process owns the database (the embedded file), and `work` runs on `this`.
+   */
+  exclusive?<T>(key: number, work: (db: SqlDb) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 

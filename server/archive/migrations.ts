@@ -96,17 +96,52 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: ERROR_TEXT_VERSION, name: 'error-text search: statistics and trigram index (PostgreSQL)', statements: errorTextStatements },
 ];
 
-export async function migrate(db: SqlDb, now: number = Date.now()): Promise<number> {
+/** The migrations' advisory lock: "CBMIGR" as a number, the same on every instance. */
+export const MIGRATION_LOCK_KEY = 0x43424d494752;
+
+/** The archive's schema is newer than this code knows: starting would read and write it wrongly. */
+export class SchemaTooNewError extends Error {
+  override name = 'SchemaTooNewError';
+}
+
+export const LATEST_VERSION = Math.max(...MIGRATIONS.map((migration) => migration.version));
+
+export interface MigrateOptions {
+  readonly now?: number;
+  /** Each migration applied, and the version the schema is at. */
+  readonly log?: (message: string) => void;
+}
+
+/**
+ * Brings the schema to LATEST_VERSION. Instances that start together on one PostgreSQL take turns
+ * (an advisory lock around the whole run): concurrent CREATE TABLE IF NOT EXISTS of the same table
+ * is not safe in PostgreSQL (a unique violation on its catalog). The versions applied are read
+ * under the lock, so the instances after the first find nothing left to do. A schema with a
+ * version this code does not know was written by newer code: refused, naming both versions.
+ */
+export async function migrate(db: SqlDb, options: MigrateOptions = {}): Promise<number> {
+  return db.exclusive ? db.exclusive(MIGRATION_LOCK_KEY, (locked) => migrateLocked(locked, options)) : migrateLocked(db, options);
+}
+
+async function migrateLocked(db: SqlDb, options: MigrateOptions): Promise<number> {
+  const now = options.now ?? Date.now();
   await db.batch([
     { sql: 'CREATE TABLE IF NOT EXISTS archive_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)' },
   ]);
   const rows = await db.all<{ version: unknown }>('SELECT version FROM archive_migrations');
   const applied = new Set(rows.map((row) => num(row.version)));
+  const newest = Math.max(0, ...applied);
+  if (newest > LATEST_VERSION) {
+    throw new SchemaTooNewError(
+      `The archive's schema is at version ${newest}, but this build of Chainboard knows versions up to ${LATEST_VERSION}: ` +
+        'it was upgraded by a newer build. Run that build (or a newer one), or restore the database from before the upgrade.',
+    );
+  }
   let count = 0;
   for (const migration of MIGRATIONS) {
     if (applied.has(migration.version)) continue;
-    // The schema change and its record commit together; a second instance doing the same at the
-    // same moment finds the tables there (IF NOT EXISTS) and the record taken (DO NOTHING).
+    options.log?.(`archive schema: applying migration ${migration.version} (${migration.name})`);
+    // The schema change and its record commit together.
     await db.batch([
       ...(typeof migration.statements === 'function' ? migration.statements(db.engine) : migration.statements).map((sql) => ({ sql })),
       {
@@ -116,5 +151,6 @@ export async function migrate(db: SqlDb, now: number = Date.now()): Promise<numb
     ]);
     count += 1;
   }
+  options.log?.(`archive schema at version ${LATEST_VERSION} (${count === 0 ? 'nothing to apply' : `${count} applied`})`);
   return count;
 }

@@ -33,26 +33,56 @@ export function openPostgres(connectionString: string): SqlDb {
     }
     return { name, text: sql, values };
   };
-  return {
-    engine: 'postgresql',
-    all: async <T>(sql: string, params: readonly unknown[] = []) => (await pool.query(converted(sql), [...params])).rows as T[],
-    batch: async (statements) => {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const counts: number[] = [];
-        for (const statement of statements) {
-          counts.push((await client.query(written(statement))).rowCount ?? 0);
-        }
-        await client.query('COMMIT');
-        return counts;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw error;
-      } finally {
-        client.release();
+  type Queryable = Pick<pg.PoolClient, 'query'>;
+  const all = async <T>(on: Queryable, sql: string, params: readonly unknown[] = []) => (await on.query(converted(sql), [...params])).rows as T[];
+  const batchOn = async (client: pg.PoolClient, statements: readonly Statement[]) => {
+    await client.query('BEGIN');
+    try {
+      const counts: number[] = [];
+      for (const statement of statements) {
+        counts.push((await client.query(written(statement))).rowCount ?? 0);
       }
-    },
+      await client.query('COMMIT');
+      return counts;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    }
+  };
+  /** A pooled client for `work`: with a listener while checked out (see below), released after. */
+  const withClient = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    // A checked-out client has no listener of the pool's: a connection that drops between two
+    // statements would otherwise be an uncaught 'error' and end the process. The statement that
+    // meets the broken connection fails, and the caller sees that error.
+    const dropped = () => {};
+    client.on('error', dropped);
+    try {
+      return await work(client);
+    } finally {
+      client.removeListener('error', dropped);
+      client.release();
+    }
+  };
+  const db: SqlDb = {
+    engine: 'postgresql',
+    all: (sql, params) => all(pool, sql, params),
+    batch: (statements) => withClient((client) => batchOn(client, statements)),
+    exclusive: (key, work) =>
+      withClient(async (client) => {
+        await client.query('SELECT pg_advisory_lock($1)', [key]);
+        try {
+          return await work({
+            engine: 'postgresql',
+            all: (sql, params) => all(client, sql, params),
+            batch: (statements) => batchOn(client, statements),
+            close: async () => {},
+          });
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => {});
+        }
+      }),
     close: () => pool.end(),
   };
+  return db;
 }

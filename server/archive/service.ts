@@ -39,6 +39,10 @@ export interface ArchiveService {
   readonly leadership: Leadership | null;
   start(): void;
   status(): Promise<ArchiveStatus>;
+  /** Stops the watcher and pruning and gives up the watcher's lock; the store stays open for requests. */
+  stopWatching(): Promise<void>;
+  /** For /readyz: null when the store answers a query, else what is missing. */
+  readiness(): Promise<string | null>;
   close(): Promise<void>;
 }
 
@@ -50,6 +54,8 @@ export interface ArchiveServiceOptions {
   /** Tests: pause between pages (default 200 ms). */
   readonly pageGapMs?: number;
   readonly onError?: (message: string) => void;
+  /** Start-up facts worth a log line (the schema migrations). */
+  readonly onInfo?: (message: string) => void;
   /** After each watcher write that stored failures. */
   readonly onWrite?: () => void;
 }
@@ -95,6 +101,8 @@ function offService(retentionDays: number, now: () => number): ArchiveService {
     watcher: null,
     leadership: null,
     start: () => {},
+    stopWatching: async () => {},
+    readiness: async () => null,
     status: async () => ({
       watcher: { state: 'off', intervalS: 0, lastPollAt: null, lastSuccessAt: null, lagMs: null, lastError: null, backfillCompletedAt: null },
       archive: { engine: 'off', rows: null, oldest: null, newest: null, retentionDays },
@@ -107,7 +115,7 @@ export async function createArchiveService(config: ServerConfig, options: Archiv
   const now = options.now ?? Date.now;
   const { watchIntervalS, archiveDays } = config.archive;
   if (watchIntervalS === 0) return offService(archiveDays, now);
-  const store = await ArchiveStore.open(options.db ?? (await openConfigured(config)));
+  const store = await ArchiveStore.open(options.db ?? (await openConfigured(config)), options.onInfo ? { log: options.onInfo } : {});
   const newWatcher = () => new Watcher({
     store,
     fetchLogs: streamsLogFetcher(config),
@@ -135,6 +143,11 @@ export async function createArchiveService(config: ServerConfig, options: Archiv
     })
     : null;
   let pruneTimer: NodeJS.Timeout | null = null;
+  const stopWatching = async () => {
+    if (pruneTimer) clearInterval(pruneTimer);
+    if (leadership) await leadership.close();
+    await watcher.stop();
+  };
   const prune = () => store.prune(now() - archiveDays * DAY_MS).catch((error: unknown) => options.onError?.(`prune failed: ${String(error)}`));
 
   return {
@@ -155,6 +168,14 @@ export async function createArchiveService(config: ServerConfig, options: Archiv
       pruneTimer.unref();
       if (leadership) leadership.start();
       else watcher.start();
+    },
+    async readiness() {
+      try {
+        await store.db.all('SELECT 1');
+        return null;
+      } catch {
+        return 'the archive store does not answer';
+      }
     },
     async status() {
       const state = watcher.status();
@@ -182,10 +203,9 @@ export async function createArchiveService(config: ServerConfig, options: Archiv
         };
       }
     },
+    stopWatching,
     async close() {
-      if (pruneTimer) clearInterval(pruneTimer);
-      if (leadership) await leadership.close();
-      await watcher.stop();
+      await stopWatching();
       await store.close();
     },
   };

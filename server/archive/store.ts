@@ -68,6 +68,8 @@ export interface StateChange {
 export interface StoreOptions {
   /** Rows inserted between two refreshes of the planner's statistics (statistics.ts). */
   readonly refreshEveryRows?: number;
+  /** What the schema migrations do (server/archive/migrations.ts). */
+  readonly log?: (message: string) => void;
 }
 
 export class ArchiveStore {
@@ -77,7 +79,7 @@ export class ArchiveStore {
   private constructor(readonly db: SqlDb, private readonly refreshEveryRows: number) {}
 
   static async open(db: SqlDb, options: StoreOptions = {}): Promise<ArchiveStore> {
-    await migrate(db);
+    await migrate(db, options.log ? { log: options.log } : {});
     return new ArchiveStore(db, options.refreshEveryRows ?? REFRESH_EVERY_ROWS);
   }
 

@@ -15,6 +15,11 @@ export interface OidcSettings {
   /** The dashboard's own address as users reach it; the redirect URI is this + /api/auth/callback. */
   readonly publicUrl: URL;
   readonly sessionSecret: string;
+  /**
+   * SESSION_SECRET's later entries: cookies signed with them are still accepted (and re-signed
+   * with `sessionSecret` when next written), so a secret rotates without signing anyone out.
+   */
+  readonly olderSessionSecrets?: readonly string[];
 }
 
 export type AuthSettings =
@@ -71,16 +76,17 @@ function oidcSettings(env: Env): OidcSettings {
   const issuer = urlFrom(env, 'OIDC_ISSUER');
   const publicUrl = urlFrom(env, 'PUBLIC_URL');
   const clientId = required(env, 'OIDC_CLIENT_ID');
-  const sessionSecret = env.SESSION_SECRET?.trim() ?? '';
-  if (sessionSecret.length < MIN_SESSION_SECRET_LENGTH) {
+  // A comma-separated list: the first signs, every one verifies (docs/deploy.md, "Rotating SESSION_SECRET").
+  const [sessionSecret = '', ...olderSessionSecrets] = (env.SESSION_SECRET ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  if ([sessionSecret, ...olderSessionSecrets].some((secret) => secret.length < MIN_SESSION_SECRET_LENGTH)) {
     throw new AuthConfigError(
       `AUTH=oidc needs SESSION_SECRET of at least ${MIN_SESSION_SECRET_LENGTH} characters (the same on every instance), ` +
-        'for example the output of "openssl rand -hex 32".',
+        'for example the output of "openssl rand -hex 32"; during a rotation, a comma-separated list of such secrets, the signing one first.',
     );
   }
   const allowed = parseAllowlist(required(env, 'OIDC_ALLOWED'));
   if (typeof allowed === 'string') throw new AuthConfigError(`OIDC_ALLOWED: ${allowed}`);
-  return { issuer, clientId, clientSecret: env.OIDC_CLIENT_SECRET?.trim() || null, allowed, publicUrl, sessionSecret };
+  return { issuer, clientId, clientSecret: env.OIDC_CLIENT_SECRET?.trim() || null, allowed, publicUrl, sessionSecret, olderSessionSecrets };
 }
 
 /** Header names as Node gives them: lowercase token characters. */

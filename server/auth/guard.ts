@@ -51,7 +51,8 @@ function signInRequired(reply: FastifyReply, settings: AuthSettings): FastifyRep
 export async function registerAuth(app: FastifyInstance, settings: AuthSettings, deps: AuthDependencies): Promise<void> {
   app.decorateRequest('user', null);
   if (settings.mode === 'oidc') {
-    await app.register(cookie, { secret: settings.sessionSecret, hook: 'onRequest' });
+    // An array: @fastify/cookie signs with the first and accepts a signature by any.
+    await app.register(cookie, { secret: [settings.sessionSecret, ...(settings.olderSessionSecrets ?? [])], hook: 'onRequest' });
     registerOidcRoutes(app, settings);
   }
 

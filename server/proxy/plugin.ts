@@ -11,6 +11,7 @@ import { checkRpcBody, isRpcError, RPC_BODY_MAX, withClientId, type RpcId } from
 import { clientHasGone, fetchWithinBudget } from './spend.ts';
 import { callUpstream, jsonMessage, REDACTED, type UpstreamRequest } from './upstream.ts';
 import { queryString, unsafePathReason, validateQuery } from './validate.ts';
+import type { Metrics } from '../metrics.ts';
 
 /**
  * The `/api/*` proxy: allowlist, validation, key injection, cache, compute-unit budgets.
@@ -30,7 +31,7 @@ function isJsonContentType(value: string | undefined): boolean {
   return value != null && /^application\/json\s*(;|$)/i.test(value);
 }
 
-export function proxyPlugin(config: ServerConfig, cache: ResponseCache, budget: Budget) {
+export function proxyPlugin(config: ServerConfig, cache: ResponseCache, budget: Budget, metrics?: Metrics) {
   return async function proxy(app: FastifyInstance): Promise<void> {
     // Bodies are only ever RPC JSON: kept as text (parsed by checkRpcBody) and bounded at 16 KB.
     app.removeAllContentTypeParsers();
@@ -93,6 +94,8 @@ export function proxyPlugin(config: ServerConfig, cache: ResponseCache, budget: 
             apiKey: config.apiKey,
             timeoutMs: config.upstreamTimeoutMs,
             log: (event) => {
+              metrics?.upstreamCalls.inc({ endpoint: route.kind, status: event.status === null ? 'error' : String(event.status) });
+              metrics?.upstreamSeconds.observe({ endpoint: route.kind }, event.ms / 1000);
               if (event.error) request.log.warn({ upstream: event }, 'upstream call failed');
               else request.log.debug({ upstream: event }, 'upstream call');
             },
@@ -103,10 +106,12 @@ export function proxyPlugin(config: ServerConfig, cache: ResponseCache, budget: 
       if (!spent.sent) {
         // A client that has gone gets nothing: its socket is closed.
         if (!spent.refusal) return reject(reply, 408, 'The request was abandoned before it was sent.');
+        metrics?.budgetRefusals.inc({ scope: spent.refusal.scope });
         reply.header('retry-after', String(spent.refusal.retryAfterS));
         return reject(reply, spent.refusal.scope === 'daily' ? 503 : 429, spent.refusal.message);
       }
       const { answer, outcome } = spent;
+      if (outcome === 'miss') metrics?.computeUnits.inc({ endpoint: route.kind }, route.computeUnits);
       // What the whole server may still spend today, so the dashboard's meter follows every call.
       reply.header(BUDGET_LEFT_HEADER, String((await budget.snapshot()).dailyLeft));
       reply.header('x-cache', outcome);

@@ -12,6 +12,8 @@ export interface SharedRedis {
   readonly up: boolean;
   /** Why it is down (the last connection error), null while up. */
   readonly reason: string | null;
+  /** True while the last connection attempt failed on its credentials (REDIS_URL's user or password). */
+  readonly credentialsRefused: boolean;
   /** Called each time the connection becomes ready again after being lost. */
   onRejoin(listener: () => void): void;
   /** Resolves once connected, or after `timeoutMs` (the instance then starts alone and joins later). */
@@ -27,6 +29,9 @@ export interface SharedRedisOptions {
 
 /** Reconnect after 100 ms, backing off to 1 s: a Redis that returns is used again within a second. */
 const retryStrategy = (attempt: number): number => Math.min(100 * attempt, 1_000);
+
+/** Redis's answers to a wrong password or user (AUTH, or a command sent without one). */
+export const CREDENTIALS_REFUSED = /^(WRONGPASS|NOAUTH)\b|invalid password/i;
 
 export function connectRedis(url: string, options: SharedRedisOptions = {}): SharedRedis {
   const client = new Redis(url, {
@@ -61,6 +66,9 @@ export function connectRedis(url: string, options: SharedRedisOptions = {}): Sha
     },
     get reason() {
       return client.status === 'ready' ? null : reason;
+    },
+    get credentialsRefused() {
+      return client.status !== 'ready' && reason !== null && CREDENTIALS_REFUSED.test(reason);
     },
     onRejoin: (listener) => void rejoin.push(listener),
     ready: (timeoutMs) =>

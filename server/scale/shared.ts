@@ -2,7 +2,7 @@ import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Budget, LocalBudget } from '../budget/budget.ts';
 import type { ServerConfig } from '../config.ts';
 import { fallbackRateLimitStore } from './rateLimitStore.ts';
-import { connectRedis, type SharedRedis } from './redis.ts';
+import { connectRedis, CREDENTIALS_REFUSED, type SharedRedis } from './redis.ts';
 import { createSharedBudget } from './sharedBudget.ts';
 import { SharedCacheTier } from './sharedCache.ts';
 import type { Role } from './leadership.ts';
@@ -38,7 +38,9 @@ export function createSharing(config: ServerConfig, options: SharingOptions): Sh
         if (up === wasUp) return;
         wasUp = up;
         if (up) options.info('Redis is reachable: cache, budgets and limits are shared');
-        else options.warn(`Redis is unreachable (${reason ?? 'unknown'}): this instance serves with its own cache and limits until it returns`);
+        else if (reason !== null && CREDENTIALS_REFUSED.test(reason)) {
+          options.warn(`Redis refused the credentials in REDIS_URL (${reason}): this instance is not ready until they are accepted`);
+        } else options.warn(`Redis is unreachable (${reason ?? 'unknown'}): this instance serves with its own cache and limits until it returns`);
       },
     })
     : null;
