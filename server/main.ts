@@ -2,6 +2,7 @@ import { buildServer } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { secureDataDir } from './dataDir.ts';
 import { withDemoUpstreams } from './demo.ts';
+import { loadDotEnv } from './envFile.ts';
 import { Readiness } from './health.ts';
 import { shutdownOnSignals } from './lifecycle.ts';
 import { buildWithRetry } from './startup.ts';
@@ -10,7 +11,9 @@ import { buildWithRetry } from './startup.ts';
 
 async function main(): Promise<void> {
   let loaded;
+  let envFile: string | null;
   try {
+    envFile = loadDotEnv();
     loaded = loadConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
@@ -40,7 +43,10 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: config.port, host: config.host });
   const where = address.replace('://localhost', '://127.0.0.1');
   app.log.info(
-    { mode: config.mode, url: where, outDir: config.outDir, version: config.version, commit: config.commit },
+    {
+      mode: config.mode, url: where, outDir: config.outDir, version: config.version, commit: config.commit,
+      envFile: envFile ?? 'none (no .env in the working directory)',
+    },
     config.mode === 'demo' ? 'Chainboard is serving demo data (no API_KEY set)' : 'Chainboard is serving live data',
   );
   if (process.stdout.isTTY) console.log(`\n  Chainboard (${config.mode} mode): ${where}\n`);

@@ -60,13 +60,18 @@ export interface ArchiveServiceOptions {
   readonly onWrite?: () => void;
 }
 
+/** The embedded archive's file (SQLite, without DATABASE_URL); `npm run archive` backs it up and restores it. */
+export function sqliteArchiveFile(config: Pick<ServerConfig, 'dataDir'>): string {
+  return path.resolve(config.dataDir, 'archive.sqlite');
+}
+
 async function openConfigured(config: ServerConfig): Promise<SqlDb> {
   if (config.archive.databaseUrl) {
     const { openPostgres } = await import('./postgres.ts');
     return openPostgres(config.archive.databaseUrl);
   }
   const { openSqlite } = await import('./sqlite.ts');
-  return openSqlite(path.resolve(config.dataDir, 'archive.sqlite'));
+  return openSqlite(sqliteArchiveFile(config));
 }
 
 /** The budget's client key the watcher's calls are charged to. */
