@@ -1,13 +1,14 @@
-import { isIP } from 'node:net';
 import { AuthConfigError, loadAuthSettings, type AuthSettings } from './auth/authConfig.ts';
 import { HOST_ENTRY, parseAllowedHosts } from './hosts.ts';
 import { DEFAULT_LOGO_ORIGINS, normaliseLogoOrigin } from './logo/origins.ts';
 import type { AlertSettings } from './alerts/service.ts';
 import { buildInfo, BuildInfoError } from './buildInfo.ts';
 import { SecretFileError, withSecretFiles } from './secretFiles.ts';
+import { ConfigError } from './configError.ts';
+import { parseTrustProxy, type TrustProxy } from './trustProxy.ts';
 
 /**
- * The server's configuration, read once from the environment (architecture.md, "Environment").
+ * The server's configuration, read once from the environment (the README's configuration table).
  * Everything else takes a `ServerConfig` so tests can build servers without touching `process.env`.
  */
 
@@ -93,55 +94,9 @@ export const UPSTREAM_ENV: Record<UpstreamName, string> = {
   rpc: 'RPC_API_URL',
 };
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError };
 
 type Env = Record<string, string | undefined>;
-
-export type TrustProxy = false | number | readonly string[];
-
-/** Names for common private ranges, as Express and Fastify (proxy-addr) accept them. */
-const TRUST_PROXY_NAMES: Readonly<Record<string, readonly string[]>> = {
-  loopback: ['127.0.0.0/8', '::1/128'],
-  linklocal: ['169.254.0.0/16', 'fe80::/10'],
-  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
-};
-
-/**
- * TRUST_PROXY: empty or absent trusts no proxy; a whole number is a hop count (1 = one proxy in
- * front); otherwise a comma-separated list of addresses, CIDRs and the names above. Each entry is
- * checked here so a typo stops the start instead of silently believing nobody (or everybody).
- */
-export function parseTrustProxy(raw: string | undefined): TrustProxy {
-  const value = raw?.trim() ?? '';
-  if (value === '' || value === 'false' || value === '0') return false;
-  if (/^\d+$/.test(value)) {
-    const hops = Number(value);
-    if (hops > 32) throw new ConfigError(`TRUST_PROXY as a hop count must be at most 32, got ${hops}.`);
-    return hops;
-  }
-  if (value === 'true') {
-    throw new ConfigError('TRUST_PROXY=true would believe any client\'s X-Forwarded-For: give a hop count or the proxies\' addresses or CIDRs.');
-  }
-  const entries: string[] = [];
-  for (const part of value.split(',').map((entry) => entry.trim()).filter(Boolean)) {
-    const named = TRUST_PROXY_NAMES[part.toLowerCase()];
-    if (named) {
-      entries.push(...named);
-      continue;
-    }
-    const [address = '', prefix, extra] = part.split('/');
-    const family = isIP(address);
-    const maxPrefix = family === 4 ? 32 : 128;
-    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= maxPrefix);
-    if (family === 0 || !prefixOk || extra !== undefined) {
-      throw new ConfigError(`TRUST_PROXY: "${part.slice(0, 60)}" is not an IP address, a CIDR, a hop count or one of ${Object.keys(TRUST_PROXY_NAMES).join(', ')}.`);
-    }
-    entries.push(prefix === undefined ? `${address}/${maxPrefix}` : `${address}/${Number(prefix)}`);
-  }
-  return entries.length === 0 ? false : entries;
-}
 
 function booleanFrom(env: Env, name: string): boolean {
   const raw = env[name]?.trim().toLowerCase() ?? '';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseTrustProxy } from './config.ts';
+import { ConfigError } from './configError.ts';
+import { parseTrustProxy } from './trustProxy.ts';
 import { trustedProxyCheck } from './trustProxy.ts';
 
 describe('parseTrustProxy (TRUST_PROXY)', () => {
