@@ -210,7 +210,19 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   }
   const archiveStore = archive.api.store;
   alerts = archiveStore
-    ? new AlertService(archiveStore.db, config.alerts, { onError: (message) => app.log.warn({ alerts: message }, 'alerts'), ...options.alerts })
+    ? new AlertService(archiveStore.db, config.alerts, {
+      onError: (message) => app.log.warn({ alerts: message }, 'alerts'),
+      onAttempt: (attempt, rule, outcome) => {
+        metrics?.alertDeliveries.inc({ channel: rule.channelKind, result: outcome === 'pending' ? 'retrying' : outcome });
+        if (attempt.ok) return;
+        // Never the channel URL: it is the receiver's credential.
+        app.log.warn(
+          { alert: { rule: rule.id, name: rule.name, channel: rule.channelKind, event: attempt.eventId, attempt: attempt.attempt, statusCode: attempt.statusCode, error: attempt.error, final: outcome === 'failed' } },
+          'alert delivery failed',
+        );
+      },
+      ...options.alerts,
+    })
     : null;
   // A new instance joins Redis before it serves, so its first requests are counted with the others'.
   app.addHook('onReady', async () => sharing.redis?.ready(3_000));

@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { startProxy, startRecorder, testConfig, type Recorder, type RunningProxy } from './testing/harness.ts';
@@ -91,5 +93,45 @@ describe('metrics', () => {
     expect(loadConfig({}).metricsPort).toBeNull();
     expect(loadConfig({ METRICS_PORT: '9464' })).toMatchObject({ metricsPort: 9464, metricsHost: '127.0.0.1' });
     expect(() => loadConfig({ METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT must be a whole number/);
+  });
+});
+
+describe('alert deliveries', () => {
+  let server: RunningProxy;
+  let receiver: Server;
+  let receiverUrl = '';
+  let alertsMetricsUrl = '';
+
+  beforeAll(async () => {
+    // A receiver that refuses every delivery.
+    receiver = createServer((_request, response) => response.writeHead(500).end('no'));
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook/secret-token`;
+    const port = await freePort();
+    server = await startProxy(testConfig(recorder.url, { metricsPort: port, archive: { watchIntervalS: 3_600, databaseUrl: null, archiveDays: 90 } }));
+    alertsMetricsUrl = `http://127.0.0.1:${port}/metrics`;
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await new Promise<void>((resolve) => receiver?.close(() => resolve()));
+  });
+
+  it('are counted by channel and result, and a failed one is logged without its URL', async () => {
+    const created = await fetch(`${server.url}/api/alerts/rules`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'on-call', kind: 'new-error', scope: { type: 'all' }, channel: { kind: 'webhook', url: receiverUrl } }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    expect((await fetch(`${server.url}/api/alerts/rules/${id}/test`, { method: 'POST' })).status).toBe(200);
+
+    const samples = parse(await (await fetch(alertsMetricsUrl)).text());
+    expect(valueOf(samples, 'chainboard_alert_delivery_attempts_total', { channel: 'webhook', result: 'failed' })).toBe(1);
+    const logged = server.logs.lines.filter((line) => line.includes('alert delivery failed'));
+    expect(logged).toHaveLength(1);
+    expect(JSON.parse(logged[0]!)).toMatchObject({ alert: { rule: id, channel: 'webhook', attempt: 1, statusCode: 500, final: true } });
+    expect(logged[0]).not.toContain('secret-token');
   });
 });

@@ -59,6 +59,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly alertDeliveries = new Counter({
+    name: 'chainboard_alert_delivery_attempts_total',
+    help: 'Alert delivery attempts, by channel kind and result (delivered; retrying: failed, another attempt follows; failed: the last attempt failed).',
+    labelNames: ['channel', 'result'] as const,
+    registers: [this.registry],
+  });
+
   constructor(build: { version: string; commit: string }, sources: MetricSources) {
     collectDefaultMetrics({ register: this.registry });
     new Gauge({ name: 'chainboard_build_info', help: 'The running build (always 1).', labelNames: ['version', 'commit'] as const, registers: [this.registry] })

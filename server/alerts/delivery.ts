@@ -22,7 +22,11 @@ export interface DeliveryOptions {
   readonly maxAttempts: number;
   readonly retryBaseMs: number;
   readonly onError?: (message: string) => void;
+  /** After each stored attempt, with what it left the event as (metrics and the log). */
+  readonly onAttempt?: (attempt: DeliveryAttempt, rule: AlertRule, outcome: DeliveryOutcome) => void;
 }
+
+export type DeliveryOutcome = 'delivered' | 'failed' | 'pending';
 
 export class Deliverer {
   private readonly controller = new AbortController();
@@ -36,7 +40,9 @@ export class Deliverer {
     const at = now();
     const result = await post(rule.channelUrl, channelPayload(rule.channelKind, event, rule), this.controller.signal);
     const stored: DeliveryAttempt = { eventId: event.id, attempt, at, ok: result.error === null, statusCode: result.statusCode, error: result.error };
-    await store.recordAttempt(stored, stored.ok ? 'delivered' : final ? 'failed' : 'pending');
+    const outcome: DeliveryOutcome = stored.ok ? 'delivered' : final ? 'failed' : 'pending';
+    await store.recordAttempt(stored, outcome);
+    this.options.onAttempt?.(stored, rule, outcome);
     return stored;
   }
 

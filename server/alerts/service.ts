@@ -1,5 +1,5 @@
 import type { SqlDb } from '../archive/db.ts';
-import { Deliverer, defaultPost, type Post } from './delivery.ts';
+import { Deliverer, defaultPost, type DeliveryOptions, type Post } from './delivery.ts';
 import { Evaluator, type Fired } from './evaluator.ts';
 import { AlertStore } from './store.ts';
 import type { AlertEvent, AlertRule, DeliveryAttempt } from './types.ts';
@@ -25,6 +25,7 @@ export interface AlertServiceOptions {
   readonly retryBaseMs?: number;
   readonly deliveryTimeoutMs?: number;
   readonly onError?: (message: string) => void;
+  readonly onAttempt?: DeliveryOptions['onAttempt'];
 }
 
 export const MAX_ATTEMPTS = 5;
@@ -55,6 +56,7 @@ export class AlertService {
       maxAttempts: options.maxAttempts ?? MAX_ATTEMPTS,
       retryBaseMs: options.retryBaseMs ?? RETRY_BASE_MS,
       ...(options.onError ? { onError: options.onError } : {}),
+      ...(options.onAttempt ? { onAttempt: options.onAttempt } : {}),
     });
   }
 
