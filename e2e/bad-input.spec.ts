@@ -13,7 +13,7 @@ import { parseSearch } from '../src/lib/searchSerialization';
 import { expect, LIVE_URL, test, type StandinControl } from './fixtures';
 
 /**
- * Issue 9, bad input: every input of every page gets the same table of bad values. For each, the
+ * Bad input: every input of every page gets the same table of bad values. For each, the
  * page shows the message its own validation produces (computed here with the page's functions and
  * looked for on the page), nothing crashes (the fixture fails on uncaught errors and console
  * errors), no dialog opens, no markup turns into elements, and nothing is sent upstream (the

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { E2E_KEY, HOSTILE_UPSTREAM_PORT, OUT_DIR, REPLAY_UPSTREAM_PORT, SERVER_LOG_FILES, STANDIN_PORT } from './env';
 
 /**
- * After the whole run (issue 9): neither the servers' log files nor the built bundle may contain
+ * After the whole run: neither the servers' log files nor the built bundle may contain
  * the key. A leak fails the run even when every spec passed. (Each response the browser received
  * is checked by the `keyGuard` fixture.)
  */
@@ -30,7 +30,7 @@ export default function globalTeardown(): void {
   for (const file of filesUnder(OUT_DIR)) {
     const text = readFileSync(file);
     if (text.includes(E2E_KEY)) leaks.push(`the built file ${file}`);
-    // Nor may the browser learn where the upstreams are (architecture.md).
+    // Nor may the browser learn where the upstreams are (only the server holds them).
     for (const host of UPSTREAM_HOSTS) if (text.includes(host)) leaks.push(`the upstream address ${host} in the built file ${file}`);
   }
   if (leaks.length > 0) throw new Error(`The API key (or an upstream address) leaked into:\n- ${leaks.join('\n- ')}`);

@@ -7,7 +7,7 @@ import { E2E_PORT, LIVE_LOG_FILE, LIVE_PORT } from './env';
 import { expect, LIVE_URL, test } from './fixtures';
 
 /**
- * Issue 23, the browser cases: a page on another site cannot spend the key through the dashboard's
+ * The door, the browser cases: a page on another site cannot spend the key through the dashboard's
  * API (its <img> tags get nothing and nothing goes upstream), and a rebound DNS name gets 421.
  */
 

@@ -5,7 +5,7 @@ import { REPLAY_UPSTREAM_URL, REPLAY_URL } from './env';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 21: every page in live mode, through the real server (REPLAY_URL), over the real captured
+ * Every page in live mode, through the real server (REPLAY_URL), over the real captured
  * answers of fixtures/real/ replayed by e2e/replay/upstream.ts. Each capture is opened on the page
  * that shows it, which must show the capture's own values and no error. Captures whose source put a
  * placeholder where a page relies on a value (fixtures/real/SOURCES.md; the contract test

@@ -3,7 +3,7 @@ import { DEMO_WALLETS, E2E_NOW } from '../standin/catalog';
 import { expect, LIVE_URL, test } from './fixtures';
 
 /**
- * Issue 9, the service fails mid-session: a page is open through the live server, the endpoint
+ * The service fails mid-session: a page is open through the live server, the endpoint
  * it reads goes down (connections destroyed: the proxy answers 502), the next thing the user does
  * says the service is unreachable in the widget that needed it, the rest of the page keeps
  * working, and Retry recovers once the service is back.

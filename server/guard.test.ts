@@ -7,7 +7,7 @@ import { COMPUTE_UNITS } from '../src/api/computeUnits.ts';
 import { startProxy, startRecorder, testConfig, testDataDir, TEST_KEY, type Recorder, type RunningProxy } from './testing/harness.ts';
 
 /**
- * Issue 23's findings, each as a request the server now refuses or answers without spending:
+ * The door's findings, each as a request the server now refuses or answers without spending:
  * the budgets (per client per minute, per day, kept across a restart), abandoned requests,
  * canonical requests, the key in other encodings, JSON-RPC errors, and TRUST_PROXY.
  */

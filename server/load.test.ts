@@ -8,7 +8,7 @@ import { ResponseCache } from './proxy/cache.ts';
 import { startProxy, testConfig, type RunningProxy } from './testing/harness.ts';
 
 /**
- * Load (issue 9): 20,000 requests at 100 concurrent connections through the real proxy to the
+ * Load: 20,000 requests at 100 concurrent connections through the real proxy to the
  * stand-in on loopback. A mix of distinct and repeated requests keeps both the upstream path and
  * the cache busy, and more distinct keys than the cache holds prove it stays bounded. No errors
  * allowed; latency and throughput are printed; the heap after the run is close to before it.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { setupProxySuite } from './testing/suite.ts';
 
 /**
- * Issue 9, bad input in deep links: a path longer than any built file's (a pasted 10 KB
+ * Bad input in deep links: a path longer than any built file's (a pasted 10 KB
  * "address") gets the app, which names the mistake, never the static lookup's 403.
  */
 

@@ -7,7 +7,7 @@ import { DATA_MODES, type DataMode } from './damage';
 import type { Rule } from './upstream';
 
 /**
- * Issue 9, a hostile upstream: every page through the REAL proxy (HOSTILE_URL, live mode) in front
+ * A hostile upstream: every page through the REAL proxy (HOSTILE_URL, live mode) in front
  * of e2e/hostile/upstream.ts, which damages the stand-in's answers per mode. For each page and
  * mode: no script runs (a dialog fails the test; the fixture fails on console errors, which is
  * where CSP violations land), no javascript:/data: URL reaches an href or src, the widget shows a

@@ -4,7 +4,7 @@ import { E2E_NOW } from '../../standin/catalog';
 import { damage, type DataMode } from './damage';
 
 /**
- * A hostile upstream for the e2e suite (issue 9). It answers the four services' paths by asking
+ * A hostile upstream for the e2e suite. It answers the four services' paths by asking
  * its own in-process stand-in (same key, same clock as the shared one, so data matches the
  * catalog) and then damaging the answer according to the rule whose `match` prefixes the path.
  * The real server in live mode sits in front of it (playwright.config.ts), so every damaged

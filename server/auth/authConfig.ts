@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { parseAllowlist, type Allowlist } from './allowlist.ts';
 
 /**
- * Who may use the server (architecture.md, "Server-side state"): `AUTH` none, oidc or proxy.
+ * Who may use the server (docs/signin.md): `AUTH` none, oidc or proxy.
  * Read from the environment once; the message of every refusal names the variables to set.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The hostile-request table (issues 3, 9 and 23): requests a browser never sends and the proxy must
+ * The hostile-request table: requests a browser never sends and the proxy must
  * refuse without contacting any upstream. Each case is raw bytes, so request lines, encodings and
  * headers reach the server exactly as written. `status` is what the server must answer (0: the
  * connection is closed without an answer).
@@ -180,18 +180,18 @@ const cases: [string, string | Buffer, number][] = [
   ['rpc JSON with charset, malformed', rpc('{bad', 'eth', 'application/json; charset=utf-8'), 400],
   ['rpc empty JSON body', rpc('', 'eth'), 400],
   ['rpc __proto__ field', rpc('{"jsonrpc":"2.0","id":1,"method":"eth_getTokenPrice","params":[{"address":"' + ADDR + '"}],"__proto__":{"x":1}}'), 400],
-  // Issue 23: one call per JSON-RPC request (a batch bought 20 prices for one request's units).
+  // One call per JSON-RPC request (a batch bought 20 prices for one request's units).
   ['rpc batch of two prices', rpc(`[${call('eth_getTokenPrice')},${priceCall({ include: 'percent_change' })}]`), 400],
   ['rpc batch of one', rpc(`[${call('eth_getTokenPrice')}]`), 400],
-  // Issue 23: a page on another site (an <img>, a form, a fetch) gets nothing and spends nothing.
+  // A page on another site (an <img>, a form, a fetch) gets nothing and spends nothing.
   ['cross-site image request', get(`/api/evm/${ADDR}/verbose?from_block=1`, ['Sec-Fetch-Site: cross-site', 'Sec-Fetch-Mode: no-cors', 'Sec-Fetch-Dest: image']), 403],
   ['same-site request from a sibling subdomain', get(`/api/streams/history/logs?limit=10`, ['Sec-Fetch-Site: same-site', 'Sec-Fetch-Mode: cors']), 403],
   ['cross-site JSON-RPC POST', request('POST', '/api/rpc/eth', { headers: ['Content-Type: application/json', 'Sec-Fetch-Site: cross-site'], body: call('eth_getTokenPrice') }), 403],
   ['cross-site status read', get('/api/status', ['Sec-Fetch-Site: cross-site']), 403],
-  // Issue 23: logos come from allowed origins only (none in these tests): nothing is fetched for a page.
+  // Logos come from allowed origins only (none in these tests): nothing is fetched for a page.
   ['logo from a host off the allowlist', get(`/api/logo?url=${encodeURIComponent('https://tracker.example/pixel.png')}`), 403],
   ['logo at a private address', get(`/api/logo?url=${encodeURIComponent('http://169.254.169.254/latest/meta-data/')}`), 403],
-  // Issue 23: a rebound DNS name (or any name the server is not configured for) gets 421.
+  // A rebound DNS name (or any name the server is not configured for) gets 421.
   ['DNS-rebinding Host', request('GET', '/api/streams/history/logs?limit=10', { host: 'attacker.example' }), 421],
   ['DNS-rebinding Host with a port', request('GET', `/api/evm/${ADDR}`, { host: 'attacker.example:8080' }), 421],
   ['rebinding Host on the app page', request('GET', '/', { host: 'rebind.attacker.example' }), 421],

@@ -9,7 +9,7 @@ import {
 } from './validate.ts';
 
 /**
- * The proxy's allowlist (architecture.md, "Browser-facing API paths"), as data: each browser path
+ * The proxy's allowlist (docs/interface.md), as data: each browser path
  * shape, its method, the upstream it goes to, the parameters it takes and how long its answers
  * may be cached. Nothing outside this table is ever forwarded.
  */
@@ -40,10 +40,10 @@ const rpcChain = (value: string): Validated<string> =>
     ? { ok: true, value }
     : { ok: false, message: `"${value.slice(0, 40)}" is not a chain of the JSON-RPC service.` };
 
-/** The chain the service assumes without one (real-service.md), as the hex id chains are sent as. */
+/** The chain the service assumes without one (docs/interface.md), as the hex id chains are sent as. */
 const DEFAULT_CHAIN = { value: findEvmChain('eth')!.hexId };
 
-/** Lists default to order DESC and limit 100 (real-service.md); a cursor carries its first page's. */
+/** Lists default to order DESC and limit 100 (docs/interface.md); a cursor carries its first page's. */
 const range: QuerySpec = {
   chain: { validate: chainParam(), default: DEFAULT_CHAIN },
   from_block: { validate: blockParam('from_block') },

@@ -8,7 +8,7 @@ import { parseWatchlist } from './tokens/watchlist';
 import { parseWalletSearch, walletRequest } from './wallet/search';
 
 /**
- * Issue 9, bad input in links. TanStack Router JSON-parses search values (`?limit=1` is 1,
+ * Bad input in links. TanStack Router JSON-parses search values (`?limit=1` is 1,
  * `?order=null` null, `?format={"a":1}` an object) and spreads the RAW search under
  * validateSearch's result: a key a parser leaves out reaches the page with its raw value, of any
  * type. These feed every page's check what the page really gets, for every JSON type, and expect

@@ -13,7 +13,7 @@ import { tokenPriceRpcResponse } from './rpc';
 import { failedDeliveryLogsPage } from './streams';
 
 /**
- * Issue 9, a hostile upstream, at the unit level: every schema the SPA reads the service with,
+ * A hostile upstream, at the unit level: every schema the SPA reads the service with,
  * fed the stand-in's real answers damaged the way the e2e hostile upstream damages them
  * (e2e/hostile/damage.ts). Wrong types and missing fields are refused, and through fetchJson that
  * is one `bad-response` ApiError; extra fields (prototype-pollution attempts included) are dropped.

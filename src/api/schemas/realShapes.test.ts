@@ -4,7 +4,7 @@ import { nftTransfersPage, tokenPrice, verboseTransactionsPage, walletTransactio
 import { failedDeliveryLogsPage } from './streams';
 
 /**
- * The variations real answers carry (shared notes, real-service.md, last section), one table per
+ * The variations real answers carry (docs/interface.md and fixtures/real/), one table per
  * schema: each must parse, and each list item that still fails is kept aside, not fatal.
  */
 

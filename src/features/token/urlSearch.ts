@@ -11,7 +11,7 @@ function written(value: unknown): string | undefined {
 }
 
 /**
- * `/token/$address` URL state (architecture.md): `chain` (name, hex id or RPC slug; default eth),
+ * `/token/$address` URL state (the README's route table): `chain` (name, hex id or RPC slug; default eth),
  * `exchange` (a named exchange or an exchange address), `to_block` (digits). Parsed leniently so a
  * bad link still renders; `tokenRequest` reports what is wrong. Every key optional.
  */
