@@ -44,7 +44,7 @@ async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T 
   }
 }
 
-/** Every id the stand-in logs from `from` on, walking its log as the service's clients do. */
+/** Every failed delivery's id the stand-in logs from `from` on, walking its log as the service's clients do. */
 async function loggedSince(from: number): Promise<string[]> {
   const ids: string[] = [];
   let cursor: string | null = null;
@@ -52,7 +52,8 @@ async function loggedSince(from: number): Promise<string[]> {
     const { body } = await standin.getJson(`/streams/history/logs?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
     const page = failedDeliveryLogsPage.parse(body);
     const recent = page.result.filter((log) => Date.parse(log.createdAt) >= from);
-    ids.push(...recent.map((log) => log.id));
+    // A log marked delivered is a failure a retry delivered: the archive keeps failures only.
+    ids.push(...recent.filter((log) => log.deliveryStatus !== 'success').map((log) => log.id));
     if (!page.cursor || recent.length < page.result.length) return ids;
     cursor = page.cursor;
   }
