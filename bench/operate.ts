@@ -1,10 +1,11 @@
 import autocannon from 'autocannon';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { startStandin } from '../standin/index.ts';
 import { startChildInstance, type ChildInstance } from '../server/testing/childInstance.ts';
 import { startTestNginx, type TestNginx } from '../server/testing/nginx.ts';
 import { freePort } from '../server/testing/postgres.ts';
 import { percentile, round, withBudget, type Figure } from './lib/stats.ts';
+import { timedGet } from './lib/timedGet.ts';
 
 /**
  * Section "operate": restarts and metrics, each instance its own process over the stand-in in
@@ -19,17 +20,6 @@ import { percentile, round, withBudget, type Figure } from './lib/stats.ts';
 
 const KEY = 'bench-operate-key';
 
-function timedGet(agent: Agent, base: string, path: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const started = process.hrtime.bigint();
-    const req = request(base + path, { agent, headers: { accept: 'application/json' } }, (res) => {
-      res.resume();
-      res.on('end', () => (res.statusCode === 200 ? resolve(Number(process.hrtime.bigint() - started) / 1e6) : reject(new Error(`${path}: HTTP ${res.statusCode}`))));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 export interface OperateResult {
   figures: Figure[];

@@ -1,10 +1,11 @@
 import autocannon from 'autocannon';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { DEMO_WALLETS } from '../standin/catalog.ts';
 import { startStandin, type StandinHandle } from '../standin/index.ts';
 import { startChildInstance, type ChildInstance } from '../server/testing/childInstance.ts';
 import { startTestRedis, type TestRedis } from '../server/testing/redis.ts';
 import { percentile, round, withBudget, type Figure } from './lib/stats.ts';
+import { timedGet } from './lib/timedGet.ts';
 
 /**
  * Section "scale": two instances sharing one Redis against one instance alone, each instance its
@@ -23,17 +24,6 @@ import { percentile, round, withBudget, type Figure } from './lib/stats.ts';
 const KEY = 'bench-scale-key';
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
-function timedGet(base: string, path: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const started = process.hrtime.bigint();
-    const req = request(base + path, { agent, headers: { accept: 'application/json' } }, (res) => {
-      res.resume();
-      res.on('end', () => (res.statusCode === 200 ? resolve(Number(process.hrtime.bigint() - started) / 1e6) : reject(new Error(`${path}: HTTP ${res.statusCode}`))));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 async function upstreamCalls(standin: StandinHandle): Promise<number> {
   const log = (await (await fetch(`${standin.baseUrl}/__control/requests`)).json()) as { requests: { path: string }[] };
@@ -71,16 +61,16 @@ export async function measureScale(opts: { seconds: number; samples: number }): 
     const single = await startChildInstance(env);
     procs.push(single);
     const cachedPath = '/api/chain-b/blocks/777';
-    await timedGet(single.url, cachedPath);
+    await timedGet(agent, single.url, cachedPath);
     await cannon(single.url, cachedPath, 2);
     const alone = await cannon(single.url, cachedPath, opts.seconds);
     const singleHits: number[] = [];
-    for (let i = 0; i < opts.samples; i += 1) singleHits.push(await timedGet(single.url, cachedPath));
+    for (let i = 0; i < opts.samples; i += 1) singleHits.push(await timedGet(agent, single.url, cachedPath));
     await single.kill();
 
     const [a, b] = await Promise.all([startChildInstance({ ...env, REDIS_URL: redis.url }), startChildInstance({ ...env, REDIS_URL: redis.url })]);
     procs.push(a!, b!);
-    await timedGet(a!.url, cachedPath);
+    await timedGet(agent, a!.url, cachedPath);
     await Promise.all([cannon(a!.url, cachedPath, 2), cannon(b!.url, cachedPath, 2)]);
     const [pairA, pairB] = await Promise.all([cannon(a!.url, cachedPath, opts.seconds), cannon(b!.url, cachedPath, opts.seconds)]);
 
@@ -89,14 +79,14 @@ export async function measureScale(opts: { seconds: number; samples: number }): 
     const localHits: number[] = [];
     for (let i = 0; i < opts.samples; i += 1) {
       const path = `/api/chain-b/blocks/${100_000 + i}`;
-      await timedGet(a!.url, path);
-      sharedHits.push(await timedGet(b!.url, path));
-      localHits.push(await timedGet(b!.url, path));
+      await timedGet(agent, a!.url, path);
+      sharedHits.push(await timedGet(agent, b!.url, path));
+      localHits.push(await timedGet(agent, b!.url, path));
     }
 
     await fetch(`${standin.baseUrl}/__control/requests`, { method: 'DELETE' });
     const steps = journey();
-    for (const [i, path] of steps.entries()) await timedGet((i % 2 === 0 ? a! : b!).url, path);
+    for (const [i, path] of steps.entries()) await timedGet(agent, (i % 2 === 0 ? a! : b!).url, path);
     const calls = await upstreamCalls(standin);
     const distinct = new Set(steps).size;
 
