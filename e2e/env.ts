@@ -68,5 +68,8 @@ export const DEMO_DATA_DIR = path.join(LOG_DIR, 'demo-data');
 /** Every server log the teardown checks for the key: add a server, add its log here. */
 export const SERVER_LOG_FILES = [LIVE_LOG_FILE, DEMO_LOG_FILE, HOSTILE_LOG_FILE, SIGNIN_LOG_FILE, REPLAY_LOG_FILE, ARCHIVE_LOG_FILE, ALERTS_LOG_FILE];
 
-/** Upstream paths the status probe (server/status.ts) requests; not calls the dashboard made. */
-export const STATUS_PROBE_PATHS = ['/evm/', '/chain-b/', '/streams/', '/rpc/'];
+/**
+ * Upstream paths the status probe (server/status.ts, probeRequest) requests with the key: each
+ * base URL, and for JSON-RPC the chain and key segments (a GET, no call). Not calls the dashboard made.
+ */
+export const STATUS_PROBE_PATHS = ['/evm/', '/chain-b/', '/streams/', '/rpc/', `/rpc/eth/${E2E_KEY}`];
