@@ -129,6 +129,16 @@ export function defineAlertSuite(engine: string, harness: () => AlertEngineHarne
       expect((await alerts.store.events(10)).length).toBe(1);
     });
 
+    it('delivers an event once when evaluations overlap (the watcher\'s write and the timer)', async () => {
+      await alerts.store.createRule(countRule({ threshold: 1 }), 'https://hooks.example/once', now);
+      await archive.insert([failure(now)]);
+      // The second call joins the pass the first started and is handed the same events.
+      const [first, second] = await Promise.all([alerts.evaluate(), alerts.evaluate()]);
+      await alerts.deliverer.drain();
+      expect([...first, ...second].map(({ event }) => event.kind)).toEqual(['fired', 'fired']);
+      expect(sent.map((call) => call.body.type)).toEqual(['alert.fired']);
+    });
+
     it('counts only its scope: one stream, a tag, a chain or error text', async () => {
       const url = 'https://hooks.example/x';
       const stream = await alerts.store.createRule(countRule({ name: 'stream', threshold: 3, scope: 'stream', scopeValue: STREAM_B }), url, now);

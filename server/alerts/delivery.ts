@@ -31,6 +31,8 @@ export type DeliveryOutcome = 'delivered' | 'failed' | 'pending';
 export class Deliverer {
   private readonly controller = new AbortController();
   private readonly running = new Set<Promise<void>>();
+  /** Ids of the events whose delivery is under way. */
+  private readonly delivering = new Set<string>();
 
   constructor(private readonly options: DeliveryOptions) {}
 
@@ -46,11 +48,20 @@ export class Deliverer {
     return stored;
   }
 
-  /** Starts delivering in the background (from attempt `from`); `drain()` waits for all of them. */
+  /**
+   * Starts delivering in the background (from attempt `from`); `drain()` waits for all of them.
+   * An event already being delivered is not started again: every caller that joined one
+   * evaluation pass is handed the same events, and each would otherwise send them.
+   */
   deliver(event: AlertEvent, rule: AlertRule, from = 1): void {
+    if (this.delivering.has(event.id)) return;
+    this.delivering.add(event.id);
     const task = this.run(event, rule, from).catch((error: unknown) => this.options.onError?.(`alert delivery failed: ${String(error)}`));
     this.running.add(task);
-    void task.finally(() => this.running.delete(task));
+    void task.finally(() => {
+      this.running.delete(task);
+      this.delivering.delete(event.id);
+    });
   }
 
   private async run(event: AlertEvent, rule: AlertRule, from: number): Promise<void> {
