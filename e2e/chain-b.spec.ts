@@ -55,6 +55,10 @@ const detail = (page: Page, label: string) =>
     .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
     .locator('dd');
 
+// Each test waits for the stand-in lock (the other worker's test may hold it) and then draws
+// blocks of dozens of full transactions: the default 30 s is tight on a loaded 2-core CI box.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe('chain B block', () => {
   test('a block without, then with its transactions (URL state)', async ({ page, standin }) => {
     const expected = chainBBlockBody(HEIGHT, true);
