@@ -28,6 +28,8 @@ import { createSharing } from './scale/shared.ts';
 import { Readiness, registerProbes } from './health.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './requestId.ts';
 import { Metrics } from './metrics.ts';
+import { deliveryReport } from './alerts/deliveryReport.ts';
+import { registerTestHooks } from './testHooks.ts';
 import { watchOidcDiscovery } from './oidcDiscovery.ts';
 import type { ServerStatus } from '../src/api/schemas/status.ts';
 import { STATUS_PATH } from '../src/api/statusPath.ts';
@@ -212,15 +214,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   alerts = archiveStore
     ? new AlertService(archiveStore.db, config.alerts, {
       onError: (message) => app.log.warn({ alerts: message }, 'alerts'),
-      onAttempt: (attempt, rule, outcome) => {
-        metrics?.alertDeliveries.inc({ channel: rule.channelKind, result: outcome === 'pending' ? 'retrying' : outcome });
-        if (attempt.ok) return;
-        // Never the channel URL: it is the receiver's credential.
-        app.log.warn(
-          { alert: { rule: rule.id, name: rule.name, channel: rule.channelKind, event: attempt.eventId, attempt: attempt.attempt, statusCode: attempt.statusCode, error: attempt.error, final: outcome === 'failed' } },
-          'alert delivery failed',
-        );
-      },
+      onAttempt: deliveryReport(app.log, metrics),
       ...options.alerts,
     })
     : null;
@@ -288,14 +282,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     await api.register(archiveRoutes(archive.api));
     await api.register(logoRoutes({ ...options.logos, allowed: logoAllowlist(config.logoOrigins, config.upstreams.evm, tokenListLogoUrls()) }));
     await api.register(alertRoutes(alerts));
-    if (config.testHooks) {
-      api.post('/api/__test/reset-cache', async (request, reply) => {
-        const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.ip);
-        if (!loopback) return reject(reply, 404, 'No such API endpoint.');
-        await cache.clear();
-        return reply.code(204).send();
-      });
-    }
+    if (config.testHooks) registerTestHooks(api, cache);
     await api.register(proxyPlugin(config, cache, budget, metrics ?? undefined));
   });
 
