@@ -134,3 +134,11 @@ export function parseItems<S extends z.ZodMiniType>(item: S, values: readonly un
 export function itemList<S extends z.ZodMiniType>(item: S) {
   return map(arrayish(z.unknown()), (values) => parseItems(item, values));
 }
+
+/**
+ * A page's `result`, which the service's OpenAPIs require: as `itemList`, except that a missing
+ * list is a broken envelope, not an empty page.
+ */
+export function resultList<S extends z.ZodMiniType>(item: S) {
+  return z.pipe(z.unknown().check(z.refine((value) => value !== undefined, 'the list is missing')), itemList(item));
+}

@@ -2,7 +2,7 @@ import { map, z } from './zod';
 import type { ItemList } from './common';
 import {
   arrayish, booleanLike, cursorField, decimalString, decimalStringOrNumber, emptyAsNull, evmAddress, hash32,
-  hexDataOrEmpty, isoTimestamp, itemList, missingAsNull, numberLike, optionalAddress, optionalFlag, optionalText, textLike,
+  hexDataOrEmpty, isoTimestamp, itemList, missingAsNull, numberLike, optionalAddress, optionalFlag, optionalText, resultList, textLike,
   uintNumber, uintString, uintStringOrNumber,
 } from './common';
 
@@ -13,12 +13,16 @@ import {
  * draws it as one row, and only a broken envelope fails the answer.
  */
 
-/** Spec 2.5: a decoded call or event. */
-export const decodedParam = z.object({ name: textLike, value: textLike, type: textLike });
+/**
+ * Spec 2.5: a decoded call or event. The data API's OpenAPI (decodedCall, decodedEvent) marks
+ * every field optional, a param's name, value and type too: each is null then ("unknown" on the
+ * page), except a missing label ("") and missing params (an empty list).
+ */
+export const decodedParam = z.object({ name: missingAsNull(textLike), value: missingAsNull(textLike), type: missingAsNull(textLike) });
 export const decodedItem = z.object({
-  signature: z.string(),
+  signature: missingAsNull(z.string()),
   label: map(z.nullish(z.string()), (value) => value ?? ''),
-  type: textLike,
+  type: missingAsNull(textLike),
   params: arrayish(decodedParam),
 });
 export type DecodedItem = z.infer<typeof decodedItem>;
@@ -75,7 +79,8 @@ const transactionBase = {
   to_address_entity_logo: optionalText,
   to_address_label: optionalText,
   value: uintStringOrNumber,
-  gas: uintStringOrNumber,
+  /** Optional in the OpenAPI's verbose item (blockTransactionVerbose): null is "unknown". */
+  gas: missingAsNull(uintStringOrNumber),
   gas_price: uintStringOrNumber,
   input: hexDataOrEmpty,
   receipt_cumulative_gas_used: uintStringOrNumber,
@@ -120,25 +125,35 @@ function pageItems<T extends { result: ItemList<unknown> }>({ result, ...rest }:
   return { ...rest, result: result.items as T['result']['items'], unreadable: result.unreadable };
 }
 
+/**
+ * `page` and `page_size`, optional in the OpenAPI's transactionCollection and
+ * transactionCollectionVerbose: null when absent. Only `result` is required.
+ */
+const pageNumbers = { page: missingAsNull(numberLike), page_size: missingAsNull(numberLike) };
+
 /** Spec 4.3 (1). Real pages may add `total: null` (ignored). */
 export const walletTransactionsPage = map(
-  z.object({ cursor: cursorField, page: numberLike, page_size: numberLike, result: itemList(nativeTransaction) }),
+  z.object({ cursor: cursorField, ...pageNumbers, result: resultList(nativeTransaction) }),
   pageItems,
 );
 export type WalletTransactionsPage = z.infer<typeof walletTransactionsPage>;
 
 /** Spec 4.3 (2). The verbose page has no cursor in the spec; the real service sends one. */
 export const verboseTransactionsPage = map(
-  z.object({ cursor: cursorField, page: numberLike, page_size: numberLike, result: itemList(verboseTransaction) }),
+  z.object({ cursor: cursorField, ...pageNumbers, result: resultList(verboseTransaction) }),
   pageItems,
 );
 export type VerboseTransactionsPage = z.infer<typeof verboseTransactionsPage>;
 
-/** Spec 2.6. Real transfers also carry `verified` and `transfer_index` (ignored). */
+/**
+ * Spec 2.6. Real transfers also carry `verified` and `transfer_index` (ignored). The OpenAPI's
+ * nftTransfer marks `from_address`, `value`, `amount` and `verified_collection` optional: each is
+ * null when absent ("unknown" on the page; an unknown sender is no mint, an unknown value no price).
+ */
 export const nftTransfer = z.object({
   token_address: evmAddress,
   token_id: z.string().check(z.minLength(1)),
-  from_address: evmAddress,
+  from_address: optionalAddress,
   from_address_entity: optionalText,
   from_address_entity_logo: optionalText,
   from_address_label: optionalText,
@@ -146,8 +161,8 @@ export const nftTransfer = z.object({
   to_address_entity: optionalText,
   to_address_entity_logo: optionalText,
   to_address_label: optionalText,
-  value: uintStringOrNumber,
-  amount: uintStringOrNumber,
+  value: missingAsNull(uintStringOrNumber),
+  amount: missingAsNull(uintStringOrNumber),
   contract_type: textLike,
   block_number: uintStringOrNumber,
   block_timestamp: isoTimestamp,
@@ -158,7 +173,7 @@ export const nftTransfer = z.object({
   log_index: emptyAsNull(uintStringOrNumber),
   operator: optionalAddress,
   possible_spam: booleanLike,
-  verified_collection: booleanLike,
+  verified_collection: optionalFlag,
 });
 export type NftTransfer = z.infer<typeof nftTransfer>;
 
@@ -168,7 +183,7 @@ export const nftTransfersPage = map(
     page: numberLike,
     page_size: numberLike,
     cursor: cursorField,
-    result: itemList(nftTransfer),
+    result: resultList(nftTransfer),
     block_exists: z.optional(z.boolean()),
     index_complete: z.optional(z.boolean()),
   }),

@@ -82,7 +82,7 @@ describe('wallet pages', () => {
 
   it.each([
     ['result is not a list', { cursor: null, page: 0, page_size: 100, result: 'nope' }],
-    ['page missing', { cursor: null, page_size: 100, result: [] }],
+    ['result missing', { cursor: null, page: 0, page_size: 100 }],
     ['not an object', 'hello'],
   ])('fails the answer when the envelope is wrong: %s', (_name, body) => {
     expect(walletTransactionsPage.safeParse(body).success).toBe(false);

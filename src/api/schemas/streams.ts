@@ -1,5 +1,5 @@
 import { map, z } from './zod';
-import { cursorField, isoTimestamp, itemList, missingAsNull, numberLike, optionalText, textLike } from './common';
+import { cursorField, isoTimestamp, missingAsNull, numberLike, optionalText, resultList, textLike } from './common';
 
 /**
  * Spec 2.10, with the value sets the real service uses (real-service notes). Strict where the page
@@ -24,7 +24,7 @@ export type FailedDeliveryLog = z.infer<typeof failedDeliveryLog>;
 /** Spec 4.8. `result` is parsed item by item: `result` holds what parsed, `unreadable` the rest. */
 export const failedDeliveryLogsPage = map(
   z.object({
-    result: itemList(failedDeliveryLog),
+    result: resultList(failedDeliveryLog),
     cursor: cursorField,
     total: map(missingAsNull(numberLike), (value) => value ?? 0),
   }),

@@ -63,6 +63,21 @@ describe('<TransferCards>', () => {
     expect(within(minted!).getByRole('button', { name: `Copy token id ${BIG_ID}` })).toBeInTheDocument();
   });
 
+  it('shows a transfer with only the fields the OpenAPI requires: sender, amount and verification unknown', async () => {
+    const minimal = nftTransfer.parse({
+      token_address: '0x1a768b8a48ab4e802a82722d6bbbc21d10fefd7b', token_id: '15', to_address: BOB, contract_type: 'ERC721',
+      block_number: '88256', block_timestamp: '2021-06-04T16:00:15', block_hash: H('b'), transaction_hash: H('c'), log_index: 0, possible_spam: false,
+    });
+    renderWithRouter(() => <TransferCards rows={[minimal]} chain={eth} format="decimal" label="minimal" rowClassName={() => ''} />);
+    const card = within(await screen.findByRole('list', { name: 'minimal' })).getByRole('listitem');
+    expect(within(card).getByText('unknown sender')).toBeInTheDocument();
+    expect(within(card).getByText('unknown')).toHaveAttribute('title', 'The service sent no amount');
+    expect(within(card).getByTestId('nft-verdict')).toHaveTextContent('Verification unknown');
+    expect(within(card).queryByText('Mint')).toBeNull();
+    expect(within(card).queryByText('Unverified')).toBeNull();
+    expect(within(card).queryByTestId('nft-price')).toBeNull();
+  });
+
   it('writes token ids in hex when asked, exactly', async () => {
     renderWithRouter(() => <TransferCards rows={[transfer({ token_id: BIG_ID })]} chain={eth} format="hex" label="hex" rowClassName={() => ''} />);
     const list = await screen.findByRole('list', { name: 'hex' });

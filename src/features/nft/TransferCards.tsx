@@ -5,7 +5,7 @@ import { useProgressiveCount } from '../../components/useProgressiveCount';
 import type { EvmChain } from '../../lib/chains';
 import { formatInteger } from '../../lib/format';
 import type { TokenIdFormat } from '../../api/nft';
-import { TokenId, TransferParties, TransferPrice, TransferStandard, TransferVerdict } from './columns';
+import { TokenId, TransferAmount, TransferParties, TransferPrice, TransferStandard, TransferVerdict } from './columns';
 import { hasPrice, transferId, transferTime } from './transfer';
 
 interface TransferCardsProps {
@@ -41,7 +41,7 @@ const TransferCard = memo(function TransferCard({ transfer: t, chain, format, cl
           <TokenId id={t.token_id} format={format} />
         </span>
         <span className="tabular-nums">
-          <span className="text-xs text-zinc-500 dark:text-zinc-400">× </span>{formatInteger(t.amount)}
+          <span className="text-xs text-zinc-500 dark:text-zinc-400">× </span><TransferAmount transfer={t} />
         </span>
         {hasPrice(t) ? (
           <span className="inline-flex items-center gap-1">

@@ -7,6 +7,12 @@ import type { CsvColumn } from '../../lib/csv';
 import { displayTokenId, hasPrice, isMint, shortTokenId, transferTime, transferVerdict } from './transfer';
 
 const badge = 'inline-block rounded px-1.5 py-0.5 text-xs font-medium';
+const unknownText = 'text-zinc-500 italic dark:text-zinc-400';
+
+/** The number of tokens moved; "unknown" when the service left `amount` out. */
+export function TransferAmount({ transfer: t }: { transfer: NftTransfer }) {
+  return t.amount === null ? <span className={unknownText} title="The service sent no amount">unknown</span> : <>{formatInteger(t.amount)}</>;
+}
 
 /** The token id in the chosen format, shortened when long, with the whole id on hover and a copy button. */
 export function TokenId({ id: raw, format }: { id: string; format: TokenIdFormat }) {
@@ -25,7 +31,9 @@ export function TransferParties({ transfer: t, chain, className = '' }: { transf
   return (
     <span className={`inline-flex items-center gap-1.5 ${className}`}>
       {isMint(t) ? (
-        <span className={`${badge} bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-200`} title={`Minted (from ${t.from_address})`}>Mint</span>
+        <span className={`${badge} bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-200`} title={`Minted (from ${t.from_address ?? ''})`}>Mint</span>
+      ) : t.from_address === null ? (
+        <span className={unknownText} title="The service sent no sender">unknown sender</span>
       ) : (
         <Address address={t.from_address} chain={chain} label={t.from_address_label} entity={t.from_address_entity} logo={t.from_address_entity_logo} />
       )}
@@ -52,17 +60,21 @@ const VERDICTS = {
   spam: { label: 'Possible spam', className: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200' },
   verified: { label: 'Verified', className: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200' },
   unverified: { label: 'Unverified', className: 'bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300' },
+  unknown: { label: 'Verification unknown', className: 'bg-zinc-50 text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400' },
 } as const;
+
+const VERIFIED_TITLES = { true: 'the collection is verified', false: 'the collection is not verified', null: 'the service did not say whether the collection is verified' } as const;
 
 /** One verdict from the service's spam and verified-collection flags (`transferVerdict`); the title says both. */
 export function TransferVerdict({ transfer: t }: { transfer: NftTransfer }) {
   const verdict = VERDICTS[transferVerdict(t)];
-  const title = `${t.possible_spam ? 'Flagged as possible spam' : 'Not flagged as spam'}; ${t.verified_collection ? 'the collection is verified' : 'the collection is not verified'}`;
+  const title = `${t.possible_spam ? 'Flagged as possible spam' : 'Not flagged as spam'}; ${VERIFIED_TITLES[`${t.verified_collection}`]}`;
   return <span className={`${badge} whitespace-nowrap ${verdict.className}`} title={title} data-testid="nft-verdict">{verdict.label}</span>;
 }
 
-/** What the transaction paid, in the chain's coin, exactly; a dash for a free transfer. */
+/** What the transaction paid, in the chain's coin, exactly; a dash for a free transfer, "unknown" with no `value`. */
 export function TransferPrice({ transfer: t, chain }: { transfer: NftTransfer; chain: EvmChain }) {
+  if (t.value === null) return <span className={unknownText} title="The service sent no value">unknown</span>;
   if (!hasPrice(t)) return <span className="text-zinc-400" title="No payment in this transaction">—</span>;
   return <span data-testid="nft-price"><Amount raw={t.value} decimals={chain.nativeDecimals} symbol={chain.nativeSymbol} /></span>;
 }
@@ -84,7 +96,7 @@ export function nftColumns(chain: EvmChain, format: TokenIdFormat): DataColumn<N
     { id: 'parties', header: 'From → To', cell: (t) => <TransferParties transfer={t} chain={chain} /> },
     { id: 'token', header: 'Token id', cell: (t) => <TokenId id={t.token_id} format={format} /> },
     { id: 'type', header: 'Standard', cell: (t) => <TransferStandard transfer={t} /> },
-    { id: 'amount', header: 'Amount', align: 'right', cell: (t) => formatInteger(t.amount) },
+    { id: 'amount', header: 'Amount', align: 'right', cell: (t) => <TransferAmount transfer={t} /> },
     { id: 'price', header: 'Price', align: 'right', cell: (t) => <TransferPrice transfer={t} chain={chain} /> },
     { id: 'verdict', header: 'Verdict', cell: (t) => <TransferVerdict transfer={t} /> },
     {

@@ -3,8 +3,9 @@ import type { NftTransfer } from '../../api/schemas/evm';
 
 export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
 
+/** A transfer from the zero address; an unknown sender (null) is not taken for a mint. */
 export function isMint(transfer: Pick<NftTransfer, 'from_address'>): boolean {
-  return transfer.from_address.toLowerCase() === ZERO_ADDRESS;
+  return transfer.from_address?.toLowerCase() === ZERO_ADDRESS;
 }
 
 export function isBurn(transfer: Pick<NftTransfer, 'to_address'>): boolean {
@@ -18,7 +19,7 @@ export function transferTime(timestamp: string): string {
 
 /** A unique row id: a batch transfer repeats the transaction hash (and log index) per token. */
 export function transferId(t: NftTransfer): string {
-  return `${t.transaction_hash}:${t.log_index ?? ''}:${t.token_id}:${t.from_address}:${t.to_address}`;
+  return `${t.transaction_hash}:${t.log_index ?? ''}:${t.token_id}:${t.from_address ?? ''}:${t.to_address}`;
 }
 
 /** Long token ids (ERC1155 ids are often 256-bit) shortened for the cell; the title keeps every digit. */
@@ -47,19 +48,21 @@ export function displayTokenId(id: string, format: TokenIdFormat): string {
   return id;
 }
 
-export type TransferVerdict = 'spam' | 'verified' | 'unverified';
+export type TransferVerdict = 'spam' | 'verified' | 'unverified' | 'unknown';
 
 /**
  * One verdict from the service's two flags. The spam flag is about this transfer and wins: a
  * verified collection can still carry spam transfers (airdrops to strangers). Verified says only
- * that the collection is verified, so without the spam flag it is the verdict.
+ * that the collection is verified, so without the spam flag it is the verdict; a verified flag the
+ * service left out (null) is "unknown", never "unverified".
  */
 export function transferVerdict(t: Pick<NftTransfer, 'possible_spam' | 'verified_collection'>): TransferVerdict {
   if (t.possible_spam) return 'spam';
+  if (t.verified_collection === null) return 'unknown';
   return t.verified_collection ? 'verified' : 'unverified';
 }
 
-/** Whether the transaction paid anything: `value` is what it moved in the native coin (wei). */
+/** Whether the transaction paid anything: `value` is what it moved in the native coin (wei); null is unknown. */
 export function hasPrice(t: Pick<NftTransfer, 'value'>): boolean {
-  return /^\d+$/.test(t.value) && BigInt(t.value) > 0n;
+  return t.value !== null && /^\d+$/.test(t.value) && BigInt(t.value) > 0n;
 }

@@ -86,11 +86,12 @@ export function DecodedParams({ item, chain, hints = [], raw = false }: { item: 
             <td className="py-1 pr-3 font-mono text-xs break-all">
               {param.name || <span className="text-zinc-400">#{index}</span>}
               {/* On a phone the type goes under the name, so the value keeps most of the width. */}
-              <span className={`block sm:hidden ${TYPE}`}>{param.type}</span>
+              <span className={`block sm:hidden ${TYPE}`}>{param.type ?? 'unknown type'}</span>
             </td>
-            <td className={`hidden py-1 pr-3 font-mono text-xs sm:table-cell ${TYPE}`}>{param.type}</td>
+            <td className={`hidden py-1 pr-3 font-mono text-xs sm:table-cell ${TYPE}`}>{param.type ?? 'unknown type'}</td>
             <td className="py-1 whitespace-normal">
-              {!raw && hints[index] ? <HintedValue hint={hints[index]} value={param.value} /> : <ParamValue type={param.type} value={param.value} chain={chain} raw={raw} />}
+              {param.value === null ? <span className="text-zinc-500 italic dark:text-zinc-400">unknown</span>
+                : !raw && hints[index] ? <HintedValue hint={hints[index]} value={param.value} /> : <ParamValue type={param.type ?? ''} value={param.value} chain={chain} raw={raw} />}
             </td>
           </tr>
         ))}

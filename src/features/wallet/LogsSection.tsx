@@ -34,7 +34,7 @@ function LogItem({ log, logs, chain }: { log: Log; logs: readonly Log[]; chain: 
       <div className="mb-1.5 flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className="font-mono text-xs text-zinc-500 dark:text-zinc-400">#{log.log_index}</span>
         {log.decoded_event ? (
-          <span className="font-semibold" title={log.decoded_event.signature}>{log.decoded_event.label}</span>
+          <span className="font-semibold" title={log.decoded_event.signature ?? undefined}>{log.decoded_event.label}</span>
         ) : (
           <span className="rounded bg-zinc-200 px-1.5 py-px text-xs font-semibold text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">Unknown event</span>
         )}

@@ -67,6 +67,15 @@ describe('<TxDetail> (verbose)', () => {
     expect(screen.getAllByText('topic0')).toHaveLength(2);
   });
 
+  it('shows a transaction without gas limit and a decoded call without signature as unknown', async () => {
+    const tx = verboseTx({ gas: null, decoded_call: { signature: null, label: 'transfer', type: null, params: [{ name: 'to', type: null, value: null }] } });
+    renderWithRouter(() => <TxDetail tx={tx} wallet={ME} chain={eth} />);
+    expect(await screen.findByText('50,000 / unknown limit')).toBeInTheDocument();
+    expect(screen.getByText('signature unknown', { exact: false })).toBeInTheDocument();
+    expect(screen.getAllByText('unknown type').length).toBeGreaterThan(0);
+    expect(screen.getByText('unknown', { exact: true })).toBeInTheDocument();
+  });
+
   it('shows internal transactions with their errors', async () => {
     const tx = verboseTx({
       internal_transactions: [{

@@ -20,7 +20,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Gas used as a share of the limit, computed in bigint (basis points) and drawn with one decimal. */
-function gasShare(used: string, limit: string): string {
+function gasShare(used: string, limit: string | null): string {
+  if (limit === null) return '';
   const l = BigInt(limit);
   if (l === 0n) return '';
   const bp = (BigInt(used) * 10_000n) / l;
@@ -71,7 +72,7 @@ export function TxDetail({ tx, chain }: { tx: WalletTx; wallet: string; chain: E
           <DetailRow label="Value"><Amount raw={tx.value} decimals={chain.nativeDecimals} symbol={chain.nativeSymbol} /></DetailRow>
           <DetailRow label="Fee"><Amount raw={fee} decimals={chain.nativeDecimals} symbol={chain.nativeSymbol} /></DetailRow>
           <DetailRow label="Gas used">
-            <span className="font-mono">{formatInteger(tx.receipt_gas_used)} / {formatInteger(tx.gas)}{gasShare(tx.receipt_gas_used, tx.gas)}</span>
+            <span className="font-mono">{formatInteger(tx.receipt_gas_used)} / {tx.gas === null ? 'unknown limit' : formatInteger(tx.gas)}{gasShare(tx.receipt_gas_used, tx.gas)}</span>
           </DetailRow>
           <DetailRow label="Gas price"><span className="font-mono">{formatUnitsExact(tx.gas_price, 9)} Gwei</span></DetailRow>
           {tx.to_address === null && tx.receipt_contract_address ? (

@@ -23,7 +23,7 @@ export interface TxTableProps {
 export const rowAnchorId = (hash: string) => `tx-${hash}`;
 
 function methodTitle(tx: WalletTx): string {
-  if (isVerbose(tx) && tx.decoded_call) return tx.decoded_call.signature;
+  if (isVerbose(tx) && tx.decoded_call) return tx.decoded_call.signature ?? tx.decoded_call.label;
   const method = methodOf(tx.input);
   if (method.kind === 'known') return `${method.signature} (${method.selector})`;
   if (method.kind === 'unknown') return `Unknown function selector ${method.selector}`;

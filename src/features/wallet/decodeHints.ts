@@ -48,7 +48,7 @@ const TOKEN_CALLS: Record<string, readonly string[]> = {
 
 /** The event's or function's name: the decoded label, else the signature up to its "(". */
 export function itemName(item: DecodedItem): string {
-  const fromSignature = item.signature.split('(')[0]?.trim() ?? '';
+  const fromSignature = item.signature?.split('(')[0]?.trim() ?? '';
   return (item.label || fromSignature).trim();
 }
 
@@ -60,7 +60,7 @@ function amountHint(token: ListedToken | undefined, value: string): ParamHint {
 function pathTokens(item: DecodedItem, book: TokenBook): { first?: ListedToken; last?: ListedToken } {
   const path = item.params.find((param) => param.name === 'path' && param.type === 'address[]');
   if (!path) return {};
-  const items = path.value.replace(/[[\]"\s]/g, '').split(',').filter(Boolean).map((address) => address.toLowerCase());
+  const items = (path.value ?? '').replace(/[[\]"\s]/g, '').split(',').filter(Boolean).map((address) => address.toLowerCase());
   return { first: book.get(items[0] ?? ''), last: book.get(items.at(-1) ?? '') };
 }
 
@@ -74,18 +74,20 @@ export function paramHints(item: DecodedItem, target: string | null, book: Token
   const targetToken = target && book ? book.get(target.toLowerCase()) : undefined;
   const amountNames = item.type === 'function' ? TOKEN_CALLS[name] : TOKEN_EVENTS[name];
   const path = book && item.type === 'function' && /^swap/i.test(name) ? pathTokens(item, book) : {};
-  return item.params.map((param) => {
-    const time = timeHint(param.name, param.type, param.value);
+  return item.params.map(({ name: param, type, value }) => {
+    // A param the service sent without its name, type or value gets no hint.
+    if (param === null || type === null || value === null) return null;
+    const time = timeHint(param, type, value);
     if (time) return time;
-    if (!UINT.test(param.type)) return null;
-    if (amountNames?.includes(param.name)) return amountHint(targetToken, param.value);
+    if (!UINT.test(type)) return null;
+    if (amountNames?.includes(param)) return amountHint(targetToken, value);
     if (name === 'Swap' && pair) {
-      if (/^amount0/.test(param.name)) return amountHint(pair[0], param.value);
-      if (/^amount1/.test(param.name)) return amountHint(pair[1], param.value);
+      if (/^amount0/.test(param)) return amountHint(pair[0], value);
+      if (/^amount1/.test(param)) return amountHint(pair[1], value);
     }
     // Router swaps: what goes in is the path's first token, what comes out its last.
-    if (/^amountIn(Max)?$/.test(param.name)) return amountHint(path.first, param.value);
-    if (/^amountOut(Min)?$/.test(param.name)) return amountHint(path.last, param.value);
+    if (/^amountIn(Max)?$/.test(param)) return amountHint(path.first, value);
+    if (/^amountOut(Min)?$/.test(param)) return amountHint(path.last, value);
     return null;
   });
 }
@@ -106,7 +108,7 @@ export function swapPairTokens(pool: string, logs: readonly Log[], book: TokenBo
     if (!event || itemName(event) !== TRANSFER) continue;
     const token = book.get(log.address.toLowerCase());
     if (!token) continue;
-    const moved = event.params.some((param) => param.type === 'address' && param.value.toLowerCase() === poolLower);
+    const moved = event.params.some((param) => param.type === 'address' && param.value?.toLowerCase() === poolLower);
     if (moved) tokens.set(token.address, token);
   }
   if (tokens.size !== 2) return null;
