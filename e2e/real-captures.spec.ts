@@ -114,6 +114,9 @@ test.describe('NFT transfers', () => {
       if (readable.length > 0) await expect(table.locator('tbody > tr')).toHaveCount(readable.length);
       for (const item of readable) await expect(hashOn(table, item.transaction_hash)).toBeVisible();
       if (readable[0]) await expect(table.getByText(readable[0].token_id, { exact: true }).first()).toBeVisible();
+      // A verified flag the answer left out (older answers) is unknown, never "Unverified".
+      const unflagged = readable.filter((item) => item.verified_collection === undefined && item.possible_spam !== true).length;
+      await expect(table.getByText('Verification unknown', { exact: true })).toHaveCount(unflagged);
       await expect(unreadableRows(page, 'transfer')).toHaveCount(items.length - readable.length);
       await expectNoError(page);
     });
@@ -134,6 +137,11 @@ test.describe('token price, REST and JSON-RPC', () => {
       await expect(rest).toContainText(price.exchangeName);
       await expectNoError(page, rest);
       if (price.tokenName) await expect(page.getByRole('heading', { level: 1 })).toContainText(price.tokenName);
+      // An answer without verifiedContract (the 2022-shaped ones) claims nothing about verification.
+      if (price.verifiedContract === undefined) {
+        await expect(page.getByText('Verification unknown').first()).toBeVisible();
+        await expect(page.getByText('Not verified')).toHaveCount(0);
+      }
       if (price.tokenLogo) {
         // The capture's logo, served on loopback by the replay upstream (never fetched from its host)
         // and loaded by the browser from this server's /api/logo only.

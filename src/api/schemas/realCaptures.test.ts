@@ -74,6 +74,49 @@ describe('real captured answers parse with the page schemas', () => {
   });
 });
 
+/**
+ * What real answers leave out (fields the data API's OpenAPI makes optional, or that older answers
+ * did not carry yet) reads as unknown (null), never as false.
+ */
+const LEFT_OUT: [capture: string, read: (parsed: never) => unknown, expected: unknown][] = [
+  ['nft-transfers/sdk-mock-bayc-block-range-2022-12.json', (page: { result: { verified_collection: unknown }[] }) => [...new Set(page.result.map((row) => row.verified_collection))], [null]],
+  ['erc20-price/sdk-mock-2022-shib-uniswap-v3.json', (price: { verifiedContract: unknown; tokenName: unknown }) => [price.verifiedContract, price.tokenName], [null, null]],
+  ['erc20-price/docs-api-reference-example-2023-05.json', (price: { verifiedContract: unknown; usdPrice: unknown }) => [price.verifiedContract, price.usdPrice], [null, 19.722370676]],
+];
+
+describe('real captures: what they leave out is unknown', () => {
+  it.each(LEFT_OUT)('%s', (capture, read, expected) => {
+    const [endpoint = '', file = ''] = capture.split('/');
+    const body: unknown = JSON.parse(readFileSync(path.join(ROOT, endpoint, file), 'utf8'));
+    expect(read(SCHEMA_BY_ENDPOINT[endpoint]?.parse(body) as never)).toEqual(expected);
+  });
+});
+
+/** The sections of fixtures/real/SOURCES.md, by the title they start with, and their folders. */
+const SECTIONS: Record<string, string> = {
+  'Wallet transactions': 'wallet',
+  'Decoded wallet transactions': 'wallet-verbose',
+  'NFT transfers': 'nft-transfers',
+  'ERC20 price': 'erc20-price',
+  'JSON-RPC `eth_getTokenPrice`': 'rpc-token-price',
+  'Chain-B block with transactions': 'chain-b-block-transactions',
+  'Chain-B block without transactions': 'chain-b-block',
+  'Chain-B coins': 'chain-b-coins',
+  'Failed-delivery logs': 'streams-logs',
+};
+
+describe('fixtures/real/SOURCES.md names every capture', () => {
+  const sections = readFileSync(path.join(ROOT, 'SOURCES.md'), 'utf8').split(/^## /m);
+  it.each(Object.entries(SECTIONS))('%s: its table rows and its count are the files of %s/', (title, endpoint) => {
+    const section = sections.find((text) => text.startsWith(title) && /: \d+$/.test(text.split('\n')[0] ?? ''));
+    if (!section) throw new Error(`no section "${title}" in SOURCES.md`);
+    const rows = [...section.matchAll(/^\| `([^`]+\.json)` \|/gm)].map((match) => match[1]).sort();
+    const files = captures.filter(([folder]) => folder === endpoint).map(([, file]) => file).sort();
+    expect(rows).toEqual(files);
+    expect(section.split('\n')[0]).toMatch(new RegExp(`: ${files.length}$`));
+  });
+});
+
 describe('real coin records and the hash the page computes', () => {
   const coinFiles = captures.filter(([endpoint]) => endpoint === 'chain-b-coins');
 
