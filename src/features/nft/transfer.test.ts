@@ -9,6 +9,7 @@ describe('nft transfer helpers', () => {
   it('spots mints', () => {
     expect(isMint({ from_address: '0x0000000000000000000000000000000000000000' })).toBe(true);
     expect(isMint({ from_address: CONTRACT })).toBe(false);
+    expect(isMint({ from_address: null })).toBe(false);
   });
   it('reads zoneless timestamps as UTC', () => {
     expect(transferTime('2024-01-01T00:00:00.000')).toBe('2024-01-01T00:00:00.000Z');
@@ -75,9 +76,12 @@ describe('transferVerdict and hasPrice', () => {
     expect(transferVerdict({ possible_spam: true, verified_collection: true })).toBe('spam');
     expect(transferVerdict({ possible_spam: false, verified_collection: true })).toBe('verified');
     expect(transferVerdict({ possible_spam: false, verified_collection: false })).toBe('unverified');
+    expect(transferVerdict({ possible_spam: false, verified_collection: null })).toBe('unknown');
+    expect(transferVerdict({ possible_spam: true, verified_collection: null })).toBe('spam');
   });
   it('a price only when the transaction paid something', () => {
     expect(hasPrice({ value: '34553000000000000' })).toBe(true);
     expect(hasPrice({ value: '0' })).toBe(false);
+    expect(hasPrice({ value: null })).toBe(false);
   });
 });
