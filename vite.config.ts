@@ -139,5 +139,8 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // Vitest's default on two cores is one worker; most server suites wait on sockets, child
+    // processes, PostgreSQL or podman, so a second worker overlaps those waits.
+    maxWorkers: 2,
   },
 });
