@@ -1,19 +1,19 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import {
-  ARCHIVE_LOG_FILE, ARCHIVE_PORT, E2E_KEY, E2E_PORT, DEMO_DATA_DIR, DEMO_LOG_FILE, DEMO_PORT, HOSTILE_LOG_FILE, HOSTILE_PORT, HOSTILE_TIMEOUT_MS, HOSTILE_UPSTREAM_PORT, HOSTILE_UPSTREAM_URL,
-  LIVE_LOG_FILE, LIVE_PORT, LOG_DIR, OIDC_PROVIDER_URL, OUT_DIR, REPLAY_LOG_FILE, REPLAY_PORT, REPLAY_UPSTREAM_PORT, REPLAY_UPSTREAM_URL,
-  SIGNIN_LOG_FILE, SIGNIN_PORT, SIGNIN_URL, STANDIN_PORT, STANDIN_URL,
+  ARCHIVE_LOG_FILE, ARCHIVE_PORT, E2E_KEY, E2E_PORT, E2E_WORKERS, DEMO_DATA_DIR, DEMO_LOG_FILE, DEMO_PORT, HOSTILE_LOG_FILE, HOSTILE_PORT, HOSTILE_TIMEOUT_MS,
+  HOSTILE_UPSTREAM_PORT, HOSTILE_UPSTREAM_URL, liveLogFile, LOG_DIR, OIDC_PROVIDER_URL, OUT_DIR, REPLAY_LOG_FILE, REPLAY_PORT, REPLAY_UPSTREAM_PORT, REPLAY_UPSTREAM_URL,
+  SIGNIN_LOG_FILE, SIGNIN_PORT, SIGNIN_URL, slotPorts,
 } from './e2e/env';
 import { TEST_ALLOWED, TEST_CLIENT_ID, TEST_CLIENT_SECRET, TEST_SESSION_SECRET } from './server/testing/oidcTestClient';
 import { E2E_NOW } from './standin/catalog';
 
 /**
  * Run through `npm run test:e2e` (scripts/e2e.mjs), which finds Chromium (CHROME_PATH) and builds
- * the app into CHAINBOARD_OUT_DIR first. The servers: the stand-in with its control API, the
- * real server in live mode in front of it, the real server in demo mode, (issue 9) a hostile
- * upstream (e2e/hostile/upstream.ts) and (issue 21) an upstream replaying the real captured
+ * the app into CHAINBOARD_OUT_DIR first. The servers: per worker, the stand-in with its control
+ * API and the real server in live mode in front of it; the real server in demo mode, a hostile
+ * upstream (e2e/hostile/upstream.ts) and an upstream replaying the real captured
  * answers of fixtures/real/ (e2e/replay/upstream.ts), each with the real server in live mode in
  * front of it, and the sign-in pair (a test OpenID provider and a server using it).
  */
@@ -48,12 +48,49 @@ const serverEnv = {
   DATABASE_URL: '',
 };
 
+/** A worker slot's controlled stand-in and the real server in live mode in front of it (e2e/env.ts). */
+type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
+
+function slotServers(slot: number): WebServer[] {
+  const ports = slotPorts(slot);
+  const standinUrl = `http://127.0.0.1:${ports.standin}`;
+  return [
+    {
+      command: `${node} standin/main.ts`,
+      url: `${standinUrl}/__control/clock`,
+      env: { STANDIN_PORT: String(ports.standin), STANDIN_API_KEY: E2E_KEY, STANDIN_CONTROL: '1', STANDIN_NOW: E2E_NOW },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `${node} server/main.ts`,
+      url: `http://127.0.0.1:${ports.live}/api/status`,
+      env: {
+        ...serverEnv,
+        PORT: String(ports.live),
+        API_KEY: E2E_KEY,
+        DATA_API_URL: `${standinUrl}/evm`,
+        CHAIN_B_API_URL: `${standinUrl}/chain-b`,
+        STREAMS_API_URL: `${standinUrl}/streams`,
+        RPC_API_URL: `${standinUrl}/rpc`,
+        CHAINBOARD_LOG_FILE: liveLogFile(slot),
+        DATA_DIR: path.join(LOG_DIR, `data-live-${slot}`),
+        // Lets the standin fixture's reset() clear the proxy cache, so an injected fault is seen.
+        CHAINBOARD_TEST_HOOKS: '1',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ];
+}
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
   forbidOnly: process.env.CI === 'true',
   retries: 0,
-  workers: 2,
+  workers: E2E_WORKERS,
   reporter: 'list',
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -79,33 +116,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: `${node} standin/main.ts`,
-      url: `${STANDIN_URL}/__control/clock`,
-      env: { STANDIN_PORT: String(STANDIN_PORT), STANDIN_API_KEY: E2E_KEY, STANDIN_CONTROL: '1', STANDIN_NOW: E2E_NOW },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-    },
-    {
-      command: `${node} server/main.ts`,
-      url: `http://127.0.0.1:${LIVE_PORT}/api/status`,
-      env: {
-        ...serverEnv,
-        PORT: String(LIVE_PORT),
-        API_KEY: E2E_KEY,
-        DATA_API_URL: `${STANDIN_URL}/evm`,
-        CHAIN_B_API_URL: `${STANDIN_URL}/chain-b`,
-        STREAMS_API_URL: `${STANDIN_URL}/streams`,
-        RPC_API_URL: `${STANDIN_URL}/rpc`,
-        CHAINBOARD_LOG_FILE: LIVE_LOG_FILE,
-        DATA_DIR: path.join(LOG_DIR, 'data-live'),
-        // Lets the standin fixture's reset() clear the proxy cache, so an injected fault is seen.
-        CHAINBOARD_TEST_HOOKS: '1',
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    ...Array.from({ length: E2E_WORKERS }, (_, slot) => slotServers(slot)).flat(),
     {
       command: `${node} server/main.ts`,
       url: `http://127.0.0.1:${DEMO_PORT}/api/status`,

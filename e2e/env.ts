@@ -8,9 +8,26 @@ import path from 'node:path';
  */
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4170);
-export const LIVE_PORT = E2E_PORT;
+
+/**
+ * Playwright's workers. Each has its own controlled stand-in and live server in front of it (its
+ * slot): a test that injects faults, moves the clock or reads the request log holds its slot's
+ * lock, and the other worker's tests never wait for it.
+ */
+export const E2E_WORKERS = 2;
+
+/** A slot's live server and stand-in: slot 0 at E2E_PORT and +2, later slots from +17 on. */
+export function slotPorts(slot: number): { live: number; standin: number } {
+  return slot === 0 ? { live: E2E_PORT, standin: E2E_PORT + 2 } : { live: E2E_PORT + 15 + 2 * slot, standin: E2E_PORT + 16 + 2 * slot };
+}
+
+/** This worker's slot (Playwright's TEST_PARALLEL_INDEX; 0 in the main process). */
+const SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+if (SLOT >= E2E_WORKERS) throw new Error(`e2e: worker slot ${SLOT} has no servers; run with at most ${E2E_WORKERS} workers (e2e/env.ts E2E_WORKERS).`);
+
+export const LIVE_PORT = slotPorts(SLOT).live;
 export const DEMO_PORT = E2E_PORT + 1;
-export const STANDIN_PORT = E2E_PORT + 2;
+export const STANDIN_PORT = slotPorts(SLOT).standin;
 /** A hostile test upstream (e2e/hostile/upstream.ts) and the real server in live mode in front of it. */
 export const HOSTILE_UPSTREAM_PORT = E2E_PORT + 3;
 export const HOSTILE_PORT = E2E_PORT + 4;
@@ -56,7 +73,9 @@ export const OUT_DIR = process.env.CHAINBOARD_OUT_DIR || 'dist';
 
 /** Server logs, outside test-results (Playwright empties that folder when a run starts). */
 export const LOG_DIR = path.join(tmpdir(), `chainboard-e2e-${E2E_PORT}`);
-export const LIVE_LOG_FILE = path.join(LOG_DIR, 'server-live.log');
+/** A slot's live server log; LIVE_LOG_FILE is this worker's. */
+export const liveLogFile = (slot: number) => path.join(LOG_DIR, `server-live-${slot}.log`);
+export const LIVE_LOG_FILE = liveLogFile(SLOT);
 export const DEMO_LOG_FILE = path.join(LOG_DIR, 'server-demo.log');
 export const HOSTILE_LOG_FILE = path.join(LOG_DIR, 'server-hostile.log');
 export const SIGNIN_LOG_FILE = path.join(LOG_DIR, 'server-signin.log');
@@ -66,10 +85,11 @@ export const ALERTS_LOG_FILE = path.join(LOG_DIR, 'server-alerts.log');
 /** The demo server's data directory (emptied with the logs at the start of each run). */
 export const DEMO_DATA_DIR = path.join(LOG_DIR, 'demo-data');
 /** Every server log the teardown checks for the key: add a server, add its log here. */
-export const SERVER_LOG_FILES = [LIVE_LOG_FILE, DEMO_LOG_FILE, HOSTILE_LOG_FILE, SIGNIN_LOG_FILE, REPLAY_LOG_FILE, ARCHIVE_LOG_FILE, ALERTS_LOG_FILE];
+export const SERVER_LOG_FILES = [...Array.from({ length: E2E_WORKERS }, (_, slot) => liveLogFile(slot)), DEMO_LOG_FILE, HOSTILE_LOG_FILE, SIGNIN_LOG_FILE, REPLAY_LOG_FILE, ARCHIVE_LOG_FILE, ALERTS_LOG_FILE];
 
 /**
- * Upstream paths the status probe (server/status.ts, probeRequest) requests with the key: each
- * base URL, and for JSON-RPC the chain and key segments (a GET, no call). Not calls the dashboard made.
+ * Upstream paths the status probe (server/status.ts, probeRequest) requests with the key, always
+ * by GET: each base URL, and for JSON-RPC the chain and key segments (no call). Not calls the
+ * dashboard made; the dashboard's JSON-RPC calls POST to that same path.
  */
 export const STATUS_PROBE_PATHS = ['/evm/', '/chain-b/', '/streams/', '/rpc/', `/rpc/eth/${E2E_KEY}`];

@@ -5,10 +5,11 @@ import { E2E_KEY, LIVE_URL, LOG_DIR, STANDIN_PORT, STANDIN_URL, STATUS_PROBE_PAT
 
 /**
  * A typed client for the stand-in's control API (docs/CONVENTIONS.md), used through the
- * `standin` fixture. The stand-in and the live server in front of it are shared by both workers,
- * so every test that goes through them holds a lock (see `acquireStandinLock`): one test's faults,
- * outage, reset or request-log assertions never meet another test's traffic. Tests that only read
- * through the live server set `test.use({ liveServer: true })`; the rest use the demo server.
+ * `standin` fixture. Each worker has its own stand-in and live server in front of it (its slot,
+ * e2e/env.ts); every test that goes through them holds the slot's lock (see `acquireStandinLock`),
+ * so one test's faults, outage, reset or request-log assertions never meet another test's traffic,
+ * even when a run shares a slot. Tests that only read through the live server set
+ * `test.use({ liveServer: true })`; the rest use the demo server.
  */
 export class StandinControl {
   constructor(private readonly baseUrl = STANDIN_URL) {}
@@ -54,7 +55,7 @@ export class StandinControl {
   async requests(): Promise<LoggedRequest[]> {
     const { requests } = await this.call<{ requests: LoggedRequest[] }>('GET', '/requests');
     return requests
-      .filter((request) => !STATUS_PROBE_PATHS.includes(request.path))
+      .filter((request) => !(request.method === 'GET' && STATUS_PROBE_PATHS.includes(request.path)))
       .map((request) => ({ ...request, path: request.path.replaceAll(E2E_KEY, '<KEY>') }));
   }
 
