@@ -201,7 +201,8 @@ test.afterEach(async () => {
 
 for (const target of TARGETS) {
   test(`${target.name}: damaged answers never run, never link, and recover`, async ({ page }) => {
-    test.setTimeout(60_000);
+    // Six damage modes, each a page load, a judgement and a recovery.
+    test.setTimeout(120_000);
     await page.clock.setFixedTime(Date.parse(E2E_NOW));
     await setRules([]);
     await page.goto(`${HOSTILE_URL}${target.path}`);
