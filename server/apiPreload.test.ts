@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHash } from 'node:crypto';
 import { DEMO_COIN_TYPES, DEMO_NFT_CONTRACTS, DEMO_TOKENS, DEMO_WALLETS } from '../standin/catalog.ts';
 import { archiveProbeOptions } from '../src/features/streams/firstCall.ts';
-import { parseStreamsSearch } from '../src/features/streams/logic/search.ts';
-import { resolveView } from '../src/features/streams/logic/view.ts';
-import { DEFAULT_WATCHLIST } from '../src/features/tokens/defaults.ts';
+import { parseStreamsSearch } from '../contract/pages/streams/search.ts';
+import { resolveView } from '../contract/pages/streams/view.ts';
+import { DEFAULT_WATCHLIST } from '../contract/pages/tokens/defaults.ts';
 import { DEFAULT_WATCHLIST_PRELOAD_SCRIPT, INLINE_SCRIPT_HASHES, firstCallUrls, withApiPreload } from './apiPreload.ts';
 import { LOCALE_WARMUP_SCRIPT } from './localeWarmup.ts';
 

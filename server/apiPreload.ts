@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { FirstCalls } from '../src/api/firstCalls.ts';
-import { STATUS_PATH } from '../src/api/statusPath.ts';
-import { FIRST_CALLS } from '../src/features/firstCalls.ts';
-import { DEFAULT_WATCHLIST } from '../src/features/tokens/defaults.ts';
+import type { FirstCalls } from '../contract/firstCalls/define.ts';
+import { STATUS_PATH } from '../contract/api/statusPath.ts';
+import { FIRST_CALLS } from '../contract/firstCalls/index.ts';
+import { DEFAULT_WATCHLIST } from '../contract/pages/tokens/defaults.ts';
 import { tokensFirstCalls } from '../src/features/tokens/firstCall.ts';
 import { WATCHLIST_STORAGE_KEY } from '../src/features/tokens/storedWatchlist.ts';
-import { routedSearch } from '../src/lib/searchParams.ts';
-import { parseSearch } from '../src/lib/searchSerialization.ts';
+import { routedSearch } from '../contract/lib/searchParams.ts';
+import { parseSearch } from '../contract/lib/searchSerialization.ts';
 import { storageKey } from '../src/lib/storage.ts';
 import { beforeFirstStylesheet, beforeHeadEnd } from './html.ts';
 import { LOCALE_WARMUP_SCRIPT } from './localeWarmup.ts';

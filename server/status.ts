@@ -1,4 +1,4 @@
-import type { ServerStatus } from '../src/api/schemas/status.ts';
+import type { ServerStatus } from '../contract/schemas/status.ts';
 import type { ServerConfig, UpstreamName } from './config.ts';
 import { describeFailure } from './proxy/upstream.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { findEvmChain } from '../../src/lib/chains.ts';
+import { findEvmChain } from '../../contract/lib/chains.ts';
 import { urlProblem } from './safeFetch.ts';
 import type { RuleSettings } from './types.ts';
 

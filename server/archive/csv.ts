@@ -1,4 +1,4 @@
-import { csvFileName, csvRow, type CsvColumn } from '../../src/lib/csv.ts';
+import { csvFileName, csvRow, type CsvColumn } from '../../contract/lib/csv.ts';
 import type { ArchiveStore } from './store.ts';
 import type { ArchivedFailure, FailureFilter } from './types.ts';
 

@@ -1,6 +1,6 @@
-import { failedDeliveryLog } from '../../src/api/schemas/streams.ts';
-import { arrayish, cursorField } from '../../src/api/schemas/common.ts';
-import { z } from '../../src/api/schemas/zod.ts';
+import { failedDeliveryLog } from '../../contract/schemas/streams.ts';
+import { arrayish, cursorField } from '../../contract/schemas/common.ts';
+import { z } from '../../contract/schemas/zod.ts';
 import type { ArchivedFailure } from './types.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { COMPUTE_UNITS } from '../../src/api/computeUnits.ts';
+import { COMPUTE_UNITS } from '../../contract/api/computeUnits.ts';
 import type { UpstreamAnswer } from '../proxy/upstream.ts';
 import { readLogPage } from './logPage.ts';
 import type { ArchiveStore } from './store.ts';

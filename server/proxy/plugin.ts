@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BUDGET_LEFT_HEADER } from '../../src/api/statusPath.ts';
+import { BUDGET_LEFT_HEADER } from '../../contract/api/statusPath.ts';
 import type { Budget } from '../budget/budget.ts';
 import { budgetKeys } from '../clientKey.ts';
 import type { ServerConfig } from '../config.ts';

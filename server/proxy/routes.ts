@@ -1,7 +1,7 @@
-import { COMPUTE_UNITS } from '../../src/api/computeUnits.ts';
-import { findEvmChain } from '../../src/lib/chains.ts';
-import { RPC_CHAIN_SLUGS } from '../../src/lib/priceEndpoints.ts';
-import { validateBlockNumber, validateEvmAddress, type Validated } from '../../src/lib/validation.ts';
+import { COMPUTE_UNITS } from '../../contract/api/computeUnits.ts';
+import { findEvmChain } from '../../contract/lib/chains.ts';
+import { RPC_CHAIN_SLUGS } from '../../contract/lib/priceEndpoints.ts';
+import { validateBlockNumber, validateEvmAddress, type Validated } from '../../contract/lib/validation.ts';
 import type { UpstreamName } from '../config.ts';
 import {
   blockParam, chainParam, coinHashParam, cursorParam, dateParam, exchangeParam, intParam, oneOf, orderParam,

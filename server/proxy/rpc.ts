@@ -1,4 +1,4 @@
-import { validateBlockNumber, validateEvmAddress } from '../../src/lib/validation.ts';
+import { validateBlockNumber, validateEvmAddress } from '../../contract/lib/validation.ts';
 
 /**
  * JSON-RPC bodies for `POST /api/rpc/{chain}` (spec 4.9). Only one `eth_getTokenPrice` call per

@@ -1,6 +1,6 @@
-import { findEvmChain } from '../../src/lib/chains.ts';
-import { NAMED_EXCHANGES } from '../../src/lib/priceEndpoints.ts';
-import { validateBlockNumber, validateEvmAddress, truncate, type Validated } from '../../src/lib/validation.ts';
+import { findEvmChain } from '../../contract/lib/chains.ts';
+import { NAMED_EXCHANGES } from '../../contract/lib/priceEndpoints.ts';
+import { validateBlockNumber, validateEvmAddress, truncate, type Validated } from '../../contract/lib/validation.ts';
 
 /**
  * Query-string validation for the proxy. Every route names the parameters it takes; each value is

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiUrl } from './apiUrl';
+import { apiUrl } from '../../contract/api/apiUrl';
 import { fetchJson } from './client';
 import { isApiError } from './errors';
-import { archivedFailuresPage, archiveSummary } from './schemas/archive';
+import { archivedFailuresPage, archiveSummary } from '../../contract/schemas/archive';
 
 /**
  * The server's failures archive (docs/archive.md): `GET /api/archive/summary`, `/failures` and

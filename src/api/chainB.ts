@@ -1,11 +1,11 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiUrl } from './apiUrl';
+import { apiUrl } from '../../contract/api/apiUrl';
 import { fetchJson } from './client';
 import { isApiError } from './errors';
-import { chainBBlock, chainBCoins, type ChainBBlock, type ChainBCoin } from './schemas/chainB';
-import type { UnreadableItem } from './schemas/common';
-import { COMPUTE_UNITS } from './computeUnits';
-import { COINS_PER_CALL } from '../lib/chainB';
+import { chainBBlock, chainBCoins, type ChainBBlock, type ChainBCoin } from '../../contract/schemas/chainB';
+import type { UnreadableItem } from '../../contract/schemas/common';
+import { COMPUTE_UNITS } from '../../contract/api/computeUnits';
+import { COINS_PER_CALL } from '../../contract/lib/chainB';
 
 /**
  * Chain B (spec 4.6, 4.7): the only place its URLs and query keys are written.

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { rangeKey, rangeQuery, type ValidRange } from './range';
-import { apiUrl } from './apiUrl';
+import { rangeKey, rangeQuery, type ValidRange } from '../../contract/api/range';
+import { apiUrl } from '../../contract/api/apiUrl';
 import { fetchJson } from './client';
-import { nftTransfersPage, type NftTransfersPage } from './schemas/evm';
-import { COMPUTE_UNITS } from './computeUnits';
+import { nftTransfersPage, type NftTransfersPage } from '../../contract/schemas/evm';
+import { COMPUTE_UNITS } from '../../contract/api/computeUnits';
 
 /**
  * NFT transfers by contract (spec 4.5): the one place their URL and query key are written. The

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { EvmChain } from '../lib/chains';
-import { apiUrl } from './apiUrl';
+import type { EvmChain } from '../../contract/lib/chains';
+import { apiUrl } from '../../contract/api/apiUrl';
 import { fetchJson } from './client';
-import { tokenPrice } from './schemas/evm';
-import { COMPUTE_UNITS } from './computeUnits';
+import { tokenPrice } from '../../contract/schemas/evm';
+import { COMPUTE_UNITS } from '../../contract/api/computeUnits';
 
 /**
  * The one query definition of the REST token price (spec 4.4). Keys carry the chain's hex id, so

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { RpcChainSlug } from '../lib/priceEndpoints';
+import type { RpcChainSlug } from '../../contract/lib/priceEndpoints';
 import { fetchJson } from './client';
 import { ApiError, type ApiErrorKind } from './errors';
-import { tokenPriceRpcResponse, type TokenPriceParams } from './schemas/rpc';
-import type { TokenPrice } from './schemas/evm';
-import { COMPUTE_UNITS } from './computeUnits';
+import { tokenPriceRpcResponse, type TokenPriceParams } from '../../contract/schemas/rpc';
+import type { TokenPrice } from '../../contract/schemas/evm';
+import { COMPUTE_UNITS } from '../../contract/api/computeUnits';
 
 /**
  * The one query definition of eth_getTokenPrice over JSON-RPC (spec 4.9), through the proxy's

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiUrl } from './apiUrl';
+import { apiUrl } from '../../contract/api/apiUrl';
 import { fetchJson } from './client';
 import { isApiError } from './errors';
-import { failedDeliveryLogsPage, type FailedDeliveryLog, type FailedDeliveryLogsPage } from './schemas/streams';
-import { COMPUTE_UNITS } from './computeUnits';
+import { failedDeliveryLogsPage, type FailedDeliveryLog, type FailedDeliveryLogsPage } from '../../contract/schemas/streams';
+import { COMPUTE_UNITS } from '../../contract/api/computeUnits';
 
 /**
  * Streams service, failed delivery logs (spec 4.8): `GET /api/streams/history/logs?limit=&cursor=`.

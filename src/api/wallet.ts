@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { rangeKey, rangeQuery, type ValidRange } from './range';
-import { apiUrl } from './apiUrl';
+import { rangeKey, rangeQuery, type ValidRange } from '../../contract/api/range';
+import { apiUrl } from '../../contract/api/apiUrl';
 import { fetchJson } from './client';
-import { verboseTransactionsPage, walletTransactionsPage, type VerboseTransactionsPage, type WalletTransactionsPage } from './schemas/evm';
-import { COMPUTE_UNITS } from './computeUnits';
+import { verboseTransactionsPage, walletTransactionsPage, type VerboseTransactionsPage, type WalletTransactionsPage } from '../../contract/schemas/evm';
+import { COMPUTE_UNITS } from '../../contract/api/computeUnits';
 
 /**
  * Wallet transactions (spec 4.3): the one place their URLs and query keys are written. The route

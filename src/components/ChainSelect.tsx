@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { EVM_CHAINS, findEvmChain, type EvmChain } from '../lib/chains';
+import { EVM_CHAINS, findEvmChain, type EvmChain } from '../../contract/lib/chains';
 
 export interface ChainSelectProps {
   value: EvmChain;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { EvmChain } from '../../src/lib/chains';
+import type { EvmChain } from '../../contract/lib/chains';
 import type { StandinContext } from '../context';
 import { badRequest } from './http-error';
 import { entityOf } from './known';

@@ -1,4 +1,4 @@
-import { findEvmChain, DEFAULT_CHAIN, type EvmChain } from '../../src/lib/chains';
+import { findEvmChain, DEFAULT_CHAIN, type EvmChain } from '../../contract/lib/chains';
 import { badRequest } from './http-error';
 import { firstBlockAtOrAfter, lastBlockAtOrBefore, type Timeline } from './blocks';
 

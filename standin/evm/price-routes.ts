@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PRICE_CHAINS } from '../../src/lib/priceEndpoints';
+import { PRICE_CHAINS } from '../../contract/lib/priceEndpoints';
 import type { StandinContext } from '../context';
 import { badRequest } from './http-error';
 import { logoUrlFor } from './logos';

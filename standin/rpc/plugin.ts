@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { tokenPriceParams } from '../../src/api/schemas/rpc';
+import { tokenPriceParams } from '../../contract/schemas/rpc';
 import type { StandinContext } from '../context';
 import { HttpError } from '../evm/http-error';
 import { logoUrlFor, type LogoUrl } from '../evm/logos';

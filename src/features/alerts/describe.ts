@@ -1,4 +1,4 @@
-import type { AlertEvent, AlertRule, DeliveryAttempt } from '../../api/schemas/alerts';
+import type { AlertEvent, AlertRule, DeliveryAttempt } from '../../../contract/schemas/alerts';
 
 /** How the alerts page words rules, events and attempts (pure, tested in describe.test.ts). */
 

@@ -1,5 +1,5 @@
 import type { RuleInput } from '../../api/alerts';
-import type { AlertRule, ChannelKind, RuleKind, ScopeType } from '../../api/schemas/alerts';
+import type { AlertRule, ChannelKind, RuleKind, ScopeType } from '../../../contract/schemas/alerts';
 
 /** The rule form's fields as typed, and the request they make (checked again by the server). */
 

@@ -1,9 +1,9 @@
-import { defineFirstCalls } from '../../api/firstCalls';
+import { defineFirstCalls } from '../../../contract/firstCalls/define';
 import { nftTransfersUrl } from '../../api/nft';
 import { blockPageOptions, trailPageOptions } from '../paging/blockList';
 import { nftList, nftPageFirstUrl } from './nftPages';
-import { nftRequest } from './search';
-import { parseNftSearch } from './urlSearch';
+import { nftRequest } from '../../../contract/pages/nft/search';
+import { parseNftSearch } from '../../../contract/pages/nft/urlSearch';
 
 /**
  * An NFT contract's page starts with its page of transfers: from its block anchor (`page`/`at`),

@@ -1,6 +1,6 @@
 import { fetchNftTransfers, nftPagesKey, nftTransfersUrl, type NftQueryParams } from '../../api/nft';
-import type { NftTransfer, NftTransfersPage } from '../../api/schemas/evm';
-import type { BlockAnchor } from '../../lib/blockPages';
+import type { NftTransfer, NftTransfersPage } from '../../../contract/schemas/evm';
+import type { BlockAnchor } from '../../../contract/lib/blockPages';
 import { firstCallRange, type BlockList, type ListPage } from '../paging/blockList';
 import { incompleteNotice } from './transfer';
 

@@ -3,8 +3,8 @@ import { buttonClass } from '../../components/Button';
 import { ChevronLeftIcon } from '../../components/icons/ChevronLeftIcon';
 import { ChevronRightIcon } from '../../components/icons/ChevronRightIcon';
 import { ChevronsLeftIcon } from '../../components/icons/ChevronsLeftIcon';
-import type { BlockAnchor } from '../../lib/blockPages';
-import type { PageTarget } from './paging';
+import type { BlockAnchor } from '../../../contract/lib/blockPages';
+import type { PageTarget } from '../../../contract/pages/paging/paging';
 
 export interface PageNavProps {
   page: number;

@@ -1,8 +1,8 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from '../../api/errors';
-import type { ValidRange } from '../../api/range';
-import type { UnreadableItem } from '../../api/schemas/common';
-import { BlockPager, formatAnchor, MAX_CALL_ROWS, type BlockAnchor, type Chunk, type Entry, type ListOrder, type PageSource } from '../../lib/blockPages';
+import type { ValidRange } from '../../../contract/api/range';
+import type { UnreadableItem } from '../../../contract/schemas/common';
+import { BlockPager, formatAnchor, MAX_CALL_ROWS, type BlockAnchor, type Chunk, type Entry, type ListOrder, type PageSource } from '../../../contract/lib/blockPages';
 
 /**
  * The pages of a block-ordered list endpoint (the wallet's two, the NFT transfers) by block anchor

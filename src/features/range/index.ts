@@ -1,3 +1,3 @@
-export * from './rangeSearch';
+export * from '../../../contract/pages/range/rangeSearch';
 export { RangeFilters, type RangeFilterValues, type RangeFiltersProps } from './RangeFilters';
 export { FiltersDisclosure } from './FiltersDisclosure';

@@ -1,10 +1,10 @@
-import { defineFirstCalls } from '../../api/firstCalls';
+import { defineFirstCalls } from '../../../contract/firstCalls/define';
 import { archiveFailuresOptions, archiveFailuresUrl, archiveSummaryOptions, archiveSummaryUrl, isArchiveOff } from '../../api/archive';
 import { failedLogsPageOptions } from '../../api/streams';
-import { archiveFiltersOf } from './logic/archiveQuery';
-import { parseStreamsSearch } from './logic/search';
-import { MINUTE } from './logic/types';
-import { resolveView } from './logic/view';
+import { archiveFiltersOf } from '../../../contract/pages/streams/archiveQuery';
+import { parseStreamsSearch } from '../../../contract/pages/streams/search';
+import { MINUTE } from '../../../contract/pages/streams/types';
+import { resolveView } from '../../../contract/pages/streams/view';
 
 /**
  * The failures page starts with the archive's summary of its window as of the minute, which also

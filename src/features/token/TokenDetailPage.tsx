@@ -7,7 +7,7 @@ import { TokenLogo } from '../tokens/TokenLogo';
 import { usePrices } from '../tokens/usePrices';
 import { HistoryPanel } from './HistoryPanel';
 import { historyAnchor } from './history';
-import { tokenRequest, type TokenRequest, type TokenSearch } from './search';
+import { tokenRequest, type TokenRequest, type TokenSearch } from '../../../contract/pages/token/search';
 import { TokenControls } from './TokenControls';
 import { tokenTitle, useTokenIdentity } from './useTokenIdentity';
 

@@ -1,9 +1,9 @@
-import { defineFirstCalls } from '../../api/firstCalls';
+import { defineFirstCalls } from '../../../contract/firstCalls/define';
 import { restPriceOptions, restPriceUrl } from '../../api/price';
 import { rpcPriceOptions } from '../../api/rpc';
-import { restPriceInput, rpcPriceInput } from '../../lib/tokenChains';
-import { tokenRequest } from './search';
-import { parseTokenSearch } from './urlSearch';
+import { restPriceInput, rpcPriceInput } from '../../../contract/lib/tokenChains';
+import { tokenRequest } from '../../../contract/pages/token/search';
+import { parseTokenSearch } from '../../../contract/pages/token/urlSearch';
 
 /**
  * A token page starts with its REST price and its JSON-RPC price, each where the chain has one

@@ -1,9 +1,9 @@
-import { defineFirstCalls } from '../../api/firstCalls';
+import { defineFirstCalls } from '../../../contract/firstCalls/define';
 import { restPriceOptions, restPriceUrl, type RestPriceInput } from '../../api/price';
 import { rpcPriceOptions, type RpcPriceInput } from '../../api/rpc';
-import { defaultSource, restPriceInput, rpcPriceInput } from '../../lib/tokenChains';
-import { parseTokensSearch } from './search';
-import { parseWatchlist } from './watchlist';
+import { defaultSource, restPriceInput, rpcPriceInput } from '../../../contract/lib/tokenChains';
+import { parseTokensSearch } from '../../../contract/pages/tokens/search';
+import { parseWatchlist } from '../../../contract/pages/tokens/watchlist';
 
 /**
  * Every card's price requests, as the cards make them (usePrices): REST and JSON-RPC, each only

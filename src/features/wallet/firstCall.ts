@@ -1,7 +1,7 @@
-import { defineFirstCalls } from '../../api/firstCalls';
+import { defineFirstCalls } from '../../../contract/firstCalls/define';
 import { walletTransactionsUrl, walletVerboseUrl } from '../../api/wallet';
-import { walletRequest } from './search';
-import { parseWalletSearch } from './urlSearch';
+import { walletRequest } from '../../../contract/pages/wallet/search';
+import { parseWalletSearch } from '../../../contract/pages/wallet/urlSearch';
 import { blockPageOptions, trailPageOptions } from '../paging/blockList';
 import { walletList, walletPageFirstUrl } from './walletPages';
 

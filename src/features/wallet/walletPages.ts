@@ -1,5 +1,5 @@
 import { fetchWalletTransactions, fetchWalletVerbose, walletPagesKey, walletTransactionsUrl, walletVerboseUrl, type WalletQueryParams } from '../../api/wallet';
-import type { BlockAnchor } from '../../lib/blockPages';
+import type { BlockAnchor } from '../../../contract/lib/blockPages';
 import { firstCallRange, type BlockList, type ListPage } from '../paging/blockList';
 import type { WalletTx } from './tx';
 

@@ -1,7 +1,7 @@
-import { defineFirstCalls } from '../../../api/firstCalls';
+import { defineFirstCalls } from '../../../../contract/firstCalls/define';
 import { chainBBlockOptions, chainBBlockUrl } from '../../../api/chainB';
-import { parseHeight } from './search';
-import { parseBlockSearch } from './urlSearch';
+import { parseHeight } from '../../../../contract/pages/chain-b/block/search';
+import { parseBlockSearch } from '../../../../contract/pages/chain-b/block/urlSearch';
 
 /**
  * A chain-B block page starts with the block, and the block after it, which is how the page

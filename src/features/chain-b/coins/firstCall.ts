@@ -1,7 +1,7 @@
-import { defineFirstCalls } from '../../../api/firstCalls';
+import { defineFirstCalls } from '../../../../contract/firstCalls/define';
 import { chainBCoinsOptions, chainBCoinsUrl, coinsCallGroups } from '../../../api/chainB';
-import { parseCoinsList } from './search';
-import { parseCoinsSearch } from './urlSearch';
+import { parseCoinsList } from '../../../../contract/pages/chain-b/coins/search';
+import { parseCoinsSearch } from '../../../../contract/pages/chain-b/coins/urlSearch';
 
 /**
  * The coins page asks for every listed coin, in calls of the service's size (a list of more than

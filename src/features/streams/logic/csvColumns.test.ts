@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../../lib/csv';
+import { toCsv } from '../../../../contract/lib/csv';
 import { failureCsvColumns } from './csvColumns';
 import { NOW, row } from './fixtures';
 

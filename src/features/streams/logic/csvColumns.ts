@@ -1,7 +1,7 @@
-import type { CsvColumn } from '../../../lib/csv';
-import { chainLabelFromHexId } from '../../../lib/chains';
-import { dropOutAt, nextRetryEstimate } from './retry';
-import type { FailureRow } from './types';
+import type { CsvColumn } from '../../../../contract/lib/csv';
+import { chainLabelFromHexId } from '../../../../contract/lib/chains';
+import { dropOutAt, nextRetryEstimate } from '../../../../contract/pages/streams/retry';
+import type { FailureRow } from '../../../../contract/pages/streams/types';
 
 /** The CSV export: every field as the service sent it, plus the two estimates (labelled so). */
 export function failureCsvColumns(now: number): CsvColumn<FailureRow>[] {

@@ -1,4 +1,4 @@
-import type { FailedDeliveryLog } from '../../../api/schemas/streams';
+import type { FailedDeliveryLog } from '../../schemas/streams';
 
 /** A failed delivery log with its creation time parsed once (filters, sorts and charts use it). */
 export type FailureRow = FailedDeliveryLog & { at: number };

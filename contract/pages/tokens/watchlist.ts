@@ -1,7 +1,7 @@
 import { findPriceChain, type PriceChain, type PriceSource } from '../../lib/tokenChains';
-import { writeStored } from '../../lib/storage';
+import { writeStored } from '../../../src/lib/storage';
 import { truncate, validateEvmAddress } from '../../lib/validation';
-import { WATCHLIST_STORAGE_KEY } from './storedWatchlist';
+import { WATCHLIST_STORAGE_KEY } from '../../../src/features/tokens/storedWatchlist';
 
 /**
  * The watchlist's text form, as it lives in the URL (`?list=`) and in localStorage:

@@ -6,7 +6,7 @@ import { chainBBlock, chainBCoins } from './chainB';
 import { nftTransfersPage, tokenPrice, verboseTransactionsPage, walletTransactionsPage } from './evm';
 import { tokenPriceRpcResponse } from './rpc';
 import { failedDeliveryLogsPage } from './streams';
-import { classifyEntry } from '../../lib/coinType';
+import { classifyEntry } from '../lib/coinType';
 
 /**
  * Contract test: every real captured answer under fixtures/real/ (fixtures/real/SOURCES.md says

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { z } from './zod';
-import { damage } from '../../../e2e/hostile/damage';
-import { DEMO_COIN_TYPES, DEMO_NFT_CONTRACTS, DEMO_TOKENS, DEMO_WALLETS, E2E_NOW } from '../../../standin/catalog';
-import { startStandin, type StandinHandle } from '../../../standin/index';
-import { coinTypeHash } from '../../lib/coinType';
-import { safeLogoUrl } from '../logo';
-import { fetchJson } from '../client';
-import { ApiError } from '../errors';
-import { chainBBlock, chainBCoins } from './chainB';
-import { nftTransfersPage, tokenPrice, verboseTransactionsPage, walletTransactionsPage } from './evm';
-import { tokenPriceRpcResponse } from './rpc';
-import { failedDeliveryLogsPage } from './streams';
+import type { z } from '../../contract/schemas/zod';
+import { damage } from '../../e2e/hostile/damage';
+import { DEMO_COIN_TYPES, DEMO_NFT_CONTRACTS, DEMO_TOKENS, DEMO_WALLETS, E2E_NOW } from '../../standin/catalog';
+import { startStandin, type StandinHandle } from '../../standin/index';
+import { coinTypeHash } from '../../contract/lib/coinType';
+import { safeLogoUrl } from '../../contract/api/logo';
+import { fetchJson } from './client';
+import { ApiError } from './errors';
+import { chainBBlock, chainBCoins } from '../../contract/schemas/chainB';
+import { nftTransfersPage, tokenPrice, verboseTransactionsPage, walletTransactionsPage } from '../../contract/schemas/evm';
+import { tokenPriceRpcResponse } from '../../contract/schemas/rpc';
+import { failedDeliveryLogsPage } from '../../contract/schemas/streams';
 
 /**
  * A hostile upstream, at the unit level: every schema the SPA reads the service with,
