@@ -49,7 +49,7 @@ const LONG_FIELD = 'a'.repeat(1_024);
 
 // ---- helpers ------------------------------------------------------------------------------------
 
-/** What the app's router makes of a query (src/lib/searchSerialization.ts): the pages' own input. */
+/** What the app's router makes of a query (contract/lib/searchSerialization.ts): the pages' own input. */
 function routerSearch(query: Record<string, string>): Record<string, unknown> {
   return parseSearch(`?${new URLSearchParams(query).toString()}`) as Record<string, unknown>;
 }

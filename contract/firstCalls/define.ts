@@ -1,19 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
-
 /**
- * The API calls a data route starts with, declared once per route (each feature's firstCall.ts;
- * the list of them: src/features/firstCalls.ts). The route's loader starts them, and for a deep
- * link the server names their GETs in index.html as `<link rel="preload" as="fetch">`, so they
- * leave with the JavaScript instead of after it has loaded and run (server/apiPreload.ts). Both
- * build them with the page's own validation and request code: invalid input sends nothing and
- * preloads nothing.
+ * The API calls a data route starts with, declared once per route as data (one file per route
+ * here; the list of them: index.ts). The route's loader starts them with the page's own query
+ * factories (src/api/firstCalls.ts), and for a deep link the server names their GETs in
+ * index.html as `<link rel="preload" as="fetch">`, so they leave with the JavaScript instead of
+ * after it has loaded and run (server/apiPreload.ts). Both build them with the page's own
+ * validation and request code: invalid input sends nothing and preloads nothing.
  */
-export interface FirstCalls {
-  /** The GET URLs among them (a preload cannot make a POST). */
-  preload: string[];
-  /** Starts every one in the query cache, with the factories the page reads them with. */
-  start: (client: QueryClient) => Promise<unknown>;
-}
 
 /** `/wallet/$address` → `{ address: string }`. */
 export type RouteParams<Route extends string> = Route extends `${string}$${infer Name}/${infer Rest}`
@@ -22,13 +14,15 @@ export type RouteParams<Route extends string> = Route extends `${string}$${infer
     ? { [K in Name]: string }
     : Record<never, string>;
 
-export interface RouteFirstCalls<Route extends string, Search> {
+export interface RouteFirstCallsRow<Route extends string, Search, Request> {
   /** The route as the router writes it, e.g. `/wallet/$address`. */
   route: Route;
   /** The route's validateSearch. */
   parseSearch: (raw: Record<string, unknown>) => Search;
-  /** Null where the page sends nothing (invalid input, nothing to ask). */
-  calls: (params: RouteParams<Route>, search: Search) => FirstCalls | null;
+  /** What the page asks for first; null where it sends nothing (invalid input, nothing to ask). */
+  requests: (params: RouteParams<Route>, search: Search) => Request | null;
+  /** The GET URLs among the requests (a preload cannot make a POST). */
+  preload: (request: Request) => string[];
   /**
    * The page draws its first data with an Intl formatter (USD prices, relative times): a deep
    * link's HTML then has the browser load the locale data while the JavaScript downloads
@@ -38,27 +32,18 @@ export interface RouteFirstCalls<Route extends string, Search> {
 }
 
 /** A route's first calls (declared with its literal route, so `params` is typed from it). */
-export function defineFirstCalls<const Route extends string, Search>(row: RouteFirstCalls<Route, Search>): RouteFirstCalls<Route, Search> {
+export function defineFirstCallsRow<const Route extends string, Search, Request>(
+  row: RouteFirstCallsRow<Route, Search, Request>,
+): RouteFirstCallsRow<Route, Search, Request> {
   return row;
 }
 
-interface LoaderArgs<Params, Search> {
-  context: { queryClient: QueryClient };
-  params: Params;
-  deps: Search;
-  preload: boolean;
-}
-
-/**
- * The loader of a data route (with `loaderDeps: ({ search }) => search`). Hovering a link
- * preloads its route (defaultPreload 'intent'): fetching then would bill the key owner's compute
- * units for pages nobody opened, so a preload loads only the code, and the click runs the loader
- * again (defaultPreloadStaleTime 0). The calls are started, not awaited: the page shows its
- * skeletons at once, and a failure lands in its widget with a retry instead of failing the route.
- */
-export function firstCallsLoader<Route extends string, Search>(row: RouteFirstCalls<Route, Search>) {
-  return ({ context, params, deps, preload }: LoaderArgs<RouteParams<Route>, Search>): void => {
-    if (preload) return;
-    void row.calls(params, deps)?.start(context.queryClient).catch(() => undefined);
-  };
+/** A row's GETs for a route's params and search: null where the page sends nothing. */
+export function preloadUrls<Route extends string, Search, Request>(
+  row: RouteFirstCallsRow<Route, Search, Request>,
+  params: RouteParams<Route>,
+  search: Search,
+): string[] | null {
+  const request = row.requests(params, search);
+  return request === null ? null : row.preload(request);
 }

@@ -1,6 +1,6 @@
 import { EVM_CHAINS, findEvmChain, type EvmChain } from './chains';
-import type { RestPriceInput } from '../../src/api/price';
-import type { RpcPriceInput } from '../../src/api/rpc';
+import type { RestPriceInput } from '../endpoints/price';
+import type { RpcPriceInput } from '../endpoints/rpc';
 import { PRICE_CHAINS, RPC_CHAIN_SLUGS, isRpcChainSlug, rpcExchangeOf, type RpcChainSlug } from './priceEndpoints';
 
 /**

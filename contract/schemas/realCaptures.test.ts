@@ -16,7 +16,7 @@ import { classifyEntry } from '../lib/coinType';
  * (KNOWN below, each with its reason): for those the test pins exactly what the schema does.
  */
 
-const ROOT = path.resolve(import.meta.dirname, '../../../fixtures/real');
+const ROOT = path.resolve(import.meta.dirname, '../../fixtures/real');
 
 const SCHEMA_BY_ENDPOINT: Record<string, z.ZodMiniType> = {
   wallet: walletTransactionsPage,

@@ -4,7 +4,7 @@ import { EVM_CHAINS, findEvmChain, type EvmChain } from '../../contract/lib/chai
 export interface ChainSelectProps {
   value: EvmChain;
   onChange: (chain: EvmChain) => void;
-  /** Default: every chain of src/lib/chains.ts. */
+  /** Default: every chain of contract/lib/chains.ts. */
   chains?: readonly EvmChain[];
   /** Visible label; default "Chain". */
   label?: string;

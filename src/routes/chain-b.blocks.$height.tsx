@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { firstCallsLoader } from '../../contract/firstCalls/define';
+import { firstCallsLoader } from '../api/firstCalls';
 import { BlockPage } from '../features/chain-b/block/BlockPage';
 import { blockFirstCalls } from '../features/chain-b/block/firstCall';
 import { parseBlockSearch } from '../../contract/pages/chain-b/block/urlSearch';

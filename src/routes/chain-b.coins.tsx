@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { firstCallsLoader } from '../../contract/firstCalls/define';
+import { firstCallsLoader } from '../api/firstCalls';
 import { CoinsPage } from '../features/chain-b/coins/CoinsPage';
 import { coinsFirstCalls } from '../features/chain-b/coins/firstCall';
 import { parseCoinsSearch } from '../../contract/pages/chain-b/coins/urlSearch';

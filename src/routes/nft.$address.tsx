@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { firstCallsLoader } from '../../contract/firstCalls/define';
+import { firstCallsLoader } from '../api/firstCalls';
 import { NftPage } from '../features/nft/NftPage';
 import { nftFirstCalls } from '../features/nft/firstCall';
 import { parseNftSearch } from '../../contract/pages/nft/urlSearch';

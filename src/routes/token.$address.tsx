@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { firstCallsLoader } from '../../contract/firstCalls/define';
+import { firstCallsLoader } from '../api/firstCalls';
 import { tokenFirstCalls } from '../features/token/firstCall';
 import { parseTokenSearch } from '../../contract/pages/token/urlSearch';
 import { TokenDetailPage } from '../features/token/TokenDetailPage';

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { firstCallsLoader } from '../../contract/firstCalls/define';
+import { firstCallsLoader } from '../api/firstCalls';
 import { tokensFirstCalls } from '../features/tokens/firstCall';
 import { parseTokensSearch } from '../../contract/pages/tokens/search';
 import { TokensPage } from '../features/tokens/TokensPage';

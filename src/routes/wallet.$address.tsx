@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { firstCallsLoader } from '../../contract/firstCalls/define';
+import { firstCallsLoader } from '../api/firstCalls';
 import { walletFirstCalls } from '../features/wallet/firstCall';
 import { parseWalletSearch } from '../../contract/pages/wallet/urlSearch';
 import { WalletPage } from '../features/wallet/WalletPage';

@@ -1,4 +1,4 @@
-import type { NftQueryParams, TokenIdFormat } from '../../../src/api/nft';
+import type { NftQueryParams, TokenIdFormat } from '../../endpoints/nft';
 import { checkRange, type FieldError } from '../range/rangeSearch';
 import { checkPaging, type Paging } from '../paging/paging';
 import type { NftSearch } from './urlSearch';

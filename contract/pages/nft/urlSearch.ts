@@ -3,7 +3,7 @@ import { parsePagingSearch, type PagingSearch } from '../paging/urlSearch';
 import { parseRangeSearch, type RangeSearch } from '../range/urlSearch';
 
 /**
- * `/nft/$address` URL state: spec 4.2 range, the page (`src/features/paging/urlSearch.ts`) and
+ * `/nft/$address` URL state: spec 4.2 range, the page (`contract/pages/paging/urlSearch.ts`) and
  * spec 4.5's `format`, kept as written.
  */
 export interface NftSearch extends RangeSearch, PagingSearch {

@@ -1,4 +1,4 @@
-import type { ArchiveFilters } from '../../../src/api/archive';
+import type { ArchiveFilters } from '../../endpoints/archive';
 import type { Filters } from './view';
 import { DAY } from './types';
 import { windowBounds } from './window';

@@ -1,7 +1,5 @@
 import { findPriceChain, type PriceChain, type PriceSource } from '../../lib/tokenChains';
-import { writeStored } from '../../../src/lib/storage';
 import { truncate, validateEvmAddress } from '../../lib/validation';
-import { WATCHLIST_STORAGE_KEY } from '../../../src/features/tokens/storedWatchlist';
 
 /**
  * The watchlist's text form, as it lives in the URL (`?list=`) and in localStorage:
@@ -79,9 +77,4 @@ export function parseWatchlist(text: string | null | undefined): ParsedWatchlist
 
 export function serializeWatchlist(entries: readonly WatchEntry[]): string {
   return entries.map((entry) => (entry.source ? `${entryId(entry)}:${entry.source}` : entryId(entry))).join(',');
-}
-
-/** Keeps the list for the next visit without one in its link (the /tokens route restores it). */
-export function storeWatchlist(text: string): void {
-  writeStored(WATCHLIST_STORAGE_KEY, text);
 }

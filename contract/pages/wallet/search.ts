@@ -4,7 +4,7 @@ import type { WalletSearch } from './urlSearch';
 export { parseWalletSearch, type WalletSearch } from './urlSearch';
 
 import { validateEvmAddress } from '../../lib/validation';
-import type { WalletQueryParams } from '../../../src/api/wallet';
+import type { WalletQueryParams } from '../../endpoints/wallet';
 import { checkPaging, type Paging } from '../paging/paging';
 
 export type WalletRequest =

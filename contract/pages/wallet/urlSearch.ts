@@ -4,7 +4,7 @@ import { parseRangeSearch, type RangeSearch } from '../range/urlSearch';
 
 /**
  * `/wallet/$address` URL state: the shared range fields, the two view flags (`?verbose=1`) and the
- * page (`src/features/paging/paging.ts`).
+ * page (`contract/pages/paging/paging.ts`).
  */
 export interface WalletSearch extends RangeSearch, PagingSearch {
   verbose?: true;

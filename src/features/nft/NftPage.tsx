@@ -1,7 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Address, ChainSelect, WidgetBoundary } from '../../components';
 import { DEFAULT_CHAIN, findEvmChain } from '../../../contract/lib/chains';
-import { FiltersDisclosure, RangeFilters, countSetFields, hasRange } from '../range';
+import { FiltersDisclosure, RangeFilters } from '../range';
+import { countSetFields, hasRange } from '../../../contract/pages/range/rangeSearch';
 import { pagingSearch } from '../../../contract/pages/paging/paging';
 import { FormatSwitch } from './FormatSwitch';
 import { NftTransfers } from './NftTransfers';

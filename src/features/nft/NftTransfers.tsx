@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { NftQueryParams, TokenIdFormat } from '../../api/nft';
+import type { NftQueryParams, TokenIdFormat } from '../../../contract/endpoints/nft';
 import type { NftTransfer } from '../../../contract/schemas/evm';
 import { CursorPager, DataTable, ErrorPanel, TableSkeleton } from '../../components';
 import { csvFileName } from '../../../contract/lib/csv';

@@ -4,7 +4,7 @@ import { Address, Hash, Timestamp } from '../../components';
 import { useProgressiveCount } from '../../components/useProgressiveCount';
 import type { EvmChain } from '../../../contract/lib/chains';
 import { formatInteger } from '../../lib/format';
-import type { TokenIdFormat } from '../../api/nft';
+import type { TokenIdFormat } from '../../../contract/endpoints/nft';
 import { TokenId, TransferParties, TransferPrice, TransferStandard, TransferVerdict } from './columns';
 import { hasPrice, transferId, transferTime } from './transfer';
 

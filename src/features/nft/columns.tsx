@@ -1,4 +1,4 @@
-import type { TokenIdFormat } from '../../api/nft';
+import type { TokenIdFormat } from '../../../contract/endpoints/nft';
 import type { NftTransfer } from '../../../contract/schemas/evm';
 import { Address, Amount, CopyButton, Hash, Timestamp, type DataColumn } from '../../components';
 import type { EvmChain } from '../../../contract/lib/chains';

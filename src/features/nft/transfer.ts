@@ -1,4 +1,4 @@
-import type { TokenIdFormat } from '../../api/nft';
+import type { TokenIdFormat } from '../../../contract/endpoints/nft';
 import type { NftTransfer } from '../../../contract/schemas/evm';
 
 export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { nftTransfersOptions, type NftQueryParams } from '../../api/nft';
+import { nftTransfersOptions } from '../../api/nft';
+import { type NftQueryParams } from '../../../contract/endpoints/nft';
 import type { NftTransfer } from '../../../contract/schemas/evm';
 import type { BlockAnchor } from '../../../contract/lib/blockPages';
 import type { CursorPage } from '../export/walkCursor';

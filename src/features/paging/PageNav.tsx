@@ -21,7 +21,7 @@ export interface PageNavProps {
 
 const button = buttonClass('secondary', 'sm');
 
-/** First / Previous / Page N / Next over block-anchored pages (src/lib/blockPages.ts). */
+/** First / Previous / Page N / Next over block-anchored pages (contract/lib/blockPages.ts). */
 export function PageNav({ page, next, previous, onGo, findPrevious, pageSize, className = '' }: PageNavProps) {
   const [finding, setFinding] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);

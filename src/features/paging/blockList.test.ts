@@ -4,7 +4,8 @@ import { ApiError } from '../../api/errors';
 import type { ValidRange } from '../../../contract/api/range';
 import type { BlockAnchor } from '../../../contract/lib/blockPages';
 import { checkRange } from '../../../contract/pages/range/rangeSearch';
-import { blockPageOptions, findPreviousPage, firstCallRange, reverseRange, toChunk, trailPageOptions, walkRange, type BlockList, type ListAnswer, type ListPage } from './blockList';
+import { blockPageOptions, findPreviousPage, reverseRange, toChunk, trailPageOptions, type BlockList, type ListAnswer, type ListPage } from './blockList';
+import { firstCallRange, walkRange } from '../../../contract/pages/paging/callRange';
 
 interface Row { id: string; block_number: string }
 type Answer = ListAnswer<Row> & { complete: boolean };

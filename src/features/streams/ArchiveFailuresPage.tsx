@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { archiveCsvUrl } from '../../api/archive';
+import { archiveCsvUrl } from '../../../contract/endpoints/archive';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Skeleton } from '../../components/Skeleton';
 import { TableSkeleton } from '../../components/TableSkeleton';

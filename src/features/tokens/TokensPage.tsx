@@ -7,9 +7,8 @@ import { DEFAULT_WATCHLIST } from '../../../contract/pages/tokens/defaults';
 import { RefreshPicker } from './RefreshPicker';
 import type { TokensSearch } from '../../../contract/pages/tokens/search';
 import { TokenCard } from './TokenCard';
-import {
-  MAX_WATCH_ENTRIES, entryId, parseWatchlist, serializeWatchlist, storeWatchlist, type CardSource, type WatchEntry,
-} from '../../../contract/pages/tokens/watchlist';
+import { MAX_WATCH_ENTRIES, entryId, parseWatchlist, serializeWatchlist, type CardSource, type WatchEntry } from '../../../contract/pages/tokens/watchlist';
+import { storeWatchlist } from './storedWatchlist';
 
 export function TokensPage({ search }: { search: TokensSearch }) {
   const navigate = useNavigate({ from: '/tokens' });

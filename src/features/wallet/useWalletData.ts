@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { walletPagesKey, walletTransactionsOptions, walletVerboseOptions, type WalletQueryParams } from '../../api/wallet';
+import { walletPagesKey, walletTransactionsOptions, walletVerboseOptions } from '../../api/wallet';
+import { type WalletQueryParams } from '../../../contract/endpoints/wallet';
 import type { BlockAnchor } from '../../../contract/lib/blockPages';
 import { blockPageOptions, trailPageOptions } from '../paging/blockList';
 import { walletList, type WalletListPage } from './walletPages';
