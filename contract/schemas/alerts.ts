@@ -1,14 +1,15 @@
 import { z } from './zod';
 import { isoTimestamp } from './common';
+import { CHANNEL_KINDS, RULE_KINDS, SCOPE_TYPES } from '../alerts';
 
 /**
  * The server's alert API (docs/alerts.md). Its own answers, so strict: the page keys rows by id,
  * branches on kinds and states, and shows the counts and times as sent.
  */
 
-export const ruleKind = z.enum(['count', 'new-error']);
-export const scopeType = z.enum(['all', 'stream', 'tag', 'chain', 'error']);
-export const channelKind = z.enum(['webhook', 'slack', 'discord']);
+export const ruleKind = z.enum(RULE_KINDS);
+export const scopeType = z.enum(SCOPE_TYPES);
+export const channelKind = z.enum(CHANNEL_KINDS);
 
 export const alertRule = z.object({
   id: z.string().check(z.minLength(1)),
@@ -25,9 +26,6 @@ export const alertRule = z.object({
   updatedAt: isoTimestamp,
 });
 export type AlertRule = z.infer<typeof alertRule>;
-export type RuleKind = z.infer<typeof ruleKind>;
-export type ScopeType = z.infer<typeof scopeType>;
-export type ChannelKind = z.infer<typeof channelKind>;
 
 export const alertRules = z.object({ rules: z.array(alertRule) });
 

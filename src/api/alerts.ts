@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiUrl } from '../../contract/api/apiUrl';
 import { fetchJson } from './client';
 import { isApiError } from './errors';
-import { alertEvent, alertEvents, alertRule, alertRules, deletedRule, type ChannelKind, type RuleKind, type ScopeType } from '../../contract/schemas/alerts';
+import { alertEvent, alertEvents, alertRule, alertRules, deletedRule } from '../../contract/schemas/alerts';
+import type { ChannelKind, RuleKind, ScopeType } from '../../contract/alerts';
 import { archiveSummary } from '../../contract/schemas/archive';
 
 /**

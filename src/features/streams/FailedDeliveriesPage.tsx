@@ -3,7 +3,7 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { TableSkeleton } from '../../components/TableSkeleton';
 import { downloadText } from '../export/download';
 import { csvFileName, toCsv } from '../../../contract/lib/csv';
-import { failureCsvColumns } from './logic/csvColumns';
+import { failureCsvColumns } from '../../../contract/pages/streams/csvColumns';
 import type { StackBy } from '../../../contract/pages/streams/search';
 import { CLEARED_FILTERS, hasActiveFilters, REFRESH_MS, type StreamsView } from '../../../contract/pages/streams/view';
 import { liveCoverage } from './logic/coverage';

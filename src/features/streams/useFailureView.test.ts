@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ago, NOW, row } from './logic/fixtures';
+import { ago, NOW, row } from '../../../contract/pages/streams/fixtures';
 import { parseStreamsSearch } from '../../../contract/pages/streams/search';
 import { resolveView } from '../../../contract/pages/streams/view';
 import { useFailureView } from './useFailureView';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { distinctOptions, filterRows, normalizeChain } from './filters';
-import { ago, NOW, row } from './fixtures';
+import { ago, NOW, row } from '../../../../contract/pages/streams/fixtures';
 import { resolveView, type Filters } from '../../../../contract/pages/streams/view';
 import { DAY, HOUR, MINUTE } from '../../../../contract/pages/streams/types';
 

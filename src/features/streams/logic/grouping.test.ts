@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ago, row } from './fixtures';
+import { ago, row } from '../../../../contract/pages/streams/fixtures';
 import { flattenGroups, groupRows } from './grouping';
 import { HOUR, MINUTE } from '../../../../contract/pages/streams/types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ago, NOW, row } from './fixtures';
+import { ago, NOW, row } from '../../../../contract/pages/streams/fixtures';
 import { summarize } from './summary';
 import { DAY, HOUR, MINUTE } from '../../../../contract/pages/streams/types';
 

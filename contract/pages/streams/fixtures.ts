@@ -1,5 +1,5 @@
-import type { FailedDeliveryLog } from '../../../../contract/schemas/streams';
-import { toFailureRow, type FailureRow } from '../../../../contract/pages/streams/types';
+import type { FailedDeliveryLog } from '../../schemas/streams';
+import { toFailureRow, type FailureRow } from './types';
 
 /** Test rows: only what a case cares about is given, the rest is a plausible default. */
 export function log(overrides: Partial<FailedDeliveryLog> & { id: string }): FailedDeliveryLog {
