@@ -1,10 +1,11 @@
 import { apiUrl } from '../api/apiUrl';
+import { browserPath } from './records';
 import { COINS_PER_CALL } from '../lib/chainB';
 
 /** Chain B (spec 4.6, 4.7): the browser's URLs, which the pages fetch and a deep link preloads. */
 
 export function chainBBlockUrl(height: bigint, withTransactions: boolean): string {
-  return apiUrl(`/api/chain-b/blocks/${height.toString()}`, { with_transactions: withTransactions });
+  return apiUrl(browserPath('block', { height: height.toString() }), { with_transactions: withTransactions });
 }
 
 /** The form a coin type hash travels in: 64 lowercase hex digits, no 0x (as the service writes it). */
@@ -25,5 +26,5 @@ export function coinsCallGroups(hashes: readonly string[]): string[][] {
 
 /** The coins' URL for one call (at most COINS_PER_CALL hashes). */
 export function chainBCoinsUrl(hashes: readonly string[]): string {
-  return apiUrl('/api/chain-b/coins', { coin_type_hashes: coinsRequestHashes(hashes) });
+  return apiUrl(browserPath('coins', {}), { coin_type_hashes: coinsRequestHashes(hashes) });
 }

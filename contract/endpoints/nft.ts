@@ -1,5 +1,6 @@
 import { rangeQuery, type ValidRange } from '../api/range';
 import { apiUrl } from '../api/apiUrl';
+import { browserPath } from './records';
 
 /** NFT transfers by contract (spec 4.5): the browser's URL, which the page fetches and a deep link preloads. */
 
@@ -17,5 +18,5 @@ export interface NftQueryParams {
 
 export function nftTransfersUrl(params: NftQueryParams): string {
   // No `format`: token ids come in the service's default, decimal, and hex is written by the page.
-  return apiUrl(`/api/evm/nft/${params.address}/transfers`, rangeQuery(params.range));
+  return apiUrl(browserPath('nft', { address: params.address }), rangeQuery(params.range));
 }

@@ -1,5 +1,6 @@
 import type { EvmChain } from '../lib/chains';
 import { apiUrl } from '../api/apiUrl';
+import { browserPath } from './records';
 
 /** The REST token price (spec 4.4): the browser's URL, which the page fetches and a deep link preloads. */
 
@@ -13,7 +14,7 @@ export interface RestPriceInput {
 }
 
 export function restPriceUrl({ address, chain, exchange, toBlock }: RestPriceInput): string {
-  return apiUrl(`/api/evm/erc20/${address.toLowerCase()}/price`, {
+  return apiUrl(browserPath('price', { address: address.toLowerCase() }), {
     chain: chain.hexId,
     include: 'percent_change',
     exchange: exchange ?? undefined,

@@ -1,5 +1,6 @@
 import { rangeQuery, type ValidRange } from '../api/range';
 import { apiUrl } from '../api/apiUrl';
+import { browserPath } from './records';
 
 /** Wallet transactions (spec 4.3): the browser's URLs, which the page fetches and a deep link preloads. */
 
@@ -16,9 +17,9 @@ function query(params: WalletQueryParams) {
 }
 
 export function walletTransactionsUrl(params: WalletQueryParams): string {
-  return apiUrl(`/api/evm/${params.address}`, query(params));
+  return apiUrl(browserPath('wallet', { address: params.address }), query(params));
 }
 
 export function walletVerboseUrl(params: WalletQueryParams): string {
-  return apiUrl(`/api/evm/${params.address}/verbose`, query(params));
+  return apiUrl(browserPath('walletVerbose', { address: params.address }), query(params));
 }

@@ -10,7 +10,7 @@ import { matchRoute } from './routes.ts';
 import { checkRpcBody, isRpcError, RPC_BODY_MAX, withClientId, type RpcId } from './rpc.ts';
 import { clientHasGone, fetchWithinBudget } from './spend.ts';
 import { callUpstream, jsonMessage, REDACTED, type UpstreamRequest } from './upstream.ts';
-import { queryString, unsafePathReason, validateQuery } from './validate.ts';
+import { queryString, unsafePathReason, validateQuery } from '../../contract/endpoints/params.ts';
 import type { Metrics } from '../metrics.ts';
 
 /**
@@ -101,7 +101,7 @@ export function proxyPlugin(config: ServerConfig, cache: ResponseCache, budget: 
             },
           }),
         // A JSON-RPC error is an answer about this moment (rate limit, no liquidity yet), even in HTTP 200.
-        ttlMs: (answer) => (route.kind === 'rpc' && isRpcError(answer.body) ? 0 : ttlFor(route.kind, query.entries)),
+        ttlMs: (answer) => (route.kind === 'rpc' && isRpcError(answer.body) ? 0 : ttlFor(route.cache, query.entries)),
       });
       if (!spent.sent) {
         // A client that has gone gets nothing: its socket is closed.

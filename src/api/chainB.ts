@@ -68,7 +68,7 @@ export function chainBCoinsOptions(hashes: readonly string[]) {
     queryKey: ['chainB', 'coins', ...sorted] as const,
     queryFn: async ({ signal }): Promise<ChainBCoinsResult> => {
       const answers = await Promise.all(
-        coinsCallGroups(sorted).map((group) => fetchJson(chainBCoinsUrl(group), chainBCoins, { signal, computeUnits: COMPUTE_UNITS.chainB })),
+        coinsCallGroups(sorted).map((group) => fetchJson(chainBCoinsUrl(group), chainBCoins, { signal, computeUnits: COMPUTE_UNITS.chainBCoins })),
       );
       const items = answers.flatMap((answer) => answer.items);
       const unreadable = answers.flatMap((answer) => answer.unreadable);

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { browserPath } from '../../contract/endpoints/records';
 import { rpcPriceBody, type RpcPriceInput } from '../../contract/endpoints/rpc';
 import { fetchJson } from './client';
 import { ApiError, type ApiErrorKind } from './errors';
@@ -25,7 +26,7 @@ export function kindForRpcCode(code: number, message: string): ApiErrorKind {
 }
 
 export async function fetchRpcPrice(input: RpcPriceInput, signal?: AbortSignal): Promise<TokenPrice> {
-  const path = `/api/rpc/${input.slug}`;
+  const path = browserPath('rpc', { chain: input.slug });
   const answer = await fetchJson(path, tokenPriceRpcResponse, {
     method: 'POST',
     body: rpcPriceBody(input),

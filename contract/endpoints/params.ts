@@ -1,6 +1,6 @@
-import { findEvmChain } from '../../contract/lib/chains.ts';
-import { NAMED_EXCHANGES } from '../../contract/lib/priceEndpoints.ts';
-import { validateBlockNumber, validateEvmAddress, truncate, type Validated } from '../../contract/lib/validation.ts';
+import { findEvmChain } from '../lib/chains';
+import { NAMED_EXCHANGES } from '../lib/priceEndpoints';
+import { validateBlockNumber, validateEvmAddress, truncate, type Validated } from '../lib/validation';
 
 /**
  * Query-string validation for the proxy. Every route names the parameters it takes; each value is
