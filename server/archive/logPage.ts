@@ -4,7 +4,7 @@ import { z } from '../../contract/schemas/zod.ts';
 import type { ArchivedFailure } from './types.ts';
 
 /**
- * One `/history/logs` page read as the archive stores it. A tolerant reader: the envelope must be
+ * One page of the streams logs endpoint (ENDPOINTS.logs) read as the archive stores it. A tolerant reader: the envelope must be
  * right, but one unreadable log is skipped and counted, not a reason to stop archiving the rest.
  * A log whose `deliveryStatus` is "success" is a failure that a later retry delivered: it is not
  * a failure to archive, count or alert on, so it comes back in `delivered` (docs/archive.md).

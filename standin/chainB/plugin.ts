@@ -3,6 +3,7 @@ import type { StandinContext } from '../context';
 import { coinByHash, type Coin } from './coins';
 import { headAt } from './heights';
 import { chainBBlockBody } from './transactions';
+import { ENDPOINTS } from '../../contract/endpoints/records';
 
 /**
  * Chain B (Aptos-style) routes, mounted by the framework under /chain-b (spec 4.6, 4.7). Auth and
@@ -38,8 +39,8 @@ const HASH = /^(0x)?[0-9a-f]{64}$/i;
 export default async function chainBPlugin(app: FastifyInstance, opts: { ctx: StandinContext }): Promise<void> {
   const { clock } = opts.ctx;
 
-  app.get<{ Params: { block_height: string }; Querystring: Query }>('/blocks/:block_height', async (request, reply) => {
-    const raw = request.params.block_height;
+  app.get<{ Params: { height: string }; Querystring: Query }>(ENDPOINTS.block.upstreamRoute, async (request, reply) => {
+    const raw = request.params.height;
     const withTransactions = request.query['with_transactions'];
     const messages: string[] = [];
     if (!/^\d+$/.test(raw)) messages.push('block_height must be a non-negative integer');
@@ -56,7 +57,7 @@ export default async function chainBPlugin(app: FastifyInstance, opts: { ctx: St
     return chainBBlockBody(Number(raw), withTransactions === 'true');
   });
 
-  app.get<{ Querystring: Query }>('/coins', async (request, reply) => {
+  app.get<{ Querystring: Query }>(ENDPOINTS.coins.upstreamRoute, async (request, reply) => {
     const hashes = requestedHashes(request.query);
     if (hashes.length === 0) return badRequest(reply, ['coin_type_hashes must contain at least 1 elements']);
     if (hashes.length > MAX_COIN_HASHES) {

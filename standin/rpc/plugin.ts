@@ -6,6 +6,7 @@ import { HttpError } from '../evm/http-error';
 import { logoUrlFor, type LogoUrl } from '../evm/logos';
 import { tokenPrice } from '../evm/prices';
 import { rpcChain } from './chains';
+import { ENDPOINTS } from '../../contract/endpoints/records';
 
 /**
  * The extended JSON-RPC service (spec 4.9): POST /rpc/{chain}/{apiKey} with eth_getTokenPrice,
@@ -68,7 +69,8 @@ export async function rpcPlugin(app: FastifyInstance, opts: { ctx: StandinContex
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
-  app.post<{ Params: { chain: string; apiKey: string } }>('/:chain/:apiKey', async (request, reply) => {
+  // The key is the last segment, after the record's path.
+  app.post<{ Params: { chain: string; apiKey: string } }>(`${ENDPOINTS.rpc.upstreamRoute}/:apiKey`, async (request, reply) => {
     const { chain } = request.params;
     if (!rpcChain(chain)) return reply.code(404).send(rpcError(null, -32602, `Unsupported chain: ${chain}`));
     let body: unknown;
