@@ -1,6 +1,6 @@
 import { apiUrl } from '../api/apiUrl';
 import { browserPath } from './records';
-import { COINS_PER_CALL } from '../lib/chainB';
+import { COIN_HASHES_PARAM, COINS_PER_CALL } from '../lib/chainB';
 
 /** Chain B (spec 4.6, 4.7): the browser's URLs, which the pages fetch and a deep link preloads. */
 
@@ -26,5 +26,5 @@ export function coinsCallGroups(hashes: readonly string[]): string[][] {
 
 /** The coins' URL for one call (at most COINS_PER_CALL hashes). */
 export function chainBCoinsUrl(hashes: readonly string[]): string {
-  return apiUrl(browserPath('coins', {}), { coin_type_hashes: coinsRequestHashes(hashes) });
+  return apiUrl(browserPath('coins', {}), { [COIN_HASHES_PARAM]: coinsRequestHashes(hashes) });
 }

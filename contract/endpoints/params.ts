@@ -1,6 +1,7 @@
 import { findEvmChain } from '../lib/chains';
 import { NAMED_EXCHANGES } from '../lib/priceEndpoints';
 import { validateBlockNumber, validateEvmAddress, truncate, type Validated } from '../lib/validation';
+import { COIN_HASHES_PARAM } from '../lib/chainB';
 
 /**
  * Query-string validation for the proxy. Every route names the parameters it takes; each value is
@@ -13,7 +14,7 @@ export type ParamValidator = (value: string) => Validated<string>;
 
 export interface QueryRule {
   readonly validate: ParamValidator;
-  /** Repeated values allowed (coin_type_hashes); `name[]` is accepted as the same parameter. */
+  /** Repeated values allowed (the coins' hashes); `name[]` is accepted as the same parameter. */
   readonly multi?: { min: number; max: number };
   readonly required?: boolean;
   /**
@@ -104,7 +105,7 @@ export const exchangeParam: ParamValidator = (value) => {
 export const coinHashParam: ParamValidator = (value) =>
   /^(?:0x)?[0-9a-fA-F]{64}$/.test(value)
     ? ok(value.toLowerCase())
-    : fail(`coin_type_hashes: ${show(value)} is not 64 hex digits.`);
+    : fail(`${COIN_HASHES_PARAM}: ${show(value)} is not 64 hex digits.`);
 
 /** The longest query string accepted: 25 coin hashes with their names fit well within it. */
 export const QUERY_MAX = 4096;

@@ -5,6 +5,7 @@ import {
   blockParam, chainParam, coinHashParam, cursorParam, dateParam, exchangeParam, intParam, oneOf, orderParam,
   type QuerySpec,
 } from './params';
+import { COIN_HASHES_PARAM, COINS_PER_CALL } from '../lib/chainB';
 
 /**
  * One record per upstream endpoint (docs/interface.md): the browser path under `/api/`, the
@@ -92,7 +93,7 @@ export const ENDPOINTS = {
   coins: {
     kind: 'coins', computeUnits: 0, cache: 'coins', method: 'GET', segments: ['chain-b', 'coins'], params: {}, upstream: 'chainB',
     upstreamRoute: '/coins',
-    query: { coin_type_hashes: { validate: coinHashParam, multi: { min: 1, max: 25 }, required: true } },
+    query: { [COIN_HASHES_PARAM]: { validate: coinHashParam, multi: { min: 1, max: COINS_PER_CALL }, required: true } },
   },
   logs: {
     kind: 'logs', computeUnits: 0, cache: 'logs', method: 'GET', segments: ['streams', 'history', 'logs'], params: {}, upstream: 'streams',

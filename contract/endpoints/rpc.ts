@@ -2,9 +2,12 @@ import type { RpcChainSlug } from '../lib/priceEndpoints';
 import type { TokenPriceParams } from '../schemas/rpc';
 
 /**
- * eth_getTokenPrice over JSON-RPC (spec 4.9), through the proxy's `POST /api/rpc/{slug}` (the key
+ * The token price over JSON-RPC (spec 4.9), through the proxy's `POST /api/rpc/{slug}` (the key
  * is added there; the browser never sees it): the request's input and body.
  */
+
+/** The one JSON-RPC method the proxy forwards and the dashboard calls. */
+export const RPC_PRICE_METHOD = 'eth_getTokenPrice';
 
 export interface RpcPriceInput {
   address: `0x${string}`;
@@ -19,5 +22,5 @@ export function rpcPriceBody({ address, exchange, toBlock }: RpcPriceInput) {
   const params: TokenPriceParams = { address: address.toLowerCase(), include: 'percent_change' };
   if (toBlock) params.toBlock = Number(toBlock);
   if (exchange) params.exchange = exchange.toLowerCase();
-  return { jsonrpc: '2.0' as const, id: 1, method: 'eth_getTokenPrice', params: [params] };
+  return { jsonrpc: '2.0' as const, id: 1, method: RPC_PRICE_METHOD, params: [params] };
 }

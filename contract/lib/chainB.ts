@@ -20,5 +20,8 @@ export function explorerVersionUrl(version: string): string {
   return `${CHAIN_B.explorer.origin}/txn/${encodeURIComponent(version)}?network=mainnet`;
 }
 
+/** The coins endpoint's query parameter, repeated once per hash. */
+export const COIN_HASHES_PARAM = 'coin_type_hashes';
+
 /** The coins endpoint takes 1 to 25 hashes per call (real-service notes): longer lists go in several calls. */
 export const COINS_PER_CALL = 25;

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { evmAddress, uintNumber } from './common';
 import { tokenPrice } from './evm';
 
-/** Spec 4.9: one params entry of eth_getTokenPrice. */
+/** Spec 4.9: one params entry of the price method (RPC_PRICE_METHOD). */
 export const tokenPriceParams = z.object({
   address: evmAddress,
   exchange: z.optional(evmAddress),
@@ -21,7 +21,7 @@ export type RpcRequest = z.infer<typeof rpcRequest>;
 
 export const rpcError = z.object({ code: z.int(), message: z.string(), data: z.optional(z.unknown()) });
 
-/** A JSON-RPC 2.0 answer to eth_getTokenPrice: a result or an error. */
+/** A JSON-RPC 2.0 answer to the price method: a result or an error. */
 export const tokenPriceRpcResponse = z.union([
   z.object({ jsonrpc: z.literal('2.0'), id: z.union([z.number(), z.string(), z.null()]), result: tokenPrice }),
   z.object({ jsonrpc: z.literal('2.0'), id: z.union([z.number(), z.string(), z.null()]), error: rpcError }),

@@ -8,7 +8,7 @@ import type { TokenPrice } from '../../contract/schemas/evm';
 import { COMPUTE_UNITS } from '../../contract/api/computeUnits';
 
 /**
- * The one query definition of eth_getTokenPrice over JSON-RPC (spec 4.9), through the proxy's
+ * The one query definition of the JSON-RPC token price (spec 4.9), through the proxy's
  * `POST /api/rpc/{slug}`.
  */
 

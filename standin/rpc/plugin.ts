@@ -7,9 +7,10 @@ import { logoUrlFor, type LogoUrl } from '../evm/logos';
 import { tokenPrice } from '../evm/prices';
 import { rpcChain } from './chains';
 import { ENDPOINTS } from '../../contract/endpoints/records';
+import { RPC_PRICE_METHOD } from '../../contract/endpoints/rpc';
 
 /**
- * The extended JSON-RPC service (spec 4.9): POST /rpc/{chain}/{apiKey} with eth_getTokenPrice,
+ * The extended JSON-RPC service (spec 4.9): POST /rpc/{chain}/{apiKey} with RPC_PRICE_METHOD,
  * single or batch. JSON-RPC errors answer HTTP 200 (the JSON-RPC-over-HTTP convention); only
  * auth (401, checked in the framework), rate limiting (429, injected faults) and an unknown
  * chain slug (404) use HTTP statuses.
@@ -38,8 +39,8 @@ function handleOne(call: unknown, chainSlug: string, ctx: StandinContext, logo: 
   const parsed = envelope.safeParse(call);
   if (!parsed.success) return rpcError(id, -32600, 'Invalid Request: expected {jsonrpc: "2.0", id, method, params}');
   const { method, params = [] } = parsed.data;
-  if (method !== 'eth_getTokenPrice') return rpcError(id, -32601, `Method not found: ${method}`);
-  if (params.length !== 1) return rpcError(id, -32602, 'Invalid params: eth_getTokenPrice takes exactly one params entry');
+  if (method !== RPC_PRICE_METHOD) return rpcError(id, -32601, `Method not found: ${method}`);
+  if (params.length !== 1) return rpcError(id, -32602, `Invalid params: ${RPC_PRICE_METHOD} takes exactly one params entry`);
   const entry = tokenPriceParams.safeParse(params[0]);
   if (!entry.success) {
     const issue = entry.error.issues[0];
