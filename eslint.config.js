@@ -3,9 +3,15 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// The SPA's schemas take zod from src/api/schemas/zod.ts, which configures it for the CSP.
-const ZOD = { name: 'zod', message: "Import { z } from 'src/api/schemas/zod' (configured for the page's CSP).", allowTypeImports: true };
-const FEATURES = { group: ['**/features', '**/features/**'], message: 'src/api and src/lib import nothing from src/features: move what both need down into src/api or src/lib.' };
+// The SPA and the contract take zod from contract/schemas/zod.ts, which configures it for the page's CSP.
+const ZOD = { name: 'zod', message: "Import { z } from 'contract/schemas/zod' (configured for the page's CSP).", allowTypeImports: true };
+const FEATURES = { group: ['**/features', '**/features/**'], message: 'src/api and src/lib import nothing from src/features: move what both need down into src/api, src/lib or contract/.' };
+// Processes: the browser app (src/), the server (server/) and the stand-in (standin/) share only contract/.
+const SRC = { group: ['**/src', '**/src/**'], message: 'server/ and standin/ import nothing from src/: move what both need into contract/.' };
+const PROCESSES = {
+  group: ['**/src', '**/src/**', '**/server', '**/server/**', '**/standin', '**/standin/**'],
+  message: 'contract/ imports nothing from src/, server/ or standin/: it is what they share.',
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'bench/results*', 'coverage'] },
@@ -23,18 +29,33 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/api/schemas/zod.ts', 'src/**/*.test.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [ZOD] }] },
   },
   {
-    // Layers point down (routes -> features -> components -> api -> lib): api and lib import
-    // nothing from features (tests included).
+    // Layers point down (routes -> features -> components -> api -> lib -> contract): api and lib
+    // import nothing from features (tests included).
     files: ['src/api/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [ZOD], patterns: [FEATURES] }] },
   },
   {
-    files: ['src/api/schemas/zod.ts', 'src/api/**/*.test.{ts,tsx}', 'src/lib/**/*.test.{ts,tsx}'],
+    files: ['src/api/**/*.test.{ts,tsx}', 'src/lib/**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [FEATURES] }] },
+  },
+  {
+    // contract/ is shared by every process, so it stands alone (tests included).
+    files: ['contract/**/*.ts'],
+    ignores: ['contract/schemas/zod.ts', 'contract/**/*.test.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [ZOD], patterns: [PROCESSES] }] },
+  },
+  {
+    files: ['contract/schemas/zod.ts', 'contract/**/*.test.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [PROCESSES] }] },
+  },
+  {
+    // The server and the stand-in run in Node and never load the browser app's code (tests included).
+    files: ['server/**/*.ts', 'standin/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [SRC] }] },
   },
   {
     files: ['**/*.{js,mjs}'],

@@ -7,8 +7,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
-import { EVM_CHAINS } from './src/lib/chains.ts';
-import { compactTokenList, type TokenListEntry } from './src/lib/tokenListCompact.ts';
+import { EVM_CHAINS } from './contract/lib/chains.ts';
+import { compactTokenList, type TokenListEntry } from './contract/lib/tokenListCompact.ts';
 
 /**
  * Writes `.br` and `.gz` beside every built text asset, so the server sends them compressed
@@ -122,7 +122,7 @@ export default defineConfig({
               priority: 1,
               minShareCount: 2,
               test: (id: string) => !/Chart|searchInput/.test(id)
-                && (/\/src\/(components|lib|api|features\/(wallet|nft|token|tokens|chain-b|range|export))\//.test(id)
+                && (/\/(contract|src\/(components|lib|api|features\/(wallet|nft|token|tokens|chain-b|range|export)))\//.test(id)
                   || /\/node_modules\/(zod|viem|@noble|abitype|ox|@tanstack\/(react-virtual|virtual-core))\//.test(id)),
             },
           ],
@@ -135,7 +135,7 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'standin/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'server/**/*.test.ts', 'standin/**/*.test.ts', 'scripts/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,

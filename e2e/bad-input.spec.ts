@@ -1,15 +1,15 @@
 import type { Page } from '@playwright/test';
 import { DEMO_TOKENS, DEMO_WALLETS } from '../standin/catalog';
-import { parseHeight } from '../src/features/chain-b/block/search';
-import { parseCoinsList, parseCoinsSearch } from '../src/features/chain-b/coins/search';
-import { nftRequest, parseNftSearch } from '../src/features/nft/search';
-import { searchIssues } from '../src/features/streams/logic/view';
-import { parseTokenSearch, tokenRequest } from '../src/features/token/search';
-import { parseWatchlist } from '../src/features/tokens/watchlist';
-import { parseWalletSearch, walletRequest } from '../src/features/wallet/search';
+import { parseHeight } from '../contract/pages/chain-b/block/search';
+import { parseCoinsList, parseCoinsSearch } from '../contract/pages/chain-b/coins/search';
+import { nftRequest, parseNftSearch } from '../contract/pages/nft/search';
+import { searchIssues } from '../contract/pages/streams/view';
+import { parseTokenSearch, tokenRequest } from '../contract/pages/token/search';
+import { parseWatchlist } from '../contract/pages/tokens/watchlist';
+import { parseWalletSearch, walletRequest } from '../contract/pages/wallet/search';
 import { classifySearchInput } from '../src/lib/searchInput';
-import { routedSearch } from '../src/lib/searchParams';
-import { parseSearch } from '../src/lib/searchSerialization';
+import { routedSearch } from '../contract/lib/searchParams';
+import { parseSearch } from '../contract/lib/searchSerialization';
 import { expect, LIVE_URL, test, type StandinControl } from './fixtures';
 
 /**
@@ -49,7 +49,7 @@ const LONG_FIELD = 'a'.repeat(1_024);
 
 // ---- helpers ------------------------------------------------------------------------------------
 
-/** What the app's router makes of a query (src/lib/searchSerialization.ts): the pages' own input. */
+/** What the app's router makes of a query (contract/lib/searchSerialization.ts): the pages' own input. */
 function routerSearch(query: Record<string, string>): Record<string, unknown> {
   return parseSearch(`?${new URLSearchParams(query).toString()}`) as Record<string, unknown>;
 }

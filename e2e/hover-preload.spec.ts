@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { LOGO_PATH } from '../src/api/logo';
+import { LOGO_PATH } from '../contract/api/logo';
 import { DEMO_COIN_TYPES, DEMO_NFT_CONTRACTS, DEMO_TOKENS, DEMO_WALLETS } from '../standin/catalog';
 import { expect, test } from './fixtures';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { LOGO_PATH } from '../src/api/logo';
+import { LOGO_PATH } from '../contract/api/logo';
 import { DEMO_TOKENS, DEMO_WALLETS } from '../standin/catalog';
-import { DEFAULT_WATCHLIST } from '../src/features/tokens/defaults';
+import { DEFAULT_WATCHLIST } from '../contract/pages/tokens/defaults';
 import { DEMO_URL, E2E_KEY, expect, LIVE_URL, test } from './fixtures';
 import { LIVE_LOG_FILE } from './env';
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_STREAMS, E2E_NOW } from '../standin/catalog';
 import { decodeCursor } from '../standin/streams/cursor';
 import { failedLogsPage, totalAt } from '../standin/streams/logs';
-import { findEvmChain } from '../src/lib/chains';
+import { findEvmChain } from '../contract/lib/chains';
 import { explorerBlockUrl } from '../src/lib/explorers';
 import { expect, expectNoAxeViolations, LIVE_URL, test } from './fixtures';
 

@@ -1,20 +1,20 @@
 import { createHash } from 'node:crypto';
-import type { FirstCalls } from '../src/api/firstCalls.ts';
-import { STATUS_PATH } from '../src/api/statusPath.ts';
-import { FIRST_CALLS } from '../src/features/firstCalls.ts';
-import { DEFAULT_WATCHLIST } from '../src/features/tokens/defaults.ts';
-import { tokensFirstCalls } from '../src/features/tokens/firstCall.ts';
-import { WATCHLIST_STORAGE_KEY } from '../src/features/tokens/storedWatchlist.ts';
-import { routedSearch } from '../src/lib/searchParams.ts';
-import { parseSearch } from '../src/lib/searchSerialization.ts';
-import { storageKey } from '../src/lib/storage.ts';
+import { STATUS_PATH } from '../contract/api/statusPath.ts';
+import { preloadUrls } from '../contract/firstCalls/define.ts';
+import { FIRST_CALLS } from '../contract/firstCalls/index.ts';
+import { tokensFirstCallsRow } from '../contract/firstCalls/tokens.ts';
+import { routedSearch } from '../contract/lib/searchParams.ts';
+import { parseSearch } from '../contract/lib/searchSerialization.ts';
+import { storageKey } from '../contract/lib/storageKey.ts';
+import { DEFAULT_WATCHLIST } from '../contract/pages/tokens/defaults.ts';
+import { WATCHLIST_STORAGE_KEY } from '../contract/pages/tokens/storage.ts';
 import { beforeFirstStylesheet, beforeHeadEnd } from './html.ts';
 import { LOCALE_WARMUP_SCRIPT } from './localeWarmup.ts';
 import { matchRoute } from './routePreload.ts';
 
 /**
  * A deep link to a data page names, in index.html, the GETs its page starts with (the route's row
- * in src/features/firstCalls.ts): `<link rel="preload" as="fetch" crossorigin>`, which the page's
+ * in contract/firstCalls/): `<link rel="preload" as="fetch" crossorigin>`, which the page's
  * own fetch then takes from the preload cache. The calls leave with the JavaScript instead of
  * after it has loaded and run (on a phone on slow 4G, seconds later). Invalid input preloads
  * nothing, as the page sends nothing.
@@ -27,7 +27,8 @@ import { matchRoute } from './routePreload.ts';
 const ROWS = FIRST_CALLS as readonly unknown[] as readonly {
   route: string;
   parseSearch: (raw: Record<string, unknown>) => object;
-  calls: (params: Record<string, string>, search: object) => FirstCalls | null;
+  requests: (params: Record<string, string>, search: object) => unknown;
+  preload: (request: unknown) => string[];
   localeWarmup?: boolean;
 }[];
 
@@ -38,13 +39,13 @@ function firstCallsOf(pathname: string, search: string) {
     if (!params) continue;
     // As the router reads it (JSON values, e.g. the cursor trail), so the row gets the page's search.
     const raw = parseSearch(search) as Record<string, unknown>;
-    return { row, calls: row.calls(params, routedSearch(row.parseSearch, raw)) };
+    return { row, preload: preloadUrls(row, params, routedSearch(row.parseSearch, raw)) };
   }
   return null;
 }
 
 export function firstCallUrls(pathname: string, search: string): string[] {
-  return firstCallsOf(pathname, search)?.calls?.preload ?? [];
+  return firstCallsOf(pathname, search)?.preload ?? [];
 }
 
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
@@ -64,7 +65,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\
  */
 export const DEFAULT_WATCHLIST_PRELOAD_SCRIPT = `(()=>{try{const s=localStorage.getItem(${scriptJson(storageKey(WATCHLIST_STORAGE_KEY))});`
   + `if(s!==null&&s!==${scriptJson(DEFAULT_WATCHLIST)})return}catch{}`
-  + `for(const u of ${scriptJson(tokensFirstCalls.calls({}, { list: DEFAULT_WATCHLIST })?.preload ?? [])}){const l=document.createElement("link");`
+  + `for(const u of ${scriptJson(preloadUrls(tokensFirstCallsRow, {}, { list: DEFAULT_WATCHLIST }) ?? [])}){const l=document.createElement("link");`
   + 'l.rel="preload";l.as="fetch";l.crossOrigin="";l.href=u;document.head.append(l)}})()';
 
 const sha256Source = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
@@ -77,8 +78,8 @@ export const INLINE_SCRIPT_HASHES: readonly string[] = INLINE_SCRIPTS.map(sha256
 
 /** A `/tokens` link without a list: the page's list is in the browser's storage (see above). */
 function needsWatchlistScript(pathname: string, search: string): boolean {
-  return matchRoute(tokensFirstCalls.route, pathname) !== null
-    && routedSearch(tokensFirstCalls.parseSearch, parseSearch(search) as Record<string, unknown>).list === undefined;
+  return matchRoute(tokensFirstCallsRow.route, pathname) !== null
+    && routedSearch(tokensFirstCallsRow.parseSearch, parseSearch(search) as Record<string, unknown>).list === undefined;
 }
 
 const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -95,11 +96,11 @@ export function withApiPreload(html: string, pathname: string, search: string): 
   const first = firstCallsOf(pathname, search);
   const watchlist = needsWatchlistScript(pathname, search);
   // Only a page that will draw data formats it: not one whose input sends nothing.
-  const drawsData = watchlist || (first?.calls ?? null) !== null;
+  const drawsData = watchlist || (first?.preload ?? null) !== null;
   const scripts = [
     watchlist ? DEFAULT_WATCHLIST_PRELOAD_SCRIPT : null,
     first?.row.localeWarmup && drawsData ? LOCALE_WARMUP_SCRIPT : null,
   ].filter((script) => script !== null).map((script) => `<script>${script}</script>`).join('');
-  const preloads = [...(first?.calls?.preload ?? []), STATUS_PATH].map(fetchPreload).join('');
+  const preloads = [...(first?.preload ?? []), STATUS_PATH].map(fetchPreload).join('');
   return beforeHeadEnd(beforeFirstStylesheet(html, scripts), preloads);
 }

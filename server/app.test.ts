@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseServerStatus } from '../src/api/schemas/status.ts';
+import { parseServerStatus } from '../contract/schemas/status.ts';
 import { okReply, startProxy, startRecorder, testConfig, TEST_KEY } from './testing/harness.ts';
 import { setupProxySuite } from './testing/suite.ts';
 import { INLINE_SCRIPT_HASHES } from './apiPreload.ts';

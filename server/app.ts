@@ -31,8 +31,8 @@ import { Metrics } from './metrics.ts';
 import { deliveryReport } from './alerts/deliveryReport.ts';
 import { registerTestHooks } from './testHooks.ts';
 import { watchOidcDiscovery } from './oidcDiscovery.ts';
-import type { ServerStatus } from '../src/api/schemas/status.ts';
-import { STATUS_PATH } from '../src/api/statusPath.ts';
+import type { ServerStatus } from '../contract/schemas/status.ts';
+import { STATUS_PATH } from '../contract/api/statusPath.ts';
 
 /**
  * Builds the whole server (security headers, /api proxy with rate limit, status, static app)

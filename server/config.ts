@@ -1,3 +1,4 @@
+import type { UpstreamName } from '../contract/endpoints/records.ts';
 import { AuthConfigError, loadAuthSettings, type AuthSettings } from './auth/authConfig.ts';
 import { HOST_ENTRY, parseAllowedHosts } from './hosts.ts';
 import { DEFAULT_LOGO_ORIGINS, normaliseLogoOrigin } from './logo/origins.ts';
@@ -12,7 +13,7 @@ import { parseTrustProxy, type TrustProxy } from './trustProxy.ts';
  * Everything else takes a `ServerConfig` so tests can build servers without touching `process.env`.
  */
 
-export type UpstreamName = 'evm' | 'chainB' | 'streams' | 'rpc';
+export type { UpstreamName };
 export type UpstreamUrls = Record<UpstreamName, string>;
 
 export interface ServerConfig {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStandin, type TestStandin } from '../standin/test-helpers.ts';
 import { DEMO_WALLETS } from '../standin/catalog.ts';
 import { DEFAULT_CU_PER_CLIENT_PER_MINUTE } from './config.ts';
-import { COMPUTE_UNITS } from '../src/api/computeUnits.ts';
+import { COMPUTE_UNITS } from '../contract/api/computeUnits.ts';
 import { startProxy, startRecorder, testConfig, testDataDir, TEST_KEY, type Recorder, type RunningProxy } from './testing/harness.ts';
 
 /**

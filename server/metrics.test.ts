@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { startProxy, startRecorder, testConfig, type Recorder, type RunningProxy } from './testing/harness.ts';
 import { freePort } from './testing/postgres.ts';
-import { PROXY_ROUTES } from './proxy/routes.ts';
+import { PROXY_ROUTES } from '../contract/endpoints/records.ts';
 
 /** Prometheus metrics on their own port: parsed, and counting what a page's calls did. */
 

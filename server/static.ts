@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { AuthMode } from '../src/api/authPaths.ts';
+import type { AuthMode } from '../contract/api/authPaths.ts';
 import { jsonMessage } from './proxy/upstream.ts';
 import { withApiPreload } from './apiPreload.ts';
 import { readRoutePreloads, withRoutePreloads, type RoutePreload } from './routePreload.ts';

@@ -1,9 +1,9 @@
-import type { ServerStatus } from '../src/api/schemas/status.ts';
+import type { ServerStatus } from '../contract/schemas/status.ts';
 import type { ServerConfig, UpstreamName } from './config.ts';
 import { describeFailure } from './proxy/upstream.ts';
 
 /**
- * `GET /api/status` (src/api/schemas/status.ts): mode, version and whether each upstream answers
+ * `GET /api/status` (contract/schemas/status.ts): mode, version and whether each upstream answers
  * and accepts the key. The probe is a GET of each base URL with the key as the proxy sends it
  * (the X-API-Key header; for JSON-RPC the `{chain}/{key}` path segment): no data endpoint is
  * named, so no compute unit is spent. 401 or 403 means the key was refused (revoked or wrong);

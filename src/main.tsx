@@ -5,7 +5,7 @@ import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { createQueryClient } from './api/queryClient';
 import { RouteError } from './components/shell/RouteError';
 import { LazyNotFound } from './components/shell/lazyNotFound';
-import { parseSearch, stringifySearch } from './lib/searchSerialization';
+import { parseSearch, stringifySearch } from '../contract/lib/searchSerialization';
 import { applyTheme, watchSystemTheme } from './lib/theme';
 import { routeTree } from './routeTree.gen';
 import './styles.css';

@@ -33,7 +33,7 @@ export async function buildApp(opts: BuildOptions): Promise<StandinApp> {
     logger: opts.logger,
     // A hung request (fault 'hang') must not keep close() waiting.
     forceCloseConnections: true,
-    // Cursors and repeated coin_type_hashes make long URLs legitimate.
+    // Cursors and repeated coin hashes make long URLs legitimate.
     routerOptions: { maxParamLength: 4096 },
   });
   const ctx: StandinContext = { apiKey: opts.apiKey, clock: opts.clock };

@@ -13,7 +13,7 @@ import { TEST_NOW, startTestStandin, type TestStandin } from './test-helpers';
 import { DEMO_COIN_TYPES, DEMO_NFT_CONTRACTS, DEMO_TOKENS, DEMO_WALLETS } from './catalog';
 import { coinTypeHash } from './chainB/coins';
 import { headAt } from './chainB/heights';
-import { findEvmChain } from '../src/lib/chains';
+import { findEvmChain } from '../contract/lib/chains';
 
 /** The SDK's request objects name the chain by its hex id. */
 const hexChain = (name: string): string => findEvmChain(name)!.hexId;

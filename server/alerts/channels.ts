@@ -1,4 +1,5 @@
-import type { AlertEvent, AlertRule, ChannelKind } from './types.ts';
+import { describeScope, type ChannelKind } from '../../contract/alerts.ts';
+import type { AlertEvent, AlertRule } from './types.ts';
 
 /**
  * What each channel receives for an event: a generic JSON document, or the body a Slack or
@@ -41,26 +42,13 @@ export function ruleCondition(rule: RuleView) {
   };
 }
 
-export function describeScope(rule: Pick<RuleView, 'scope' | 'scopeValue'>, escape: Escape = asIs): string {
-  const value = escape(rule.scopeValue);
-  switch (rule.scope) {
-    case 'all':
-      return 'all streams';
-    case 'stream':
-      return `stream ${value}`;
-    case 'tag':
-      return `tag "${value}"`;
-    case 'chain':
-      return `chain ${value}`;
-    case 'error':
-      return `errors containing "${value}"`;
-  }
-}
+/** The rule's scope in words, its value escaped for the channel. */
+const scopeWords = (rule: RuleView, escape: Escape) => describeScope({ type: rule.scope, value: rule.scopeValue }, { escape });
 
 export function describeCondition(rule: RuleView, escape: Escape = asIs): string {
   return rule.kind === 'count'
-    ? `at least ${rule.threshold} failure${rule.threshold === 1 ? '' : 's'} in ${rule.windowMinutes} min (${describeScope(rule, escape)})`
-    : `an error message never seen before (${describeScope(rule, escape)})`;
+    ? `at least ${rule.threshold} failure${rule.threshold === 1 ? '' : 's'} in ${rule.windowMinutes} min (${scopeWords(rule, escape)})`
+    : `an error message never seen before (${scopeWords(rule, escape)})`;
 }
 
 /** One line a person reads: what happened, to which rule, with the numbers; every outside value through `escape`. */
@@ -72,7 +60,7 @@ export function eventText(event: Pick<AlertEvent, 'kind' | 'count' | 'subject'>,
     case 'resolved':
       return `Chainboard alert "${name}" resolved: ${event.count} failed deliveries in the last ${rule.windowMinutes} min, under ${rule.threshold}.`;
     case 'new-error':
-      return `Chainboard alert "${name}": a new error message (${describeScope(rule, escape)}): ${escape(event.subject)}`;
+      return `Chainboard alert "${name}": a new error message (${scopeWords(rule, escape)}): ${escape(event.subject)}`;
     case 'test':
       return `Chainboard test message for alert "${name}" (${describeCondition(rule, escape)}). Nothing fired.`;
   }

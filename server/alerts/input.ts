@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { findEvmChain } from '../../src/lib/chains.ts';
+import { CHANNEL_KINDS, RULE_KINDS, SCOPE_TYPES } from '../../contract/alerts.ts';
+import { findEvmChain } from '../../contract/lib/chains.ts';
 import { urlProblem } from './safeFetch.ts';
 import type { RuleSettings } from './types.ts';
 
@@ -19,15 +20,15 @@ const channelUrl = z
 
 const ruleBody = z.strictObject({
   name: text(100),
-  kind: z.enum(['count', 'new-error'], { error: 'must be "count" or "new-error"' }),
+  kind: z.enum(RULE_KINDS, { error: `must be ${RULE_KINDS.map((kind) => `"${kind}"`).join(' or ')}` }),
   threshold: z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(1_000_000, 'must be at most 1,000,000').optional(),
   windowMinutes: z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(MAX_WINDOW_MINUTES, `must be at most ${MAX_WINDOW_MINUTES} (7 days)`).optional(),
   scope: z.strictObject({
-    type: z.enum(['all', 'stream', 'tag', 'chain', 'error'], { error: 'must be one of all, stream, tag, chain, error' }),
+    type: z.enum(SCOPE_TYPES, { error: `must be one of ${SCOPE_TYPES.join(', ')}` }),
     value: z.string().trim().max(500, 'must be at most 500 characters').optional(),
   }),
   channel: z.strictObject({
-    kind: z.enum(['webhook', 'slack', 'discord'], { error: 'must be one of webhook, slack, discord' }),
+    kind: z.enum(CHANNEL_KINDS, { error: `must be one of ${CHANNEL_KINDS.join(', ')}` }),
     url: channelUrl.optional(),
   }),
   enabled: z.boolean({ error: 'must be true or false' }).optional(),

@@ -1,10 +1,7 @@
+import type { ChannelKind, RuleKind, ScopeType } from '../../contract/alerts.ts';
+
 /** Alert rules, what they fired and each delivery attempt (docs/alerts.md). Times are ms since the epoch. */
 
-/** "at least N failures in M minutes" or "an error message never seen before". */
-export type RuleKind = 'count' | 'new-error';
-/** Which failures a rule counts: all of them, or one stream (id), tag, chain or error text (substring). */
-export type ScopeType = 'all' | 'stream' | 'tag' | 'chain' | 'error';
-export type ChannelKind = 'webhook' | 'slack' | 'discord';
 /** `ok`: under the threshold (or a new-error rule); `firing`: over it, one "fired" sent, waiting to clear. */
 export type RuleState = 'ok' | 'firing';
 export type EventKind = 'fired' | 'resolved' | 'new-error' | 'test';

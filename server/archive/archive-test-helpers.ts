@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { failedDeliveryLogsPage, type FailedDeliveryLog } from '../../src/api/schemas/streams.ts';
+import { failedDeliveryLogsPage, type FailedDeliveryLog } from '../../contract/schemas/streams.ts';
 import type { TestStandin } from '../../standin/test-helpers.ts';
 import { readLogPage } from './logPage.ts';
 import type { ArchiveStore } from './store.ts';

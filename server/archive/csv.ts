@@ -1,4 +1,5 @@
-import { csvFileName, csvRow, type CsvColumn } from '../../src/lib/csv.ts';
+import { csvFileName, csvRow, type CsvColumn } from '../../contract/lib/csv.ts';
+import { failureFieldColumns } from '../../contract/pages/streams/csvColumns.ts';
 import type { ArchiveStore } from './store.ts';
 import type { ArchivedFailure, FailureFilter } from './types.ts';
 
@@ -9,17 +10,7 @@ export const CSV_BATCH_ROWS = 1_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 export const ARCHIVE_CSV_COLUMNS: readonly CsvColumn<ArchivedFailure>[] = [
-  { header: 'createdAt', value: (row) => iso(row.createdAt) },
-  { header: 'id', value: (row) => row.id },
-  { header: 'streamId', value: (row) => row.streamId },
-  { header: 'tag', value: (row) => row.tag },
-  { header: 'chain', value: (row) => row.chain },
-  { header: 'type', value: (row) => row.type },
-  { header: 'blockNumber', value: (row) => row.blockNumber },
-  { header: 'retries', value: (row) => row.retries },
-  { header: 'deliveryStatus', value: (row) => row.deliveryStatus },
-  { header: 'errorMessage', value: (row) => row.errorMessage },
-  { header: 'webhookUrl', value: (row) => row.webhookUrl },
+  ...failureFieldColumns<ArchivedFailure>((row) => iso(row.createdAt)),
   { header: 'archivedAt', value: (row) => iso(row.archivedAt) },
 ];
 

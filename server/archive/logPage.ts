@@ -1,10 +1,10 @@
-import { failedDeliveryLog } from '../../src/api/schemas/streams.ts';
-import { arrayish, cursorField } from '../../src/api/schemas/common.ts';
-import { z } from '../../src/api/schemas/zod.ts';
+import { failedDeliveryLog } from '../../contract/schemas/streams.ts';
+import { arrayish, cursorField } from '../../contract/schemas/common.ts';
+import { z } from '../../contract/schemas/zod.ts';
 import type { ArchivedFailure } from './types.ts';
 
 /**
- * One `/history/logs` page read as the archive stores it. A tolerant reader: the envelope must be
+ * One page of the streams logs endpoint (ENDPOINTS.logs) read as the archive stores it. A tolerant reader: the envelope must be
  * right, but one unreadable log is skipped and counted, not a reason to stop archiving the rest.
  * A log whose `deliveryStatus` is "success" is a failure that a later retry delivered: it is not
  * a failure to archive, count or alert on, so it comes back in `delivered` (docs/archive.md).

@@ -1,4 +1,4 @@
-import { findEvmChain } from '../../src/lib/chains.ts';
+import { findEvmChain } from '../../contract/lib/chains.ts';
 import type { FailureFilter, Position } from './types.ts';
 
 /**

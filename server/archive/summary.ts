@@ -1,4 +1,4 @@
-import { RETRY_SCHEDULE_MS } from '../../src/features/streams/logic/retry.ts';
+import { RETRY_SCHEDULE_MS } from '../../contract/pages/streams/retry.ts';
 import type { SummaryRequest } from './params.ts';
 import type { ArchiveStore } from './store.ts';
 import type { Bucket, Coverage, TopGroups } from './types.ts';

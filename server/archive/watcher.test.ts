@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COMPUTE_UNITS } from '../../src/api/computeUnits.ts';
+import { COMPUTE_UNITS } from '../../contract/api/computeUnits.ts';
 import type { UpstreamAnswer } from '../proxy/upstream.ts';
 import { budgetCharge, WATCHER_CLIENT_KEY } from './service.ts';
 import { openSqliteOnThisThread } from './sqliteConnection.ts';

@@ -1,4 +1,4 @@
-import { COMPUTE_UNITS } from '../../src/api/computeUnits.ts';
+import { COMPUTE_UNITS } from '../../contract/api/computeUnits.ts';
 import type { UpstreamAnswer } from '../proxy/upstream.ts';
 import { readLogPage } from './logPage.ts';
 import type { ArchiveStore } from './store.ts';
@@ -29,7 +29,7 @@ export interface WatcherStatus {
 
 export interface WatcherOptions {
   readonly store: ArchiveStore;
-  /** One `/history/logs?limit=PAGE_LIMIT` call through the upstream client (the key added there). */
+  /** One logs page call (ENDPOINTS.logs, limit=PAGE_LIMIT) through the upstream client (the key added there). */
   readonly fetchLogs: (cursor: string | null) => Promise<UpstreamAnswer>;
   readonly charge?: ChargeHook;
   readonly intervalMs: number;

@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { AUTH_ME_PATH, LOGIN_PATH, SIGN_IN_REQUIRED, type AuthMe } from '../../src/api/authPaths.ts';
+import { AUTH_ME_PATH, LOGIN_PATH, SIGN_IN_REQUIRED, type AuthMe } from '../../contract/api/authPaths.ts';
 import type { TrustedProxyCheck } from '../trustProxy.ts';
 import { isAllowed } from './allowlist.ts';
 import type { AuthSettings, OidcSettings } from './authConfig.ts';

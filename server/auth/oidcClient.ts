@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import { CALLBACK_PATH } from '../../src/api/authPaths.ts';
+import { CALLBACK_PATH } from '../../contract/api/authPaths.ts';
 import type { OidcSettings } from './authConfig.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
-import { CALLBACK_PATH, LOGIN_PATH, LOGOUT_PATH, loginHref } from '../../src/api/authPaths.ts';
+import { CALLBACK_PATH, LOGIN_PATH, LOGOUT_PATH, loginHref } from '../../contract/api/authPaths.ts';
 import { isAllowed } from './allowlist.ts';
 import type { OidcSettings } from './authConfig.ts';
 import { createProviderSource, redirectUri } from './oidcClient.ts';

@@ -3,7 +3,7 @@ import type { DayStore } from './dayStore.ts';
 
 /**
  * Compute-unit budgets: every upstream call costs the key's owner compute units (the table in
- * src/api/computeUnits.ts), so spending is capped per client per minute and for all clients per
+ * contract/api/computeUnits.ts), so spending is capped per client per minute and for all clients per
  * UTC day. Only calls that are about to go upstream are charged; cache hits and requests that join
  * a call already under way cost nothing and are never refused.
  *

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { LookupFunction } from 'node:net';
-import { LOGO_PATH } from '../../src/api/logo.ts';
+import { LOGO_PATH } from '../../contract/api/logo.ts';
 import { reject } from '../proxy/plugin.ts';
 import { fetchLogo, type LogoFetchResult } from './fetchLogo.ts';
 import { checkLogoUrl, type LogoAllowlist } from './origins.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { logoSrc } from '../../src/api/logo.ts';
+import { logoSrc } from '../../contract/api/logo.ts';
 import { DEMO_TOKENS } from '../../standin/catalog.ts';
 import { startStandin, type StandinHandle } from '../../standin/index.ts';
 import { startProxy, testConfig, TEST_KEY, type RunningProxy } from '../testing/harness.ts';

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
-import { safeLogoUrl } from '../../src/api/logo.ts';
-import { EVM_CHAINS } from '../../src/lib/chains.ts';
-import { compactTokenList, type TokenListEntry } from '../../src/lib/tokenListCompact.ts';
+import { safeLogoUrl } from '../../contract/api/logo.ts';
+import { EVM_CHAINS } from '../../contract/lib/chains.ts';
+import { compactTokenList, type TokenListEntry } from '../../contract/lib/tokenListCompact.ts';
 
 /**
  * The logo URLs @uniswap/default-token-list names for the app's chains, each exactly as the app

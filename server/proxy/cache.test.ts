@@ -118,10 +118,10 @@ describe('the cache itself', () => {
 
   it('chooses a TTL per kind of request', () => {
     expect(ttlFor('block', [])).toBe(TTL_MS.block);
-    expect(ttlFor('wallet', [['chain', '0x1']])).toBe(TTL_MS.live);
-    expect(ttlFor('wallet', [['to_block', '100']])).toBe(TTL_MS.pinned);
-    expect(ttlFor('price', [['to_block', '100']])).toBe(TTL_MS.pinned);
-    expect(ttlFor('price', [])).toBeLessThanOrEqual(30_000);
+    expect(ttlFor('chainData', [['chain', '0x1']])).toBe(TTL_MS.live);
+    expect(ttlFor('chainData', [['to_block', '100']])).toBe(TTL_MS.pinned);
+    expect(ttlFor('chainData', [['to_block', '100']])).toBe(TTL_MS.pinned);
+    expect(ttlFor('chainData', [])).toBeLessThanOrEqual(30_000);
     expect(ttlFor('logs', [['limit', '10']])).toBe(5_000);
     expect(ttlFor('rpc', [])).toBeLessThanOrEqual(30_000);
     expect(TTL_MS.block).toBeGreaterThanOrEqual(60 * 60_000);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BUDGET_LEFT_HEADER } from '../../src/api/statusPath.ts';
+import { BUDGET_LEFT_HEADER } from '../../contract/api/statusPath.ts';
 import type { Budget } from '../budget/budget.ts';
 import { budgetKeys } from '../clientKey.ts';
 import type { ServerConfig } from '../config.ts';
@@ -10,7 +10,8 @@ import { matchRoute } from './routes.ts';
 import { checkRpcBody, isRpcError, RPC_BODY_MAX, withClientId, type RpcId } from './rpc.ts';
 import { clientHasGone, fetchWithinBudget } from './spend.ts';
 import { callUpstream, jsonMessage, REDACTED, type UpstreamRequest } from './upstream.ts';
-import { queryString, unsafePathReason, validateQuery } from './validate.ts';
+import { queryString, unsafePathReason, validateQuery } from '../../contract/endpoints/params.ts';
+import { upstreamPath as upstreamPathOf } from '../../contract/endpoints/records.ts';
 import type { Metrics } from '../metrics.ts';
 
 /**
@@ -57,7 +58,7 @@ export function proxyPlugin(config: ServerConfig, cache: ResponseCache, budget: 
       if (!query.ok) return reject(reply, 400, query.message);
 
       const base = config.upstreams[route.upstream];
-      const upstreamPath = route.upstreamPath(params);
+      const upstreamPath = upstreamPathOf(route, params);
       const qs = queryString(query.entries);
       let upstream: UpstreamRequest;
       let rpcClientId: RpcId | null = null;
@@ -101,7 +102,7 @@ export function proxyPlugin(config: ServerConfig, cache: ResponseCache, budget: 
             },
           }),
         // A JSON-RPC error is an answer about this moment (rate limit, no liquidity yet), even in HTTP 200.
-        ttlMs: (answer) => (route.kind === 'rpc' && isRpcError(answer.body) ? 0 : ttlFor(route.kind, query.entries)),
+        ttlMs: (answer) => (route.kind === 'rpc' && isRpcError(answer.body) ? 0 : ttlFor(route.cache, query.entries)),
       });
       if (!spent.sent) {
         // A client that has gone gets nothing: its socket is closed.

@@ -1,4 +1,4 @@
-import type { RouteKind } from './routes.ts';
+import type { CacheClass } from '../../contract/endpoints/records.ts';
 
 /**
  * How long a successful upstream answer is reused, per kind of request. The longer a TTL, the
@@ -19,18 +19,15 @@ export const TTL_MS = {
   rpc: 20_000,
 } as const;
 
-export function ttlFor(kind: RouteKind, query: readonly [string, string][]): number {
-  const pinned = query.some(([name]) => name === 'to_block');
-  switch (kind) {
+/** An endpoint's answers' lifetime by its cache class (contract/endpoints/records.ts). */
+export function ttlFor(cache: CacheClass, query: readonly [string, string][]): number {
+  switch (cache) {
     case 'block':
       return TTL_MS.block;
     case 'coins':
       return TTL_MS.coins;
-    case 'wallet':
-    case 'walletVerbose':
-    case 'nft':
-    case 'price':
-      return pinned ? TTL_MS.pinned : TTL_MS.live;
+    case 'chainData':
+      return query.some(([name]) => name === 'to_block') ? TTL_MS.pinned : TTL_MS.live;
     case 'logs':
       return TTL_MS.logs;
     case 'rpc':

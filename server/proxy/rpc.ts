@@ -1,7 +1,8 @@
-import { validateBlockNumber, validateEvmAddress } from '../../src/lib/validation.ts';
+import { validateBlockNumber, validateEvmAddress } from '../../contract/lib/validation.ts';
+import { RPC_PRICE_METHOD } from '../../contract/endpoints/rpc.ts';
 
 /**
- * JSON-RPC bodies for `POST /api/rpc/{chain}` (spec 4.9). Only one `eth_getTokenPrice` call per
+ * JSON-RPC bodies for `POST /api/rpc/{chain}` (spec 4.9). Only one price call (RPC_PRICE_METHOD) per
  * request passes: batches are refused (the dashboard never sends one, and a batch would buy many
  * prices for one request's compute units). The call is rebuilt from the fields the method takes and
  * sent with a fixed id, so the forwarded body is canonical (it is the cache key: clients that number
@@ -10,7 +11,6 @@ import { validateBlockNumber, validateEvmAddress } from '../../src/lib/validatio
  */
 
 export const RPC_BODY_MAX = 16 * 1024;
-export const RPC_METHOD = 'eth_getTokenPrice';
 /** The id every call goes upstream with; the dashboard's own (src/api/rpc.ts), so its answers pass unchanged. */
 export const UPSTREAM_RPC_ID = 1;
 
@@ -56,13 +56,13 @@ function checkEntry(entry: unknown, where: string): { ok: true; value: Entry; id
   const { id } = entry;
   const idOk = (typeof id === 'number' && Number.isSafeInteger(id)) || (typeof id === 'string' && /^[\w.:-]{1,64}$/.test(id));
   if (!idOk) return { ok: false, message: `${where}: id must be a whole number or a short string.` };
-  if (entry.method !== RPC_METHOD) return { ok: false, message: `${where}: only ${RPC_METHOD} is allowed.` };
+  if (entry.method !== RPC_PRICE_METHOD) return { ok: false, message: `${where}: only ${RPC_PRICE_METHOD} is allowed.` };
   if (!Array.isArray(entry.params) || entry.params.length !== 1) {
     return { ok: false, message: `${where}: params must be an array with one object.` };
   }
   const param = checkParam(entry.params[0], where);
   if (!param.ok) return param;
-  return { ok: true, value: { jsonrpc: '2.0', id: UPSTREAM_RPC_ID, method: RPC_METHOD, params: [param.value] }, id: id as RpcId };
+  return { ok: true, value: { jsonrpc: '2.0', id: UPSTREAM_RPC_ID, method: RPC_PRICE_METHOD, params: [param.value] }, id: id as RpcId };
 }
 
 /** Checks a raw request body (already known to be at most RPC_BODY_MAX bytes of JSON text). */

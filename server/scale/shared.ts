@@ -6,7 +6,7 @@ import { connectRedis, CREDENTIALS_REFUSED, type SharedRedis } from './redis.ts'
 import { createSharedBudget } from './sharedBudget.ts';
 import { SharedCacheTier } from './sharedCache.ts';
 import type { Role } from './leadership.ts';
-import type { SharedState } from '../../src/api/schemas/status.ts';
+import type { SharedState } from '../../contract/schemas/status.ts';
 
 /**
  * What instances share (docs/deploy.md): with REDIS_URL the cache tier, the budgets and the

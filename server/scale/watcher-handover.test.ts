@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failedDeliveryLogsPage } from '../../src/api/schemas/streams.ts';
+import { failedDeliveryLogsPage } from '../../contract/schemas/streams.ts';
 import { STREAMS } from '../../standin/streams/config.ts';
 import { startTestStandin, TEST_NOW, type TestStandin } from '../../standin/test-helpers.ts';
 import { openPostgres } from '../archive/postgres.ts';

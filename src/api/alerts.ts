@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiUrl } from './apiUrl';
+import { apiUrl } from '../../contract/api/apiUrl';
 import { fetchJson } from './client';
 import { isApiError } from './errors';
-import { alertEvent, alertEvents, alertRule, alertRules, deletedRule, type ChannelKind, type RuleKind, type ScopeType } from './schemas/alerts';
-import { archiveSummary } from './schemas/archive';
+import { alertEvent, alertEvents, alertRule, alertRules, deletedRule } from '../../contract/schemas/alerts';
+import type { ChannelKind, RuleKind, ScopeType } from '../../contract/alerts';
+import { archiveSummary } from '../../contract/schemas/archive';
 
 /**
  * The server's alert API (docs/alerts.md): rules, what fired and each delivery attempt, a test

@@ -1,46 +1,15 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiUrl } from './apiUrl';
+import { archiveFailuresUrl, archiveSummaryUrl, type ArchiveFilters, type ArchiveStack } from '../../contract/endpoints/archive';
 import { fetchJson } from './client';
 import { isApiError } from './errors';
-import { archivedFailuresPage, archiveSummary } from './schemas/archive';
+import { archivedFailuresPage, archiveSummary } from '../../contract/schemas/archive';
 
-/**
- * The server's failures archive (docs/archive.md): `GET /api/archive/summary`, `/failures` and
- * `/failures.csv`. The one place their URLs, parameters and query keys are written. The archive
- * is the server's own database: its calls cost no compute units.
- */
-
-/** The filters every archive path takes, as the server names them. Times are ISO 8601 with a zone. */
-export interface ArchiveFilters {
-  from: string;
-  to: string;
-  stream?: string | undefined;
-  chain?: string | undefined;
-  type?: string | undefined;
-  tag?: string | undefined;
-  /** errorMessage contains it, case-insensitive. */
-  error?: string | undefined;
-  from_block?: string | undefined;
-  to_block?: string | undefined;
-}
-
-export type ArchiveStack = 'stream' | 'chain';
-
-/** Rows per page of the failures table: a few screens of 40 px rows. */
-export const ARCHIVE_PAGE_SIZE = 200;
-/** How many groups the summary lists by error and by chain before "other". */
-export const ARCHIVE_TOP = 10;
-
+/** The server's failures archive (docs/archive.md): the query keys and fetchers. */
 export const archiveKeys = {
   all: ['archive'] as const,
   summary: (filters: ArchiveFilters, stack: ArchiveStack) => ['archive', 'summary', filters, stack] as const,
   failures: (filters: ArchiveFilters) => ['archive', 'failures', filters] as const,
 };
-
-/** The summary's URL: what the page fetches and what a deep link preloads. */
-export function archiveSummaryUrl(filters: ArchiveFilters, stack: ArchiveStack): string {
-  return apiUrl('/api/archive/summary', { ...filters, stack, top: ARCHIVE_TOP });
-}
 
 export function archiveSummaryOptions(filters: ArchiveFilters, stack: ArchiveStack) {
   return queryOptions({
@@ -52,11 +21,6 @@ export function archiveSummaryOptions(filters: ArchiveFilters, stack: ArchiveSta
   });
 }
 
-/** A page of the failures list's URL (the first without a cursor: what a deep link preloads). */
-export function archiveFailuresUrl(filters: ArchiveFilters, cursor: string | null = null): string {
-  return apiUrl('/api/archive/failures', { ...filters, limit: ARCHIVE_PAGE_SIZE, cursor: cursor ?? undefined });
-}
-
 export function archiveFailuresOptions(filters: ArchiveFilters) {
   return infiniteQueryOptions({
     queryKey: archiveKeys.failures(filters),
@@ -66,11 +30,6 @@ export function archiveFailuresOptions(filters: ArchiveFilters) {
     staleTime: 5_000,
     retry: (failures, error) => !isArchiveOff(error) && isApiError(error) && error.retryable && failures < 2,
   });
-}
-
-/** The server's streamed CSV of every failure matching the filters (a download link, never fetched by the SPA). */
-export function archiveCsvUrl(filters: ArchiveFilters): string {
-  return apiUrl('/api/archive/failures.csv', { ...filters });
 }
 
 /**

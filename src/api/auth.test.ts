@@ -7,7 +7,7 @@ import { ApiError } from './errors';
 import { getUsage } from './usage';
 import { resetSignedOut } from './signedOut';
 import * as signedOut from './signedOut';
-import { serverStatus } from './schemas/status';
+import { serverStatus } from '../../contract/schemas/status';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AUTH_ME_PATH, LOGOUT_PATH, type AuthMe, type AuthMode, type AuthUser } from './authPaths';
+import { AUTH_ME_PATH, LOGOUT_PATH, type AuthMe, type AuthMode, type AuthUser } from '../../contract/api/authPaths';
 import { fetchJson } from './client';
 import { reportSignedOut } from './signedOut';
 

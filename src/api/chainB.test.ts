@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chainBCoinsUrl, coinsCallGroups } from './chainB';
+import { chainBCoinsUrl, coinsCallGroups } from '../../contract/endpoints/chainB';
 
 const hash = (i: number) => i.toString(16).padStart(64, '0');
 

@@ -1,11 +1,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiUrl } from './apiUrl';
+import { chainBBlockUrl, chainBCoinsUrl, coinsCallGroups, coinsRequestHashes, normalizeCoinTypeHash } from '../../contract/endpoints/chainB';
 import { fetchJson } from './client';
 import { isApiError } from './errors';
-import { chainBBlock, chainBCoins, type ChainBBlock, type ChainBCoin } from './schemas/chainB';
-import type { UnreadableItem } from './schemas/common';
-import { COMPUTE_UNITS } from './computeUnits';
-import { COINS_PER_CALL } from '../lib/chainB';
+import { chainBBlock, chainBCoins, type ChainBBlock, type ChainBCoin } from '../../contract/schemas/chainB';
+import type { UnreadableItem } from '../../contract/schemas/common';
+import { COMPUTE_UNITS } from '../../contract/api/computeUnits';
 
 /**
  * Chain B (spec 4.6, 4.7): the only place its URLs and query keys are written.
@@ -23,11 +22,6 @@ export type ChainBBlockResult =
 
 /** How long a "no such block yet" answer stands before asking again: blocks come every second or so. */
 const MISSING_BLOCK_STALE_MS = 5_000;
-
-/** The block's API URL: the query below fetches it, and the server preloads it (server/apiPreload.ts). */
-export function chainBBlockUrl(height: bigint, withTransactions: boolean): string {
-  return apiUrl(`/api/chain-b/blocks/${height.toString()}`, { with_transactions: withTransactions });
-}
 
 export function chainBBlockOptions(height: bigint, withTransactions: boolean) {
   return queryOptions({
@@ -47,11 +41,6 @@ export function chainBBlockOptions(height: bigint, withTransactions: boolean) {
   });
 }
 
-/** The form a coin type hash travels in: 64 lowercase hex digits, no 0x (as the service writes it). */
-export function normalizeCoinTypeHash(hash: string): string {
-  return hash.trim().toLowerCase().replace(/^0x/, '');
-}
-
 /** One looked-up hash and what the service knows of it (null: it left the hash out of its answer). */
 export interface ChainBCoinLookup {
   hash: string;
@@ -64,25 +53,6 @@ export interface ChainBCoinsResult {
   unreadable: UnreadableItem[];
   /** How many calls the lookup took (the service takes COINS_PER_CALL hashes per call). */
   calls: number;
-}
-
-/** One request per set of coins, whatever the order or case they were asked in. */
-const coinsRequestHashes = (hashes: readonly string[]) => [...new Set(hashes.map(normalizeCoinTypeHash))].sort();
-
-/** The sorted hashes in groups the service takes in one call (COINS_PER_CALL each). */
-export function coinsCallGroups(hashes: readonly string[]): string[][] {
-  const sorted = coinsRequestHashes(hashes);
-  const groups: string[][] = [];
-  for (let at = 0; at < sorted.length; at += COINS_PER_CALL) groups.push(sorted.slice(at, at + COINS_PER_CALL));
-  return groups;
-}
-
-/**
- * The coins' API URL for one call (at most COINS_PER_CALL hashes): the query below fetches it, and
- * the server preloads the first (server/apiPreload.ts).
- */
-export function chainBCoinsUrl(hashes: readonly string[]): string {
-  return apiUrl('/api/chain-b/coins', { coin_type_hashes: coinsRequestHashes(hashes) });
 }
 
 /**
@@ -98,7 +68,7 @@ export function chainBCoinsOptions(hashes: readonly string[]) {
     queryKey: ['chainB', 'coins', ...sorted] as const,
     queryFn: async ({ signal }): Promise<ChainBCoinsResult> => {
       const answers = await Promise.all(
-        coinsCallGroups(sorted).map((group) => fetchJson(chainBCoinsUrl(group), chainBCoins, { signal, computeUnits: COMPUTE_UNITS.chainB })),
+        coinsCallGroups(sorted).map((group) => fetchJson(chainBCoinsUrl(group), chainBCoins, { signal, computeUnits: COMPUTE_UNITS.chainBCoins })),
       );
       const items = answers.flatMap((answer) => answer.items);
       const unreadable = answers.flatMap((answer) => answer.unreadable);

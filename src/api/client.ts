@@ -1,8 +1,8 @@
-import { SIGN_IN_REQUIRED } from './authPaths';
+import { SIGN_IN_REQUIRED } from '../../contract/api/authPaths';
 import { ApiError, kindForStatus } from './errors';
 import { reportSignedOut } from './signedOut';
 import { recordFetch } from './usage';
-import { BUDGET_LEFT_HEADER } from './statusPath';
+import { BUDGET_LEFT_HEADER } from '../../contract/api/statusPath';
 
 /**
  * The SPA's only way to the network: same-origin `/api/...` paths, JSON answers validated with a

@@ -1,13 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { RouteFirstCallsRow, RouteParams } from '../../contract/firstCalls/define';
 
-/**
- * The API calls a data route starts with, declared once per route (each feature's firstCall.ts;
- * the list of them: src/features/firstCalls.ts). The route's loader starts them, and for a deep
- * link the server names their GETs in index.html as `<link rel="preload" as="fetch">`, so they
- * leave with the JavaScript instead of after it has loaded and run (server/apiPreload.ts). Both
- * build them with the page's own validation and request code: invalid input sends nothing and
- * preloads nothing.
- */
+/** A route's first calls as the page starts them (contract/firstCalls/define.ts). */
 export interface FirstCalls {
   /** The GET URLs among them (a preload cannot make a POST). */
   preload: string[];
@@ -15,31 +9,26 @@ export interface FirstCalls {
   start: (client: QueryClient) => Promise<unknown>;
 }
 
-/** `/wallet/$address` → `{ address: string }`. */
-export type RouteParams<Route extends string> = Route extends `${string}$${infer Name}/${infer Rest}`
-  ? { [K in Name]: string } & RouteParams<`/${Rest}`>
-  : Route extends `${string}$${infer Name}`
-    ? { [K in Name]: string }
-    : Record<never, string>;
-
 export interface RouteFirstCalls<Route extends string, Search> {
-  /** The route as the router writes it, e.g. `/wallet/$address`. */
   route: Route;
-  /** The route's validateSearch. */
   parseSearch: (raw: Record<string, unknown>) => Search;
   /** Null where the page sends nothing (invalid input, nothing to ask). */
   calls: (params: RouteParams<Route>, search: Search) => FirstCalls | null;
-  /**
-   * The page draws its first data with an Intl formatter (USD prices, relative times): a deep
-   * link's HTML then has the browser load the locale data while the JavaScript downloads
-   * (server/localeWarmup.ts).
-   */
-  localeWarmup?: boolean;
 }
 
-/** A route's first calls (declared with its literal route, so `params` is typed from it). */
-export function defineFirstCalls<const Route extends string, Search>(row: RouteFirstCalls<Route, Search>): RouteFirstCalls<Route, Search> {
-  return row;
+/** A route's row with the query factories that start its requests in the page's cache. */
+export function defineFirstCalls<Route extends string, Search, Request>(
+  row: RouteFirstCallsRow<Route, Search, Request>,
+  start: (client: QueryClient, request: Request) => Promise<unknown>,
+): RouteFirstCalls<Route, Search> {
+  return {
+    route: row.route,
+    parseSearch: row.parseSearch,
+    calls: (params, search) => {
+      const request = row.requests(params, search);
+      return request === null ? null : { preload: row.preload(request), start: (client) => start(client, request) };
+    },
+  };
 }
 
 interface LoaderArgs<Params, Search> {

@@ -1,27 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { rangeKey, rangeQuery, type ValidRange } from './range';
-import { apiUrl } from './apiUrl';
+import { rangeKey } from '../../contract/api/range';
+import { nftTransfersUrl, type NftQueryParams } from '../../contract/endpoints/nft';
 import { fetchJson } from './client';
-import { nftTransfersPage, type NftTransfersPage } from './schemas/evm';
-import { COMPUTE_UNITS } from './computeUnits';
+import { nftTransfersPage, type NftTransfersPage } from '../../contract/schemas/evm';
+import { COMPUTE_UNITS } from '../../contract/api/computeUnits';
 
-/**
- * NFT transfers by contract (spec 4.5): the one place their URL and query key are written. The
- * route loader, the page and the CSV export all go through these.
- */
-
-/**
- * How token ids are written. A display choice: the pages always ask for the service's default
- * (decimal) and write hex themselves (`displayTokenId`), so switching costs no call and keeps the page.
- */
-export type TokenIdFormat = 'decimal' | 'hex';
-
-export interface NftQueryParams {
-  /** Lowercase, already validated. */
-  address: `0x${string}`;
-  range: ValidRange;
-}
-
+/** NFT transfers by contract (spec 4.5): the query keys and fetchers the loader, page and CSV export share. */
 export const nftKeys = {
   all: ['nft'] as const,
   contract: (address: string) => ['nft', address] as const,
@@ -39,11 +23,6 @@ function key(params: NftQueryParams) {
  */
 export function nftPagesKey(params: NftQueryParams) {
   return [...nftKeys.contract(params.address), 'pages', rangeKey(params.range)] as const;
-}
-
-export function nftTransfersUrl(params: NftQueryParams): string {
-  // No `format`: token ids come in the service's default, decimal, and hex is written here.
-  return apiUrl(`/api/evm/nft/${params.address}/transfers`, rangeQuery(params.range));
 }
 
 export function fetchNftTransfers(params: NftQueryParams, signal?: AbortSignal): Promise<NftTransfersPage> {

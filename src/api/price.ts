@@ -1,23 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { EvmChain } from '../lib/chains';
-import { apiUrl } from './apiUrl';
+import { restPriceUrl, type RestPriceInput } from '../../contract/endpoints/price';
 import { fetchJson } from './client';
-import { tokenPrice } from './schemas/evm';
-import { COMPUTE_UNITS } from './computeUnits';
+import { tokenPrice } from '../../contract/schemas/evm';
+import { COMPUTE_UNITS } from '../../contract/api/computeUnits';
 
 /**
  * The one query definition of the REST token price (spec 4.4). Keys carry the chain's hex id, so
  * `?chain=polygon` and `?chain=0x89` share a cache entry.
  */
-
-export interface RestPriceInput {
-  address: `0x${string}`;
-  chain: EvmChain;
-  /** A named exchange (spec 4.4) or an exchange address; null for the service's own choice. */
-  exchange?: string | null;
-  /** Price as of this block (decimal digits); null for the latest. */
-  toBlock?: string | null;
-}
 
 /** Live prices go stale quickly; the card's own refresh interval decides how often to refetch. */
 const LIVE_STALE_MS = 10_000;
@@ -29,16 +19,6 @@ export const priceKeys = {
   rest: ({ address, chain, exchange, toBlock }: RestPriceInput) =>
     [...priceKeys.restToken(chain.hexId, address), exchange ?? null, toBlock ?? null] as const,
 };
-
-/** The request's URL: the fetch below and the token page's preload (server/apiPreload.ts) share it. */
-export function restPriceUrl({ address, chain, exchange, toBlock }: RestPriceInput): string {
-  return apiUrl(`/api/evm/erc20/${address.toLowerCase()}/price`, {
-    chain: chain.hexId,
-    include: 'percent_change',
-    exchange: exchange ?? undefined,
-    to_block: toBlock ?? undefined,
-  });
-}
 
 export function fetchRestPrice(input: RestPriceInput, signal?: AbortSignal) {
   return fetchJson(restPriceUrl(input), tokenPrice, { signal, computeUnits: COMPUTE_UNITS.price });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './errors';
-import { fetchRpcPrice, kindForRpcCode, rpcPriceBody } from './rpc';
+import { fetchRpcPrice, kindForRpcCode } from './rpc';
+import { rpcPriceBody } from '../../contract/endpoints/rpc';
 
 const TOKEN = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2';
 const price = {

@@ -1,24 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { RpcChainSlug } from '../lib/priceEndpoints';
+import { browserPath } from '../../contract/endpoints/records';
+import { rpcPriceBody, type RpcPriceInput } from '../../contract/endpoints/rpc';
 import { fetchJson } from './client';
 import { ApiError, type ApiErrorKind } from './errors';
-import { tokenPriceRpcResponse, type TokenPriceParams } from './schemas/rpc';
-import type { TokenPrice } from './schemas/evm';
-import { COMPUTE_UNITS } from './computeUnits';
+import { tokenPriceRpcResponse } from '../../contract/schemas/rpc';
+import type { TokenPrice } from '../../contract/schemas/evm';
+import { COMPUTE_UNITS } from '../../contract/api/computeUnits';
 
 /**
- * The one query definition of eth_getTokenPrice over JSON-RPC (spec 4.9), through the proxy's
- * `POST /api/rpc/{slug}` (the key is added there; the browser never sees it).
+ * The one query definition of the JSON-RPC token price (spec 4.9), through the proxy's
+ * `POST /api/rpc/{slug}`.
  */
-
-export interface RpcPriceInput {
-  address: `0x${string}`;
-  slug: RpcChainSlug;
-  /** JSON-RPC takes only an exchange address (no named exchanges). */
-  exchange?: `0x${string}` | null;
-  /** Decimal digits; sent as a JSON number (block numbers stay far below 2^53). */
-  toBlock?: string | null;
-}
 
 /**
  * JSON-RPC error codes to the SPA's error kinds. -32005 is the service's rate limit; the -32000
@@ -33,15 +25,8 @@ export function kindForRpcCode(code: number, message: string): ApiErrorKind {
   return 'upstream';
 }
 
-export function rpcPriceBody({ address, exchange, toBlock }: RpcPriceInput) {
-  const params: TokenPriceParams = { address: address.toLowerCase(), include: 'percent_change' };
-  if (toBlock) params.toBlock = Number(toBlock);
-  if (exchange) params.exchange = exchange.toLowerCase();
-  return { jsonrpc: '2.0' as const, id: 1, method: 'eth_getTokenPrice', params: [params] };
-}
-
 export async function fetchRpcPrice(input: RpcPriceInput, signal?: AbortSignal): Promise<TokenPrice> {
-  const path = `/api/rpc/${input.slug}`;
+  const path = browserPath('rpc', { chain: input.slug });
   const answer = await fetchJson(path, tokenPriceRpcResponse, {
     method: 'POST',
     body: rpcPriceBody(input),

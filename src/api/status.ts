@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchJson } from './client';
-import { serverStatus } from './schemas/status';
-import { STATUS_PATH } from './statusPath';
+import { serverStatus } from '../../contract/schemas/status';
+import { STATUS_PATH } from '../../contract/api/statusPath';
 
 /** `GET /api/status`: Chainboard's own server (demo or live, upstream health). Costs no CUs. */
 export const statusKeys = {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './errors';
-import type { FailedDeliveryLogsPage } from './schemas/streams';
+import type { FailedDeliveryLogsPage } from '../../contract/schemas/streams';
 import { loadAllFailedLogs, type FailedLogsPageParams } from './streams';
 
 function fakeService(totalRows: number) {

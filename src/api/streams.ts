@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiUrl } from './apiUrl';
+import { apiUrl } from '../../contract/api/apiUrl';
+import { browserPath } from '../../contract/endpoints/records';
 import { fetchJson } from './client';
 import { isApiError } from './errors';
-import { failedDeliveryLogsPage, type FailedDeliveryLog, type FailedDeliveryLogsPage } from './schemas/streams';
-import { COMPUTE_UNITS } from './computeUnits';
+import { failedDeliveryLogsPage, type FailedDeliveryLog, type FailedDeliveryLogsPage } from '../../contract/schemas/streams';
+import { COMPUTE_UNITS } from '../../contract/api/computeUnits';
 
 /**
- * Streams service, failed delivery logs (spec 4.8): `GET /api/streams/history/logs?limit=&cursor=`.
+ * Streams service, failed delivery logs (spec 4.8): the `logs` endpoint (contract/endpoints/records.ts).
  * The one fetcher, the one query key and the one walker of this endpoint.
  */
 
@@ -30,7 +31,7 @@ export function fetchFailedLogsPage(
   { limit, cursor }: FailedLogsPageParams,
   signal?: AbortSignal,
 ): Promise<FailedDeliveryLogsPage> {
-  const url = apiUrl('/api/streams/history/logs', { limit: Math.min(limit, STREAMS_MAX_LIMIT), cursor: cursor ?? undefined });
+  const url = apiUrl(browserPath('logs', {}), { limit: Math.min(limit, STREAMS_MAX_LIMIT), cursor: cursor ?? undefined });
   return fetchJson(url, failedDeliveryLogsPage, { signal, computeUnits: COMPUTE_UNITS.streams });
 }
 

@@ -1,31 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import { rangeKey, rangeQuery, type ValidRange } from './range';
-import { apiUrl } from './apiUrl';
+import { rangeKey } from '../../contract/api/range';
+import { walletTransactionsUrl, walletVerboseUrl, type WalletQueryParams } from '../../contract/endpoints/wallet';
 import { fetchJson } from './client';
-import { verboseTransactionsPage, walletTransactionsPage, type VerboseTransactionsPage, type WalletTransactionsPage } from './schemas/evm';
-import { COMPUTE_UNITS } from './computeUnits';
+import { verboseTransactionsPage, walletTransactionsPage, type VerboseTransactionsPage, type WalletTransactionsPage } from '../../contract/schemas/evm';
+import { COMPUTE_UNITS } from '../../contract/api/computeUnits';
 
 /**
- * Wallet transactions (spec 4.3): the one place their URLs and query keys are written. The route
- * loader, the page, and the CSV export all go through these factories, so keys cannot drift.
+ * Wallet transactions (spec 4.3): the query keys and fetchers. The route loader, the page and
+ * the CSV export all go through these factories, so keys cannot drift.
  */
-
-export interface WalletQueryParams {
-  /** Lowercase, already validated (validateEvmAddress). */
-  address: `0x${string}`;
-  range: ValidRange;
-  /** include=internal_transactions */
-  internal: boolean;
-}
-
 export const walletKeys = {
   all: ['wallet'] as const,
   address: (address: string) => ['wallet', address] as const,
 };
-
-function query(params: WalletQueryParams) {
-  return { ...rangeQuery(params.range), include: params.internal ? 'internal_transactions' : undefined };
-}
 
 /**
  * The key holds the page's own cursor (the trail's last element), not the whole trail: a page's
@@ -33,14 +20,6 @@ function query(params: WalletQueryParams) {
  */
 function key(kind: 'transactions' | 'verbose', params: WalletQueryParams) {
   return [...walletKeys.address(params.address), kind, rangeKey(params.range), params.internal, params.range.trail.at(-1) ?? null] as const;
-}
-
-export function walletTransactionsUrl(params: WalletQueryParams): string {
-  return apiUrl(`/api/evm/${params.address}`, query(params));
-}
-
-export function walletVerboseUrl(params: WalletQueryParams): string {
-  return apiUrl(`/api/evm/${params.address}/verbose`, query(params));
 }
 
 export function fetchWalletTransactions(params: WalletQueryParams, signal?: AbortSignal): Promise<WalletTransactionsPage> {

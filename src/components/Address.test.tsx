@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { cleanup } from '@testing-library/react';
-import { safeLogoUrl } from '../api/logo';
+import { safeLogoUrl } from '../../contract/api/logo';
 import { Address, walletHref } from './Address';
-import { findEvmChain } from '../lib/chains';
+import { findEvmChain } from '../../contract/lib/chains';
 import { renderWithRouter } from './testRouter';
 
 // No vitest globals here, so Testing Library cannot clean up by itself.
@@ -76,7 +76,7 @@ describe('Address', () => {
 describe('Address link (a plain <a>, no router subscription)', () => {
   it('writes the same href as the router for every chain', async () => {
     const { defaultStringifySearch } = await import('@tanstack/react-router');
-    const { EVM_CHAINS } = await import('../lib/chains');
+    const { EVM_CHAINS } = await import('../../contract/lib/chains');
     for (const chain of EVM_CHAINS) {
       expect(walletHref(ADDRESS, chain)).toBe(`/wallet/${ADDRESS}${defaultStringifySearch({ chain: chain.name })}`);
     }

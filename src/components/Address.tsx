@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { logoSrc } from '../api/logo';
-import type { EvmChain } from '../lib/chains';
+import { logoSrc } from '../../contract/api/logo';
+import type { EvmChain } from '../../contract/lib/chains';
 import { shortenHex } from '../lib/format';
 import { CopyButton } from './CopyButton';
 import { ListLink } from './ListLink';

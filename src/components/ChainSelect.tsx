@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { EVM_CHAINS, findEvmChain, type EvmChain } from '../lib/chains';
+import { EVM_CHAINS, findEvmChain, type EvmChain } from '../../contract/lib/chains';
 
 export interface ChainSelectProps {
   value: EvmChain;
   onChange: (chain: EvmChain) => void;
-  /** Default: every chain of src/lib/chains.ts. */
+  /** Default: every chain of contract/lib/chains.ts. */
   chains?: readonly EvmChain[];
   /** Visible label; default "Chain". */
   label?: string;

@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseItems } from '../api/schemas/common';
-import { z } from '../api/schemas/zod';
+import { parseItems } from '../../contract/schemas/common';
+import { z } from '../../contract/schemas/zod';
 import { UnreadableItems } from './UnreadableItems';
 
 afterEach(cleanup);

@@ -1,4 +1,4 @@
-import type { UnreadableItem } from '../api/schemas/common';
+import type { UnreadableItem } from '../../contract/schemas/common';
 
 export interface UnreadableItemsProps {
   items: readonly UnreadableItem[];

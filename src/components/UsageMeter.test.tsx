@@ -3,8 +3,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { fetchJson } from '../api/client';
-import type { BudgetStatus } from '../api/schemas/status';
-import { BUDGET_LEFT_HEADER } from '../api/statusPath';
+import type { BudgetStatus } from '../../contract/schemas/status';
+import { BUDGET_LEFT_HEADER } from '../../contract/api/statusPath';
 import { UsageMeter } from './UsageMeter';
 
 afterEach(() => {

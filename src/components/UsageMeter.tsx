@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { formatInteger } from '../lib/format';
 import { getServerDailyLeft, getUsage, subscribeUsage } from '../api/usage';
-import type { BudgetStatus } from '../api/schemas/status';
+import type { BudgetStatus } from '../../contract/schemas/status';
 
 /**
  * What browsing has cost the key owner: this tab's calls and compute units (spent, and saved by the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeTree } from '../routeTree.gen';
-import { FIRST_CALLS } from './firstCalls';
+import { FIRST_CALLS } from '../../contract/firstCalls/index';
 
 interface RouteNode { options: { id?: string; validateSearch?: unknown; loader?: unknown }; children?: RouteNode[] | Record<string, RouteNode> }
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseCoinsList } from './chain-b/coins/search';
-import { parseCoinsSearch } from './chain-b/coins/urlSearch';
-import { nftRequest, parseNftSearch } from './nft/search';
-import { parseTokenSearch, tokenRequest } from './token/search';
-import { parseTokensSearch } from './tokens/search';
-import { parseWatchlist } from './tokens/watchlist';
-import { parseWalletSearch, walletRequest } from './wallet/search';
+import { parseCoinsList } from '../../contract/pages/chain-b/coins/search';
+import { parseCoinsSearch } from '../../contract/pages/chain-b/coins/urlSearch';
+import { nftRequest, parseNftSearch } from '../../contract/pages/nft/search';
+import { parseTokenSearch, tokenRequest } from '../../contract/pages/token/search';
+import { parseTokensSearch } from '../../contract/pages/tokens/search';
+import { parseWatchlist } from '../../contract/pages/tokens/watchlist';
+import { parseWalletSearch, walletRequest } from '../../contract/pages/wallet/search';
 
 /**
  * Bad input in links. TanStack Router JSON-parses search values (`?limit=1` is 1,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVM_CHAINS, findEvmChain } from './chains';
+import { EVM_CHAINS, findEvmChain } from '../../contract/lib/chains';
 import { explorerBlockUrl, explorerOf, explorerTxUrl } from './explorers';
 
 describe('explorers', () => {

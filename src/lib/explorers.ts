@@ -1,4 +1,4 @@
-import type { EvmChain } from './chains';
+import type { EvmChain } from '../../contract/lib/chains';
 
 /**
  * Each EVM chain's public block explorer: the one table of external explorer links. The data

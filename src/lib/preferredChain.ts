@@ -1,4 +1,4 @@
-import { DEFAULT_CHAIN, findEvmChain, type EvmChain } from './chains';
+import { DEFAULT_CHAIN, findEvmChain, type EvmChain } from '../../contract/lib/chains';
 import { useStoredString, writeStored } from './storage';
 
 /**

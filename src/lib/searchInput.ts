@@ -1,6 +1,6 @@
-import { parseCoinType } from './coinType';
-import { parseBlockInput } from './blockInput';
-import { truncate, validateEvmAddress } from './validation';
+import { parseCoinType } from '../../contract/lib/coinType';
+import { parseBlockInput } from '../../contract/lib/blockInput';
+import { truncate, validateEvmAddress } from '../../contract/lib/validation';
 
 /**
  * Classifies what was pasted into the home page's search box. Pure: the box, the tests and the

@@ -1,16 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import { storageKey } from '../../contract/lib/storageKey';
 
 /**
  * Safe localStorage helpers. Storage can be missing (SSR, tests), full, or disabled by privacy
  * settings: every call here degrades to "nothing stored" instead of throwing into a render.
  */
-
-const PREFIX = 'chainboard:';
-
-/** The localStorage key under which `key` is kept (the server's watchlist preload reads it too). */
-export function storageKey(key: string): string {
-  return PREFIX + key;
-}
 
 function storage(): Storage | null {
   try {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { loaders } from 'virtual:token-list';
-import type { CompactToken } from './tokenListCompact';
+import type { CompactToken } from '../../contract/lib/tokenListCompact';
 
 /**
  * Token symbols, names, decimals and logos from @uniswap/default-token-list, for the chains it

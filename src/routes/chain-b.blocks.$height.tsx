@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { firstCallsLoader } from '../api/firstCalls';
 import { BlockPage } from '../features/chain-b/block/BlockPage';
 import { blockFirstCalls } from '../features/chain-b/block/firstCall';
-import { parseBlockSearch } from '../features/chain-b/block/urlSearch';
+import { parseBlockSearch } from '../../contract/pages/chain-b/block/urlSearch';
 
 export const Route = createFileRoute('/chain-b/blocks/$height')({
   validateSearch: parseBlockSearch,

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { firstCallsLoader } from '../api/firstCalls';
 import { CoinsPage } from '../features/chain-b/coins/CoinsPage';
 import { coinsFirstCalls } from '../features/chain-b/coins/firstCall';
-import { parseCoinsSearch } from '../features/chain-b/coins/urlSearch';
+import { parseCoinsSearch } from '../../contract/pages/chain-b/coins/urlSearch';
 
 export const Route = createFileRoute('/chain-b/coins')({
   validateSearch: parseCoinsSearch,

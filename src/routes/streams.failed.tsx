@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { streamsFirstCalls } from '../features/streams/firstCall';
 import { StreamsFailuresPage } from '../features/streams/StreamsFailuresPage';
-import { pageLimitOf, parseStreamsSearch } from '../features/streams/logic/search';
+import { pageLimitOf, parseStreamsSearch } from '../../contract/pages/streams/search';
 
 export const Route = createFileRoute('/streams/failed')({
   // Invalid values are dropped here and named on the page (searchIssues), which keeps working.

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { firstCallsLoader } from '../api/firstCalls';
 import { tokenFirstCalls } from '../features/token/firstCall';
-import { parseTokenSearch } from '../features/token/urlSearch';
+import { parseTokenSearch } from '../../contract/pages/token/urlSearch';
 import { TokenDetailPage } from '../features/token/TokenDetailPage';
 
 export const Route = createFileRoute('/token/$address')({

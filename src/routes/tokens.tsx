@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { firstCallsLoader } from '../api/firstCalls';
 import { tokensFirstCalls } from '../features/tokens/firstCall';
-import { parseTokensSearch } from '../features/tokens/search';
+import { parseTokensSearch } from '../../contract/pages/tokens/search';
 import { TokensPage } from '../features/tokens/TokensPage';
 import { loadStoredWatchlist } from '../features/tokens/storedWatchlist';
 
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/tokens')({
     if (search.list !== undefined) return;
     // The defaults are imported here, not statically, so they stay out of the JavaScript every
     // page loads first.
-    const list = loadStoredWatchlist() ?? (await import('../features/tokens/defaults')).DEFAULT_WATCHLIST;
+    const list = loadStoredWatchlist() ?? (await import('../../contract/pages/tokens/defaults')).DEFAULT_WATCHLIST;
     throw redirect({ to: '/tokens', search: { ...search, list }, replace: true });
   },
   loaderDeps: ({ search }) => ({ list: search.list }),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { firstCallsLoader } from '../api/firstCalls';
 import { walletFirstCalls } from '../features/wallet/firstCall';
-import { parseWalletSearch } from '../features/wallet/urlSearch';
+import { parseWalletSearch } from '../../contract/pages/wallet/urlSearch';
 import { WalletPage } from '../features/wallet/WalletPage';
 
 export const Route = createFileRoute('/wallet/$address')({

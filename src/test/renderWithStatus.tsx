@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { statusKeys } from '../api/status';
-import type { ServerStatus } from '../api/schemas/status';
+import type { ServerStatus } from '../../contract/schemas/status';
 
 /**
  * Renders `ui` with a fresh QueryClient in which /api/status has answered `status`, or, without

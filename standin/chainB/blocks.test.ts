@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chainBBlock, type ChainBBlock } from '../../src/api/schemas/chainB';
-import { errorBody } from '../../src/api/schemas/common';
+import { chainBBlock, type ChainBBlock } from '../../contract/schemas/chainB';
+import { errorBody } from '../../contract/schemas/common';
 import { E2E_NOW } from '../catalog';
 import { firstVersion, headAt, transactionCount } from './heights';
 import chainBPlugin from './plugin';

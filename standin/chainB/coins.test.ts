@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chainBBlock, chainBCoins, type ChainBCoin } from '../../src/api/schemas/chainB';
-import { errorBody } from '../../src/api/schemas/common';
+import { chainBBlock, chainBCoins, type ChainBCoin } from '../../contract/schemas/chainB';
+import { errorBody } from '../../contract/schemas/common';
 import { DEMO_COIN_TYPES, E2E_NOW } from '../catalog';
 import { COINS, coinTypeHash } from './coins';
 import { blockTimestampUs, firstVersion, headAt } from './heights';

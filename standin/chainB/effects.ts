@@ -1,4 +1,4 @@
-import { CHAIN_B } from '../../src/lib/chainB';
+import { CHAIN_B } from '../../contract/lib/chainB';
 import { hexOf, type Rng } from './det';
 import type { Json } from './payloads';
 

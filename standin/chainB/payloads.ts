@@ -1,4 +1,4 @@
-import { CHAIN_B } from '../../src/lib/chainB';
+import { CHAIN_B } from '../../contract/lib/chainB';
 import type { Coin } from './coins';
 import { hexOf, type Rng } from './det';
 

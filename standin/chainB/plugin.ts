@@ -3,6 +3,8 @@ import type { StandinContext } from '../context';
 import { coinByHash, type Coin } from './coins';
 import { headAt } from './heights';
 import { chainBBlockBody } from './transactions';
+import { ENDPOINTS } from '../../contract/endpoints/records';
+import { COIN_HASHES_PARAM } from '../../contract/lib/chainB';
 
 /**
  * Chain B (Aptos-style) routes, mounted by the framework under /chain-b (spec 4.6, 4.7). Auth and
@@ -24,11 +26,11 @@ function values(value: string | string[] | undefined): string[] {
 }
 
 /**
- * Hashes from every form clients send: repeated `coin_type_hashes`, repeated
- * `coin_type_hashes[]`, and comma-separated lists inside either.
+ * Hashes from every form clients send: the parameter repeated, repeated
+ * with `[]`, and comma-separated lists inside either.
  */
 export function requestedHashes(query: Query): string[] {
-  return [...values(query['coin_type_hashes']), ...values(query['coin_type_hashes[]'])]
+  return [...values(query[COIN_HASHES_PARAM]), ...values(query[`${COIN_HASHES_PARAM}[]`])]
     .flatMap((value) => value.split(','))
     .map((value) => value.trim());
 }
@@ -38,8 +40,8 @@ const HASH = /^(0x)?[0-9a-f]{64}$/i;
 export default async function chainBPlugin(app: FastifyInstance, opts: { ctx: StandinContext }): Promise<void> {
   const { clock } = opts.ctx;
 
-  app.get<{ Params: { block_height: string }; Querystring: Query }>('/blocks/:block_height', async (request, reply) => {
-    const raw = request.params.block_height;
+  app.get<{ Params: { height: string }; Querystring: Query }>(ENDPOINTS.block.upstreamRoute, async (request, reply) => {
+    const raw = request.params.height;
     const withTransactions = request.query['with_transactions'];
     const messages: string[] = [];
     if (!/^\d+$/.test(raw)) messages.push('block_height must be a non-negative integer');
@@ -56,15 +58,15 @@ export default async function chainBPlugin(app: FastifyInstance, opts: { ctx: St
     return chainBBlockBody(Number(raw), withTransactions === 'true');
   });
 
-  app.get<{ Querystring: Query }>('/coins', async (request, reply) => {
+  app.get<{ Querystring: Query }>(ENDPOINTS.coins.upstreamRoute, async (request, reply) => {
     const hashes = requestedHashes(request.query);
-    if (hashes.length === 0) return badRequest(reply, ['coin_type_hashes must contain at least 1 elements']);
+    if (hashes.length === 0) return badRequest(reply, [`${COIN_HASHES_PARAM} must contain at least 1 elements`]);
     if (hashes.length > MAX_COIN_HASHES) {
-      return badRequest(reply, [`coin_type_hashes must contain no more than ${MAX_COIN_HASHES} elements`]);
+      return badRequest(reply, [`${COIN_HASHES_PARAM} must contain no more than ${MAX_COIN_HASHES} elements`]);
     }
     const bad = hashes.filter((hash) => !HASH.test(hash));
     if (bad.length > 0) {
-      return badRequest(reply, bad.map((hash) => `coin_type_hashes: "${hash.slice(0, 80)}" is not a 64-digit hex SHA-256 hash`));
+      return badRequest(reply, bad.map((hash) => `${COIN_HASHES_PARAM}: "${hash.slice(0, 80)}" is not a 64-digit hex SHA-256 hash`));
     }
     // Request order, each coin once, unknown hashes left out (as a lookup by key would).
     const seen = new Set<string>();

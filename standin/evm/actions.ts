@@ -1,6 +1,6 @@
 import { encodeAbiParameters, getContractAddress } from 'viem/utils';
 import type { Hex } from 'viem';
-import type { EvmChain } from '../../src/lib/chains';
+import type { EvmChain } from '../../contract/lib/chains';
 import { DEMO_NFT_CONTRACTS } from '../catalog';
 import { BRIDGE, encodeCall, encodeTopics, ERC1155, ERC20, ERC721, FACTORY, PAIR, ROUTER, WETH } from './abi';
 import { nativeAmount, tokenAmount, usdSize } from './amounts';

@@ -1,4 +1,4 @@
-import type { EvmChain } from '../../src/lib/chains';
+import type { EvmChain } from '../../contract/lib/chains';
 import { NATIVE_USD, type TokenInfo } from './known';
 import { unit, type Part } from './rand';
 

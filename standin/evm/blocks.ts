@@ -1,4 +1,4 @@
-import type { EvmChain } from '../../src/lib/chains';
+import type { EvmChain } from '../../contract/lib/chains';
 import { hex32 } from './rand';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBody } from '../../src/api/schemas/common';
+import { errorBody } from '../../contract/schemas/common';
 import { DEMO_NFT_CONTRACTS, DEMO_WALLETS } from '../catalog';
 import { startStandin } from '../index';
 import { startTestStandin, TEST_NOW, type TestStandin } from '../test-helpers';

@@ -1,5 +1,5 @@
-import type { NAMED_EXCHANGES } from '../../src/lib/priceEndpoints';
-import { EVM_CHAINS, type EvmChain } from '../../src/lib/chains';
+import type { NAMED_EXCHANGES } from '../../contract/lib/priceEndpoints';
+import { EVM_CHAINS, type EvmChain } from '../../contract/lib/chains';
 import { DEMO_NFT_CONTRACTS, DEMO_TOKENS } from '../catalog';
 import { address } from './rand';
 

@@ -1,4 +1,4 @@
-import { findEvmChain, type EvmChain } from '../../src/lib/chains';
+import { findEvmChain, type EvmChain } from '../../contract/lib/chains';
 import { headBlock, timelineOf } from './blocks';
 import { cursorSecret, decodeCursor, encodeCursor } from './cursor';
 import { badRequest } from './http-error';

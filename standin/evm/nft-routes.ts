@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { EvmChain } from '../../src/lib/chains';
+import type { EvmChain } from '../../contract/lib/chains';
 import type { StandinContext } from '../context';
 import { badRequest } from './http-error';
 import { entityOf } from './known';
@@ -7,8 +7,9 @@ import { resolveList } from './list';
 import { logoUrlFor, type LogoUrl } from './logos';
 import { collectionOf, nftIndexRange, nftRow, type Collection, type GenNftTransfer } from './nft';
 import { parseAddress, single, type Query } from './params';
+import { ENDPOINTS } from '../../contract/endpoints/records';
 
-/** Spec 4.5: GET /api/v2.2/nft/{address}/transfers. */
+/** Spec 4.5: a contract's NFT transfers (ENDPOINTS.nft). */
 
 function formatOption(query: Query): Record<string, string> {
   const format = single(query, 'format');
@@ -49,7 +50,7 @@ function serialize(chain: EvmChain, c: Collection, row: GenNftTransfer, hex: boo
 }
 
 export function registerNftRoutes(app: FastifyInstance, ctx: StandinContext): void {
-  app.get<{ Params: { address: string }; Querystring: Query }>('/api/v2.2/nft/:address/transfers', async (request) => {
+  app.get<{ Params: { address: string }; Querystring: Query }>(ENDPOINTS.nft.upstreamRoute, async (request) => {
     const address = parseAddress(request.params.address);
     const list = resolveList({
       endpoint: 'nft',

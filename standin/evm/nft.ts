@@ -1,4 +1,4 @@
-import type { EvmChain } from '../../src/lib/chains';
+import type { EvmChain } from '../../contract/lib/chains';
 import { DEMO_NFT_CONTRACTS } from '../catalog';
 import { nativeAmount, usdSize } from './amounts';
 import { blockHash, blockTimeMs, blocksPerDay, firstBlockAtOrAfter, timelineOf, type Timeline } from './blocks';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nativeTransaction, nftTransfer, nftTransfersPage, verboseTransaction, walletTransactionsPage } from '../../src/api/schemas/evm';
-import { z } from '../../src/api/schemas/zod';
-import { findEvmChain } from '../../src/lib/chains';
+import { nativeTransaction, nftTransfer, nftTransfersPage, verboseTransaction, walletTransactionsPage } from '../../contract/schemas/evm';
+import { z } from '../../contract/schemas/zod';
+import { findEvmChain } from '../../contract/lib/chains';
 import { DEMO_NFT_CONTRACTS, DEMO_WALLETS } from '../catalog';
 import { startTestStandin, TEST_NOW, type TestStandin } from '../test-helpers';
 import { headBlock, timelineOf } from './blocks';

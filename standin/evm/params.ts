@@ -1,10 +1,10 @@
-import { findEvmChain, DEFAULT_CHAIN, type EvmChain } from '../../src/lib/chains';
+import { findEvmChain, DEFAULT_CHAIN, type EvmChain } from '../../contract/lib/chains';
 import { badRequest } from './http-error';
 import { firstBlockAtOrAfter, lastBlockAtOrBefore, type Timeline } from './blocks';
 
 /** Query parsing shared by the main service's endpoints. Every problem is a 400 with a message. */
 
-/** Shortens caller input before echoing it (kept local: src/lib/validation pulls in all of viem). */
+/** Shortens caller input before echoing it (kept local: contract/lib/validation pulls in all of viem). */
 export function truncate(input: string, max = 48): string {
   return input.length > max ? `${input.slice(0, max)}…` : input;
 }

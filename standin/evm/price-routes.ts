@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { PRICE_CHAINS } from '../../src/lib/priceEndpoints';
+import { PRICE_CHAINS } from '../../contract/lib/priceEndpoints';
 import type { StandinContext } from '../context';
 import { badRequest } from './http-error';
 import { logoUrlFor } from './logos';
 import { parseAddress, parseChain, single, type Query } from './params';
 import { tokenPrice } from './prices';
+import { ENDPOINTS } from '../../contract/endpoints/records';
 
-/** Spec 4.4: GET /api/v2.2/erc20/{address}/price. */
+/** Spec 4.4: a token's price (ENDPOINTS.price). */
 export function registerPriceRoutes(app: FastifyInstance, ctx: StandinContext): void {
-  app.get<{ Params: { address: string }; Querystring: Query }>('/api/v2.2/erc20/:address/price', async (request) => {
+  app.get<{ Params: { address: string }; Querystring: Query }>(ENDPOINTS.price.upstreamRoute, async (request) => {
     const token = parseAddress(request.params.address);
     const chain = parseChain(request.query, PRICE_CHAINS);
     const include = single(request.query, 'include');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenPrice } from '../../src/api/schemas/evm';
-import { tokenPriceRpcResponse } from '../../src/api/schemas/rpc';
-import { findEvmChain } from '../../src/lib/chains';
-import { NAMED_EXCHANGES } from '../../src/lib/priceEndpoints';
+import { tokenPrice } from '../../contract/schemas/evm';
+import { tokenPriceRpcResponse } from '../../contract/schemas/rpc';
+import { findEvmChain } from '../../contract/lib/chains';
+import { NAMED_EXCHANGES } from '../../contract/lib/priceEndpoints';
 import { DEMO_TOKENS } from '../catalog';
 import { startTestStandin, TEST_NOW, type TestStandin } from '../test-helpers';
 import { blocksPerDay, headBlock, timelineOf } from './blocks';

@@ -1,6 +1,6 @@
 import { getAddress } from 'viem';
-import { type EvmChain } from '../../src/lib/chains';
-import { NAMED_EXCHANGES } from '../../src/lib/priceEndpoints';
+import { type EvmChain } from '../../contract/lib/chains';
+import { NAMED_EXCHANGES } from '../../contract/lib/priceEndpoints';
 import { blocksPerDay, blockTimeMs, headBlock, timelineOf } from './blocks';
 import { badRequest, HttpError, NO_POOLS } from './http-error';
 import { defaultExchange, EXCHANGES, factoryAddress, knownToken, NATIVE_USD, type TokenInfo } from './known';

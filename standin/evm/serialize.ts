@@ -1,5 +1,5 @@
 import { formatUnits } from 'viem/utils';
-import type { EvmChain } from '../../src/lib/chains';
+import type { EvmChain } from '../../contract/lib/chains';
 import { decodeCall, decodeLog } from './abi';
 import { entityOf } from './known';
 import type { LogoUrl } from './logos';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVM_CHAINS, findEvmChain } from '../../src/lib/chains';
+import { EVM_CHAINS, findEvmChain } from '../../contract/lib/chains';
 import { DEMO_WALLETS } from '../catalog';
 import { generateTx } from './txgen';
 import { blockOfIndex, countAtOrBefore, indexRange, nonceOf, walletProfile } from './wallets';

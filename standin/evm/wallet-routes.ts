@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { EvmChain } from '../../src/lib/chains';
+import type { EvmChain } from '../../contract/lib/chains';
 import type { StandinContext } from '../context';
 import { badRequest } from './http-error';
 import { resolveList } from './list';
@@ -8,8 +8,9 @@ import { parseAddress, single, type Query } from './params';
 import { plainTransaction, verboseTransaction } from './serialize';
 import { generateTx } from './txgen';
 import { indexRange, walletProfile } from './wallets';
+import { ENDPOINTS } from '../../contract/endpoints/records';
 
-/** Spec 4.3: GET /api/v2.2/{address} and /api/v2.2/{address}/verbose. */
+/** Spec 4.3: the wallet's transactions, plain and decoded (ENDPOINTS.wallet, ENDPOINTS.walletVerbose). */
 
 function includeOption(query: Query, chain: EvmChain): Record<string, string> {
   const include = single(query, 'include');
@@ -21,7 +22,7 @@ function includeOption(query: Query, chain: EvmChain): Record<string, string> {
 
 export function registerWalletRoutes(app: FastifyInstance, ctx: StandinContext): void {
   for (const verbose of [false, true]) {
-    const path = verbose ? '/api/v2.2/:address/verbose' : '/api/v2.2/:address';
+    const path = (verbose ? ENDPOINTS.walletVerbose : ENDPOINTS.wallet).upstreamRoute;
     app.get<{ Params: { address: string }; Querystring: Query }>(path, async (request) => {
       const address = parseAddress(request.params.address);
       const list = resolveList({

@@ -1,7 +1,7 @@
 import { decodeEventLog, decodeFunctionData, formatUnits, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verboseTransactionsPage, walletTransactionsPage } from '../../src/api/schemas/evm';
-import { findEvmChain } from '../../src/lib/chains';
+import { verboseTransactionsPage, walletTransactionsPage } from '../../contract/schemas/evm';
+import { findEvmChain } from '../../contract/lib/chains';
 import { DEMO_WALLETS } from '../catalog';
 import { startTestStandin, TEST_NOW, type TestStandin } from '../test-helpers';
 import { BRIDGE, ERC1155, ERC20, ERC721, FACTORY, PAIR, ROUTER, WETH } from './abi';

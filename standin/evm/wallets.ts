@@ -1,4 +1,4 @@
-import type { EvmChain } from '../../src/lib/chains';
+import type { EvmChain } from '../../contract/lib/chains';
 import { DEMO_WALLETS } from '../catalog';
 import { blocksPerDay, firstBlockAtOrAfter, timelineOf, ANCHOR_MS, type Timeline } from './blocks';
 import { intIn, u48, unit } from './rand';

@@ -1,5 +1,5 @@
-import { EVM_CHAINS, type EvmChain } from '../../src/lib/chains';
-import { isRpcChainSlug } from '../../src/lib/priceEndpoints';
+import { EVM_CHAINS, type EvmChain } from '../../contract/lib/chains';
+import { isRpcChainSlug } from '../../contract/lib/priceEndpoints';
 
 /**
  * The JSON-RPC service's chain slugs (spec 4.9). Most are chains of the main table; the rest

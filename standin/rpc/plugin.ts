@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { tokenPriceParams } from '../../src/api/schemas/rpc';
+import { tokenPriceParams } from '../../contract/schemas/rpc';
 import type { StandinContext } from '../context';
 import { HttpError } from '../evm/http-error';
 import { logoUrlFor, type LogoUrl } from '../evm/logos';
 import { tokenPrice } from '../evm/prices';
 import { rpcChain } from './chains';
+import { ENDPOINTS } from '../../contract/endpoints/records';
+import { RPC_PRICE_METHOD } from '../../contract/endpoints/rpc';
 
 /**
- * The extended JSON-RPC service (spec 4.9): POST /rpc/{chain}/{apiKey} with eth_getTokenPrice,
+ * The extended JSON-RPC service (spec 4.9): POST /rpc/{chain}/{apiKey} with RPC_PRICE_METHOD,
  * single or batch. JSON-RPC errors answer HTTP 200 (the JSON-RPC-over-HTTP convention); only
  * auth (401, checked in the framework), rate limiting (429, injected faults) and an unknown
  * chain slug (404) use HTTP statuses.
@@ -37,8 +39,8 @@ function handleOne(call: unknown, chainSlug: string, ctx: StandinContext, logo: 
   const parsed = envelope.safeParse(call);
   if (!parsed.success) return rpcError(id, -32600, 'Invalid Request: expected {jsonrpc: "2.0", id, method, params}');
   const { method, params = [] } = parsed.data;
-  if (method !== 'eth_getTokenPrice') return rpcError(id, -32601, `Method not found: ${method}`);
-  if (params.length !== 1) return rpcError(id, -32602, 'Invalid params: eth_getTokenPrice takes exactly one params entry');
+  if (method !== RPC_PRICE_METHOD) return rpcError(id, -32601, `Method not found: ${method}`);
+  if (params.length !== 1) return rpcError(id, -32602, `Invalid params: ${RPC_PRICE_METHOD} takes exactly one params entry`);
   const entry = tokenPriceParams.safeParse(params[0]);
   if (!entry.success) {
     const issue = entry.error.issues[0];
@@ -68,7 +70,8 @@ export async function rpcPlugin(app: FastifyInstance, opts: { ctx: StandinContex
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
-  app.post<{ Params: { chain: string; apiKey: string } }>('/:chain/:apiKey', async (request, reply) => {
+  // The key is the last segment, after the record's path.
+  app.post<{ Params: { chain: string; apiKey: string } }>(`${ENDPOINTS.rpc.upstreamRoute}/:apiKey`, async (request, reply) => {
     const { chain } = request.params;
     if (!rpcChain(chain)) return reply.code(404).send(rpcError(null, -32602, `Unsupported chain: ${chain}`));
     let body: unknown;

@@ -1,4 +1,4 @@
-import { findEvmChain } from '../../src/lib/chains';
+import { findEvmChain } from '../../contract/lib/chains';
 import { headAt } from '../chainB/heights';
 import { lastBlockAtOrBefore, timelineOf } from '../evm/blocks';
 

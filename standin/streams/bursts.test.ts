@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { failedDeliveryLogsPage, type FailedDeliveryLog } from '../../src/api/schemas/streams';
+import { failedDeliveryLogsPage, type FailedDeliveryLog } from '../../contract/schemas/streams';
 import { startTestStandin, TEST_NOW, type TestStandin } from '../test-helpers';
 import { HISTORY_MS, STREAMS } from './config';
 

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBody } from '../../src/api/schemas/common';
-import { failedDeliveryLogsPage, type FailedDeliveryLog, type FailedDeliveryLogsPage } from '../../src/api/schemas/streams';
+import { errorBody } from '../../contract/schemas/common';
+import { failedDeliveryLogsPage, type FailedDeliveryLog, type FailedDeliveryLogsPage } from '../../contract/schemas/streams';
 import { DEMO_STREAMS, E2E_NOW } from '../catalog';
 import { headAt } from '../chainB/heights';
 import { HISTORY_MS, STREAMS } from './config';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chainBBlock, chainBCoins } from '../../src/api/schemas/chainB';
-import { failedDeliveryLogsPage } from '../../src/api/schemas/streams';
+import { chainBBlock, chainBCoins } from '../../contract/schemas/chainB';
+import { failedDeliveryLogsPage } from '../../contract/schemas/streams';
 import { headAt } from '../chainB/heights';
 import { startTestStandin, TEST_NOW, type TestStandin } from '../test-helpers';
 

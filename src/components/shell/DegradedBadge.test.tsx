@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithStatus, resetStatusFixture } from '../../test/renderWithStatus';
-import type { ServerStatus } from '../../api/schemas/status';
+import type { ServerStatus } from '../../../contract/schemas/status';
 import { DegradedBadge } from './DegradedBadge';
 
 afterEach(resetStatusFixture);

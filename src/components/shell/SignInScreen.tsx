@@ -1,4 +1,4 @@
-import { loginHref } from '../../api/authPaths';
+import { loginHref } from '../../../contract/api/authPaths';
 import { Button, buttonClass } from '../Button';
 import { LogoMark } from './Logo';
 

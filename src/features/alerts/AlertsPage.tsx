@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { alertEventsOptions, alertKeys, alertRulesOptions, createRule, deleteRule, isAlertsOff, newFailuresOptions, sendTest, updateRule, type RuleInput } from '../../api/alerts';
-import type { AlertEvent, AlertRule } from '../../api/schemas/alerts';
+import type { AlertEvent, AlertRule } from '../../../contract/schemas/alerts';
 import { Button } from '../../components/Button';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { TableSkeleton } from '../../components/TableSkeleton';

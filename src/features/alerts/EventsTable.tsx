@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { AlertEvent } from '../../api/schemas/alerts';
+import type { AlertEvent } from '../../../contract/schemas/alerts';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { Timestamp } from '../../components/Timestamp';
 import { describeAttempt, describeEvent } from './describe';

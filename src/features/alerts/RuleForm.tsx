@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import type { AlertRule, ChannelKind, RuleKind, ScopeType } from '../../api/schemas/alerts';
+import type { AlertRule } from '../../../contract/schemas/alerts';
+import type { ChannelKind, RuleKind, ScopeType } from '../../../contract/alerts';
 import { Button } from '../../components/Button';
 import { CHANNEL_LABEL, SCOPE_LABEL } from './describe';
 import { EMPTY_FORM, formFromRule, inputFromForm, type RuleFormValues } from './formState';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { AlertEvent, AlertRule } from '../../api/schemas/alerts';
+import type { AlertEvent, AlertRule } from '../../../contract/schemas/alerts';
 import { Button } from '../../components/Button';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { CHANNEL_LABEL, describeAttempt, describeRule } from './describe';

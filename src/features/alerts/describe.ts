@@ -1,4 +1,7 @@
-import type { AlertEvent, AlertRule, DeliveryAttempt } from '../../api/schemas/alerts';
+import { describeScope } from '../../../contract/alerts';
+import type { AlertEvent, AlertRule, DeliveryAttempt } from '../../../contract/schemas/alerts';
+
+const CURLY = { quotes: ['“', '”'] } as const;
 
 /** How the alerts page words rules, events and attempts (pure, tested in describe.test.ts). */
 
@@ -16,25 +19,10 @@ export const SCOPE_LABEL: Record<AlertRule['scope']['type'], string> = {
   error: 'Error text contains',
 };
 
-export function describeScope(scope: AlertRule['scope']): string {
-  switch (scope.type) {
-    case 'all':
-      return 'all streams';
-    case 'stream':
-      return `stream ${scope.value}`;
-    case 'tag':
-      return `tag “${scope.value}”`;
-    case 'chain':
-      return `chain ${scope.value}`;
-    case 'error':
-      return `errors containing “${scope.value}”`;
-  }
-}
-
 export function describeRule(rule: Pick<AlertRule, 'kind' | 'threshold' | 'windowMinutes' | 'scope'>): string {
-  if (rule.kind === 'new-error') return `A new error message, ${describeScope(rule.scope)}`;
+  if (rule.kind === 'new-error') return `A new error message, ${describeScope(rule.scope, CURLY)}`;
   const failures = rule.threshold === 1 ? 'failure' : 'failures';
-  return `At least ${rule.threshold} ${failures} in ${rule.windowMinutes} min, ${describeScope(rule.scope)}`;
+  return `At least ${rule.threshold} ${failures} in ${rule.windowMinutes} min, ${describeScope(rule.scope, CURLY)}`;
 }
 
 export function describeEvent(event: Pick<AlertEvent, 'kind' | 'count' | 'subject'>): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FORM, formFromRule, inputFromForm } from './formState';
-import type { AlertRule } from '../../api/schemas/alerts';
+import type { AlertRule } from '../../../contract/schemas/alerts';
 
 const rule: AlertRule = {
   id: 'r1', name: 'Orders', kind: 'count', threshold: 5, windowMinutes: 10, scope: { type: 'tag', value: 'orders' },

@@ -1,5 +1,6 @@
 import type { RuleInput } from '../../api/alerts';
-import type { AlertRule, ChannelKind, RuleKind, ScopeType } from '../../api/schemas/alerts';
+import type { AlertRule } from '../../../contract/schemas/alerts';
+import type { ChannelKind, RuleKind, ScopeType } from '../../../contract/alerts';
 
 /** The rule form's fields as typed, and the request they make (checked again by the server). */
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AlertEvent } from '../../api/schemas/alerts';
+import type { AlertEvent } from '../../../contract/schemas/alerts';
 import { useFiringWatch } from './useFiringWatch';
 
 const event = (id: string, kind: AlertEvent['kind']): AlertEvent => ({

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AlertEvent } from '../../api/schemas/alerts';
+import type { AlertEvent } from '../../../contract/schemas/alerts';
 import { describeEvent, isFiring } from './describe';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatInteger } from '../../lib/format';
-import { toCsv, type CsvColumn } from '../../lib/csv';
+import { toCsv, type CsvColumn } from '../../../contract/lib/csv';
 import { downloadText } from './download';
 import { DEFAULT_EXPORT_CAP, walkCursor, type FetchPage, type WalkProgress } from './walkCursor';
 import { buttonClass } from '../../components/Button';

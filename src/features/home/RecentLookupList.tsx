@@ -1,6 +1,6 @@
 import { XIcon } from '../../components/icons/XIcon';
 import { Timestamp } from '../../components/Timestamp';
-import { findEvmChain } from '../../lib/chains';
+import { findEvmChain } from '../../../contract/lib/chains';
 import { shortenHex } from '../../lib/format';
 import { LookupLink } from './LookupLink';
 import type { Destination } from './destinations';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { statusQueryOptions } from '../../api/status';
-import type { ServerStatus } from '../../api/schemas/status';
+import type { ServerStatus } from '../../../contract/schemas/status';
 import { LazyErrorPanel } from '../../components/LazyErrorPanel';
 import { Skeleton } from '../../components/Skeleton';
 

@@ -1,4 +1,4 @@
-import type { EvmChain } from '../../lib/chains';
+import type { EvmChain } from '../../../contract/lib/chains';
 import { explorerBlockUrl, explorerOf, explorerTxUrl } from '../../lib/explorers';
 import { formatInteger } from '../../lib/format';
 import type { SearchTarget } from '../../lib/searchInput';

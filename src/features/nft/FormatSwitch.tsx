@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { TokenIdFormat } from '../../api/nft';
+import type { TokenIdFormat } from '../../../contract/endpoints/nft';
 
 const OPTIONS: { value: TokenIdFormat; label: string }[] = [
   { value: 'decimal', label: 'Decimal' },

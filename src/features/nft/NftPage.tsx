@@ -1,11 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Address, ChainSelect, WidgetBoundary } from '../../components';
-import { DEFAULT_CHAIN, findEvmChain } from '../../lib/chains';
-import { FiltersDisclosure, RangeFilters, countSetFields, hasRange } from '../range';
-import { pagingSearch } from '../paging/paging';
+import { DEFAULT_CHAIN, findEvmChain } from '../../../contract/lib/chains';
+import { FiltersDisclosure, RangeFilters } from '../range';
+import { countSetFields, hasRange } from '../../../contract/pages/range/rangeSearch';
+import { pagingSearch } from '../../../contract/pages/paging/paging';
 import { FormatSwitch } from './FormatSwitch';
 import { NftTransfers } from './NftTransfers';
-import { nftRequest, type NftSearch } from './search';
+import { nftRequest, type NftSearch } from '../../../contract/pages/nft/search';
 
 export function NftPage({ address, search }: { address: string; search: NftSearch }) {
   const navigate = useNavigate({ from: '/nft/$address' });

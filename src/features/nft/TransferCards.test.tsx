@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { nftTransfer, type NftTransfer } from '../../api/schemas/evm';
+import { nftTransfer, type NftTransfer } from '../../../contract/schemas/evm';
 import { renderWithRouter } from '../../components/testRouter';
-import { findEvmChain } from '../../lib/chains';
+import { findEvmChain } from '../../../contract/lib/chains';
 import { TransferCards } from './TransferCards';
 import { ZERO_ADDRESS } from './transfer';
 

@@ -1,10 +1,10 @@
 import { memo } from 'react';
-import type { NftTransfer } from '../../api/schemas/evm';
+import type { NftTransfer } from '../../../contract/schemas/evm';
 import { Address, Hash, Timestamp } from '../../components';
 import { useProgressiveCount } from '../../components/useProgressiveCount';
-import type { EvmChain } from '../../lib/chains';
+import type { EvmChain } from '../../../contract/lib/chains';
 import { formatInteger } from '../../lib/format';
-import type { TokenIdFormat } from '../../api/nft';
+import type { TokenIdFormat } from '../../../contract/endpoints/nft';
 import { TokenId, TransferAmount, TransferParties, TransferPrice, TransferStandard, TransferVerdict } from './columns';
 import { hasPrice, transferId, transferTime } from './transfer';
 

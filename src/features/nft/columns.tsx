@@ -1,9 +1,9 @@
-import type { TokenIdFormat } from '../../api/nft';
-import type { NftTransfer } from '../../api/schemas/evm';
+import type { TokenIdFormat } from '../../../contract/endpoints/nft';
+import type { NftTransfer } from '../../../contract/schemas/evm';
 import { Address, Amount, CopyButton, Hash, Timestamp, type DataColumn } from '../../components';
-import type { EvmChain } from '../../lib/chains';
+import type { EvmChain } from '../../../contract/lib/chains';
 import { formatInteger } from '../../lib/format';
-import type { CsvColumn } from '../../lib/csv';
+import type { CsvColumn } from '../../../contract/lib/csv';
 import { displayTokenId, hasPrice, isMint, shortTokenId, transferTime, transferVerdict } from './transfer';
 
 const badge = 'inline-block rounded px-1.5 py-0.5 text-xs font-medium';

@@ -1,27 +1,10 @@
 import { defineFirstCalls } from '../../api/firstCalls';
-import { nftTransfersUrl } from '../../api/nft';
+import { nftFirstCallsRow } from '../../../contract/firstCalls/nft';
 import { blockPageOptions, trailPageOptions } from '../paging/blockList';
-import { nftList, nftPageFirstUrl } from './nftPages';
-import { nftRequest } from './search';
-import { parseNftSearch } from './urlSearch';
+import { nftList } from './nftPages';
 
-/**
- * An NFT contract's page starts with its page of transfers: from its block anchor (`page`/`at`),
- * or, for a link with a cursor trail, from the trail's last cursor.
- */
-export const nftFirstCalls = defineFirstCalls({
-  route: '/nft/$address',
-  parseSearch: parseNftSearch,
-  calls: ({ address }, search) => {
-    const request = nftRequest(address, search);
-    if (!request.ok) return null;
-    const { params, paging } = request;
-    if (params.range.trail.length > 0) {
-      return { preload: [nftTransfersUrl(params)], start: (client) => client.ensureQueryData(trailPageOptions(nftList(params))) };
-    }
-    return {
-      preload: [nftPageFirstUrl(params, paging.anchor)],
-      start: (client) => client.ensureQueryData(blockPageOptions(nftList(params), paging.anchor)),
-    };
-  },
+/** The NFT page's first page of transfers, from its trail's last cursor or its block anchor. */
+export const nftFirstCalls = defineFirstCalls(nftFirstCallsRow, (client, { params, paging }) => {
+  const list = nftList(params);
+  return params.range.trail.length > 0 ? client.ensureQueryData(trailPageOptions(list)) : client.ensureQueryData(blockPageOptions(list, paging.anchor));
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { displayTokenId, hasPrice, incompleteNotice, isMint, shortTokenId, transferTime, transferVerdict } from './transfer';
-import { nftTransfersOptions, nftTransfersUrl } from '../../api/nft';
-import { nftRequest, parseFormat, parseNftSearch } from './search';
+import { nftTransfersOptions } from '../../api/nft';
+import { nftTransfersUrl } from '../../../contract/endpoints/nft';
+import { nftRequest, parseFormat, parseNftSearch } from '../../../contract/pages/nft/search';
 
 const CONTRACT = '0x1a768b8a48ab4e802a82722d6bbbc21d10fefd7b';
 

@@ -1,5 +1,5 @@
-import type { TokenIdFormat } from '../../api/nft';
-import type { NftTransfer } from '../../api/schemas/evm';
+import type { TokenIdFormat } from '../../../contract/endpoints/nft';
+import type { NftTransfer } from '../../../contract/schemas/evm';
 
 export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
 

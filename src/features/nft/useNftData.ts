@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { nftTransfersOptions, type NftQueryParams } from '../../api/nft';
-import type { NftTransfer } from '../../api/schemas/evm';
-import type { BlockAnchor } from '../../lib/blockPages';
+import { nftTransfersOptions } from '../../api/nft';
+import { type NftQueryParams } from '../../../contract/endpoints/nft';
+import type { NftTransfer } from '../../../contract/schemas/evm';
+import type { BlockAnchor } from '../../../contract/lib/blockPages';
 import type { CursorPage } from '../export/walkCursor';
 import { blockPageOptions, trailPageOptions } from '../paging/blockList';
-import { checkRange } from '../range/rangeSearch';
+import { checkRange } from '../../../contract/pages/range/rangeSearch';
 import { nftList } from './nftPages';
 
 // Used only while the input is invalid, with the query disabled: keeps the hooks unconditional.

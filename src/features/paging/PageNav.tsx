@@ -3,8 +3,8 @@ import { buttonClass } from '../../components/Button';
 import { ChevronLeftIcon } from '../../components/icons/ChevronLeftIcon';
 import { ChevronRightIcon } from '../../components/icons/ChevronRightIcon';
 import { ChevronsLeftIcon } from '../../components/icons/ChevronsLeftIcon';
-import type { BlockAnchor } from '../../lib/blockPages';
-import type { PageTarget } from './paging';
+import type { BlockAnchor } from '../../../contract/lib/blockPages';
+import type { PageTarget } from '../../../contract/pages/paging/paging';
 
 export interface PageNavProps {
   page: number;
@@ -21,7 +21,7 @@ export interface PageNavProps {
 
 const button = buttonClass('secondary', 'sm');
 
-/** First / Previous / Page N / Next over block-anchored pages (src/lib/blockPages.ts). */
+/** First / Previous / Page N / Next over block-anchored pages (contract/lib/blockPages.ts). */
 export function PageNav({ page, next, previous, onGo, findPrevious, pageSize, className = '' }: PageNavProps) {
   const [finding, setFinding] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);

@@ -1,10 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
-import type { ValidRange } from '../../api/range';
-import type { BlockAnchor } from '../../lib/blockPages';
-import { checkRange } from '../range/rangeSearch';
-import { blockPageOptions, findPreviousPage, firstCallRange, reverseRange, toChunk, trailPageOptions, walkRange, type BlockList, type ListAnswer, type ListPage } from './blockList';
+import type { ValidRange } from '../../../contract/api/range';
+import type { BlockAnchor } from '../../../contract/lib/blockPages';
+import { checkRange } from '../../../contract/pages/range/rangeSearch';
+import { blockPageOptions, findPreviousPage, reverseRange, toChunk, trailPageOptions, type BlockList, type ListAnswer, type ListPage } from './blockList';
+import { firstCallRange, walkRange } from '../../../contract/pages/paging/callRange';
 
 interface Row { id: string; block_number: string }
 type Answer = ListAnswer<Row> & { complete: boolean };

@@ -1,12 +1,13 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from '../../api/errors';
-import type { ValidRange } from '../../api/range';
-import type { UnreadableItem } from '../../api/schemas/common';
-import { BlockPager, formatAnchor, MAX_CALL_ROWS, type BlockAnchor, type Chunk, type Entry, type ListOrder, type PageSource } from '../../lib/blockPages';
+import type { ValidRange } from '../../../contract/api/range';
+import type { UnreadableItem } from '../../../contract/schemas/common';
+import { BlockPager, formatAnchor, MAX_CALL_ROWS, type BlockAnchor, type Chunk, type Entry, type ListOrder, type PageSource } from '../../../contract/lib/blockPages';
+import { walkRange } from '../../../contract/pages/paging/callRange';
 
 /**
  * The pages of a block-ordered list endpoint (the wallet's two, the NFT transfers) by block anchor
- * (`src/lib/blockPages.ts`, docs/design.md): the calls each page makes within the list's range,
+ * (`contract/lib/blockPages.ts`, docs/design.md): the calls each page makes within the list's range,
  * the walks kept per list, and the query every reader of a page shares.
  */
 
@@ -43,24 +44,11 @@ type Item<T> = { row: T } | { unreadable: UnreadableItem };
 
 const orderOf = (range: ValidRange): ListOrder => range.order ?? 'DESC';
 
-/** The range of a walk from `block` in list order (the block bound wins over a date bound on its side). */
-export function walkRange(range: ValidRange, block: bigint | null, limit: number | null): ValidRange {
-  const base = { ...range, limit, trail: [] };
-  if (block === null) return base;
-  return orderOf(range) === 'DESC' ? { ...base, toBlock: block, toDate: null } : { ...base, fromBlock: block, fromDate: null };
-}
-
 /** The range of a walk in the opposite order from the block before `block`; null when there is none. */
 export function reverseRange(range: ValidRange, block: bigint, limit: number): ValidRange | null {
   const base = { ...range, limit, trail: [] };
   if (orderOf(range) === 'DESC') return { ...base, order: 'ASC', fromBlock: block + 1n, fromDate: null };
   return block === 0n ? null : { ...base, order: 'DESC', toBlock: block - 1n, toDate: null };
-}
-
-/** The range of a page's first call: page 1 as the range says, page N from its anchor's block. */
-export function firstCallRange(range: ValidRange, anchor: BlockAnchor | null): ValidRange {
-  const limit = anchor === null ? range.limit : Math.min(MAX_CALL_ROWS, anchor.skip + (range.limit ?? MAX_CALL_ROWS));
-  return walkRange(range, anchor?.block ?? null, limit);
 }
 
 /** A block number an unreadable item still carries, if any. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { parseBlockInput } from '../../lib/blockInput';
-import { RANGE_KEYS, blockWinsSides, checkRange, MAX_LIMIT, type FieldError, type RangeKey, type RangeSearch } from './rangeSearch';
+import { parseBlockInput } from '../../../contract/lib/blockInput';
+import { RANGE_KEYS, blockWinsSides, checkRange, MAX_LIMIT, type FieldError, type RangeKey, type RangeSearch } from '../../../contract/pages/range/rangeSearch';
 import { Button } from '../../components/Button';
 
 /** What Apply hands back: URL-ready values (numbers where the router writes them plainly). */

@@ -1,3 +1,2 @@
-export * from './rangeSearch';
 export { RangeFilters, type RangeFilterValues, type RangeFiltersProps } from './RangeFilters';
 export { FiltersDisclosure } from './FiltersDisclosure';

@@ -1,4 +1,4 @@
-import type { ArchiveSummary } from '../../api/schemas/archive';
+import type { ArchiveSummary } from '../../../contract/schemas/archive';
 import { formatInteger } from '../../lib/format';
 
 export interface ArchiveGroupsProps {

@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import type { ArchiveSummary } from '../../api/schemas/archive';
-import { chainLabelFromHexId } from '../../lib/chains';
+import type { ArchiveSummary } from '../../../contract/schemas/archive';
+import { chainLabelFromHexId } from '../../../contract/lib/chains';
 import { formatInteger } from '../../lib/format';
 import type { ArchiveCoverage } from './logic/archiveCoverage';
 import { TopList } from './SummaryCards';

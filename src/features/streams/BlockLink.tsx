@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { findEvmChain } from '../../lib/chains';
+import { findEvmChain } from '../../../contract/lib/chains';
 import { explorerBlockUrl, explorerOf } from '../../lib/explorers';
 import { formatInteger } from '../../lib/format';
 

@@ -2,7 +2,7 @@ import { lazy, memo, Suspense, useRef } from 'react';
 import { Skeleton } from '../../components/Skeleton';
 import { formatUtc } from '../../lib/formatTime';
 import { useNearViewport } from '../../lib/useNearViewport';
-import type { StackBy } from './logic/search';
+import type { StackBy } from '../../../contract/pages/streams/search';
 import { CHART_HEIGHT, type Timeline } from './logic/timeline';
 
 const FailuresChart = lazy(() => import('./FailuresChart'));

@@ -1,8 +1,8 @@
 import { formatUtc } from '../../lib/formatTime';
 import { Button } from '../../components/Button';
 import type { LiveCoverage } from './logic/coverage';
-import { formatDuration } from './logic/retry';
-import { chosenPhrase, type WindowChoice } from './logic/window';
+import { formatDuration } from '../../../contract/pages/streams/retry';
+import { chosenPhrase, type WindowChoice } from '../../../contract/pages/streams/window';
 
 export interface CoverageNoteProps {
   coverage: LiveCoverage;

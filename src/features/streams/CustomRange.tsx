@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
-import { formatInstant, parseInstant, type WindowChoice } from './logic/window';
+import { formatInstant, parseInstant, type WindowChoice } from '../../../contract/pages/streams/window';
 
 const INPUT = 'h-8 rounded-md border border-zinc-300 bg-white px-2 text-sm dark:border-zinc-700 dark:bg-zinc-900';
 

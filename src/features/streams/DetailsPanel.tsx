@@ -2,14 +2,14 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { LOAD_ALL_CAP } from '../../api/streams';
 import { CopyButton } from '../../components/CopyButton';
-import { chainLabelFromHexId } from '../../lib/chains';
+import { chainLabelFromHexId } from '../../../contract/lib/chains';
 import { BlockLink } from './BlockLink';
 import { formatInteger } from '../../lib/format';
 import { formatRelative, formatUtc } from '../../lib/formatTime';
 import { dropOutText, retryText, StatusBadge, WebhookUrl } from './cells';
-import { dropOutAt, RETRY_OFFSETS_MS } from './logic/retry';
+import { dropOutAt, RETRY_OFFSETS_MS } from '../../../contract/pages/streams/retry';
 import { isDelivered } from './logic/delivery';
-import type { FailureRow } from './logic/types';
+import type { FailureRow } from '../../../contract/pages/streams/types';
 import type { WalkState } from './useFailureFeed';
 import { Button } from '../../components/Button';
 

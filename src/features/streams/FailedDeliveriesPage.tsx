@@ -2,12 +2,12 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { TableSkeleton } from '../../components/TableSkeleton';
 import { downloadText } from '../export/download';
-import { csvFileName, toCsv } from '../../lib/csv';
-import { failureCsvColumns } from './logic/csvColumns';
-import type { StackBy } from './logic/search';
-import { CLEARED_FILTERS, hasActiveFilters, REFRESH_MS, type StreamsView } from './logic/view';
+import { csvFileName, toCsv } from '../../../contract/lib/csv';
+import { failureCsvColumns } from '../../../contract/pages/streams/csvColumns';
+import type { StackBy } from '../../../contract/pages/streams/search';
+import { CLEARED_FILTERS, hasActiveFilters, REFRESH_MS, type StreamsView } from '../../../contract/pages/streams/view';
 import { liveCoverage } from './logic/coverage';
-import { windowBounds, windowLabel } from './logic/window';
+import { windowBounds, windowLabel } from '../../../contract/pages/streams/window';
 import { CoverageNote } from './CoverageNote';
 import { buildTimeline } from './logic/timeline';
 import { ChartPanel } from './ChartPanel';
@@ -23,7 +23,7 @@ import { useFailureView } from './useFailureView';
 import { useNow } from '../../lib/useNow';
 import { formatUtc } from '../../lib/formatTime';
 import { useSettledValue } from '../../lib/useSettledValue';
-import { DAY, MINUTE } from './logic/types';
+import { DAY, MINUTE } from '../../../contract/pages/streams/types';
 import type { useStreamsNav } from './useStreamsNav';
 import { UnreadableItems } from '../../components/UnreadableItems';
 

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { TableLayout } from './columns';
 import { rowText } from './logic/rowText';
-import type { FailureRow } from './logic/types';
+import type { FailureRow } from '../../../contract/pages/streams/types';
 
 interface DataRowProps {
   row: FailureRow;

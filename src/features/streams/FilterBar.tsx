@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import type { FilterOption } from './logic/filters';
-import { GROUPS, MAX_FILTER_TEXT, WINDOWS, type GroupBy, type StreamsSearch } from './logic/search';
+import { GROUPS, MAX_FILTER_TEXT, WINDOWS, type GroupBy, type StreamsSearch } from '../../../contract/pages/streams/search';
 import { formatInteger } from '../../lib/format';
-import type { Filters } from './logic/view';
-import { WINDOW_LABEL } from './logic/window';
+import type { Filters } from '../../../contract/pages/streams/view';
+import { WINDOW_LABEL } from '../../../contract/pages/streams/window';
 import { CustomRange } from './CustomRange';
 
 const SELECT = 'h-8 rounded-md border border-zinc-300 bg-white px-2 text-sm dark:border-zinc-700 dark:bg-zinc-900';

@@ -1,7 +1,7 @@
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { formatInteger } from '../../lib/format';
 import { LOAD_ALL_CAP } from '../../api/streams';
-import { LIMITS, type PageLimit } from './logic/search';
+import { LIMITS, type PageLimit } from '../../../contract/pages/streams/search';
 import type { WalkState } from './useFailureFeed';
 import { buttonClass } from '../../components/Button';
 

@@ -1,4 +1,4 @@
-import { REFRESH, type RefreshInterval } from './logic/search';
+import { REFRESH, type RefreshInterval } from '../../../contract/pages/streams/search';
 import { Button } from '../../components/Button';
 
 const LABEL: Record<RefreshInterval, string> = { off: 'Off', '5s': 'Every 5 s', '15s': 'Every 15 s', '60s': 'Every 60 s' };

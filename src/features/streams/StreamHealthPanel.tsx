@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { ArchiveSummary } from '../../api/schemas/archive';
+import type { ArchiveSummary } from '../../../contract/schemas/archive';
 import { formatInteger } from '../../lib/format';
 
 export interface StreamHealthPanelProps {

@@ -5,8 +5,8 @@ import { TableSkeleton } from '../../components/TableSkeleton';
 import { ArchiveFailuresPage } from './ArchiveFailuresPage';
 import { FailedDeliveriesPage } from './FailedDeliveriesPage';
 import { archiveProbeOptions } from './firstCall';
-import type { StreamsSearch } from './logic/search';
-import { resolveView, searchIssues } from './logic/view';
+import type { StreamsSearch } from '../../../contract/pages/streams/search';
+import { resolveView, searchIssues } from '../../../contract/pages/streams/view';
 import { SearchIssues } from './notices';
 import { useStreamsNav } from './useStreamsNav';
 

@@ -1,5 +1,5 @@
 import { formatUtc } from '../../lib/formatTime';
-import { dropOutAt, formatDuration, nextRetryEstimate } from './logic/retry';
+import { dropOutAt, formatDuration, nextRetryEstimate } from '../../../contract/pages/streams/retry';
 import { splitUrl } from './logic/url';
 import { isDelivered, statusLabel } from './logic/delivery';
 

@@ -5,7 +5,7 @@ import { hoverTitle } from '../../lib/hoverTitle';
 import { dropOutText, retryText, StatusBadge } from './cells';
 import { isDelivered } from './logic/delivery';
 import type { RowText } from './logic/rowText';
-import type { FailureRow } from './logic/types';
+import type { FailureRow } from '../../../contract/pages/streams/types';
 
 /**
  * The failures table's columns. Rows are drawn with as few elements as the content allows: a

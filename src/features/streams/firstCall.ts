@@ -1,36 +1,19 @@
 import { defineFirstCalls } from '../../api/firstCalls';
-import { archiveFailuresOptions, archiveFailuresUrl, archiveSummaryOptions, archiveSummaryUrl, isArchiveOff } from '../../api/archive';
+import { archiveFailuresOptions, archiveSummaryOptions, isArchiveOff } from '../../api/archive';
 import { failedLogsPageOptions } from '../../api/streams';
-import { archiveFiltersOf } from './logic/archiveQuery';
-import { parseStreamsSearch } from './logic/search';
-import { MINUTE } from './logic/types';
-import { resolveView } from './logic/view';
+import { minuteOf, streamsFirstCallsRow } from '../../../contract/firstCalls/streams';
+import { archiveFiltersOf } from '../../../contract/pages/streams/archiveQuery';
+import type { resolveView } from '../../../contract/pages/streams/view';
 
 /**
- * The failures page starts with the archive's summary of its window as of the minute, which also
- * says whether the archive is on (404: off), and the list's first page. With the archive off it
- * starts the live view's first page instead, once the summary has said so. A deep link preloads
- * the two archive GETs; a server with the archive off answers them 404 at once, with no call
- * upstream.
+ * The archive's summary (the probe, archiveProbeOptions, for the same minute as the preloads),
+ * then the list's first page; with the archive off, the live view's first page.
  */
-export const streamsFirstCalls = defineFirstCalls({
-  route: '/streams/failed',
-  parseSearch: parseStreamsSearch,
-  calls: (_params, search) => {
-    const view = resolveView(search);
-    const filters = archiveFiltersOf(view.filters, minuteOf(Date.now()));
-    return {
-      preload: [archiveSummaryUrl(filters, view.stack), archiveFailuresUrl(filters)],
-      // The probe's query (archiveProbeOptions) for the same minute as the preloads.
-      start: (client) => client.ensureQueryData(archiveSummaryOptions(filters, view.stack)).then(
-        () => client.prefetchInfiniteQuery(archiveFailuresOptions(filters)),
-        (error: unknown) => (isArchiveOff(error) ? client.ensureQueryData(failedLogsPageOptions({ limit: view.limit })) : undefined),
-      ),
-    };
-  },
-});
-
-const minuteOf = (ms: number) => Math.floor(ms / MINUTE) * MINUTE;
+export const streamsFirstCalls = defineFirstCalls(streamsFirstCallsRow, (client, { view, filters }) =>
+  client.ensureQueryData(archiveSummaryOptions(filters, view.stack)).then(
+    () => client.prefetchInfiniteQuery(archiveFailuresOptions(filters)),
+    (error: unknown) => (isArchiveOff(error) ? client.ensureQueryData(failedLogsPageOptions({ limit: view.limit })) : undefined),
+  ));
 
 /** The probe the route and the page share: the summary of the view's window, as of the minute. */
 export function archiveProbeOptions(view: ReturnType<typeof resolveView>, now = Date.now()) {

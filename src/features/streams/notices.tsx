@@ -1,5 +1,5 @@
 import { formatInteger } from '../../lib/format';
-import type { SearchIssue } from './logic/view';
+import type { SearchIssue } from '../../../contract/pages/streams/view';
 import { Button } from '../../components/Button';
 
 /** Invalid URL values: named, ignored, and one click to drop them. */

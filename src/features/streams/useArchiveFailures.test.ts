@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ArchivedFailure } from '../../api/schemas/archive';
+import type { ArchivedFailure } from '../../../contract/schemas/archive';
 import { findRow, joinedItems } from './useArchiveFailures';
 
 function failure(n: number): ArchivedFailure {

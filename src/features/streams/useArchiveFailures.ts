@@ -1,11 +1,11 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { archiveFailuresOptions, archiveSummaryOptions } from '../../api/archive';
-import type { ArchivedFailure } from '../../api/schemas/archive';
-import { archiveFiltersOf } from './logic/archiveQuery';
+import type { ArchivedFailure } from '../../../contract/schemas/archive';
+import { archiveFiltersOf } from '../../../contract/pages/streams/archiveQuery';
 import type { ListItem } from './logic/grouping';
-import type { FailureRow } from './logic/types';
-import type { StreamsView } from './logic/view';
+import type { FailureRow } from '../../../contract/pages/streams/types';
+import type { StreamsView } from '../../../contract/pages/streams/view';
 
 /** An archived failure as the table's row; a block number the archive could not keep is NaN (drawn as "—"). */
 function toRow(item: ArchivedFailure): FailureRow {

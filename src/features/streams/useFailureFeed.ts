@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { failedLogsPageOptions, loadAllFailedLogs, LOAD_ALL_CAP, type LoadAllProgress } from '../../api/streams';
-import type { FailedDeliveryLogsPage } from '../../api/schemas/streams';
+import type { FailedDeliveryLogsPage } from '../../../contract/schemas/streams';
 import { emptyFeed, feedReducer, type FeedState } from './logic/feed';
 import { touchNow } from '../../lib/useNow';
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ago, NOW, row } from './logic/fixtures';
-import { parseStreamsSearch } from './logic/search';
-import { resolveView } from './logic/view';
+import { ago, NOW, row } from '../../../contract/pages/streams/fixtures';
+import { parseStreamsSearch } from '../../../contract/pages/streams/search';
+import { resolveView } from '../../../contract/pages/streams/view';
 import { useFailureView } from './useFailureView';
 
 const MINUTE = 60_000;

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
-import { chainLabelFromHexId } from '../../lib/chains';
+import { chainLabelFromHexId } from '../../../contract/lib/chains';
 import { distinctOptions, makeFilter } from './logic/filters';
 import { flattenGroups, groupRows, type ListItem } from './logic/grouping';
-import type { StreamsView } from './logic/view';
+import type { StreamsView } from '../../../contract/pages/streams/view';
 import { summarize } from './logic/summary';
 import { isDelivered } from './logic/delivery';
-import type { FailureRow } from './logic/types';
-import { MINUTE } from './logic/types';
-import type { WindowChoice } from './logic/window';
+import type { FailureRow } from '../../../contract/pages/streams/types';
+import { MINUTE } from '../../../contract/pages/streams/types';
+import type { WindowChoice } from '../../../contract/pages/streams/window';
 
 const ALL: WindowChoice = { kind: 'preset', window: 'all' };
 

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import type { StreamsSearch } from './logic/search';
+import type { StreamsSearch } from '../../../contract/pages/streams/search';
 
 /**
  * The page's only way to change its URL. Filters replace the history entry (a trail of every

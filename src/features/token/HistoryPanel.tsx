@@ -1,19 +1,19 @@
 import { useQueries } from '@tanstack/react-query';
-import type { TokenPrice } from '../../api/schemas/evm';
+import type { TokenPrice } from '../../../contract/schemas/evm';
 import { Suspense, lazy, useId, useState } from 'react';
 import { fetchRestPrice, priceKeys } from '../../api/price';
 import { fetchRpcPrice, rpcKeys } from '../../api/rpc';
-import { COMPUTE_UNITS } from '../../api/computeUnits';
+import { COMPUTE_UNITS } from '../../../contract/api/computeUnits';
 import { Skeleton } from '../../components';
 import { formatInteger } from '../../lib/format';
-import { rpcExchangeOf } from '../../lib/priceEndpoints';
-import type { PriceSource } from '../../lib/tokenChains';
+import { rpcExchangeOf } from '../../../contract/lib/priceEndpoints';
+import type { PriceSource } from '../../../contract/lib/tokenChains';
 import {
   HISTORY_SAMPLE_COUNTS, HISTORY_WINDOWS, estimateBlockTime, sampleBlocks, windowSeconds, type HistoryAnchor, type HistorySampleCount, type HistoryWindowId,
 } from './history';
 import type { HistoryPoint } from './HistoryChart';
 import { createLimiter } from './limit';
-import type { TokenRequest } from './search';
+import type { TokenRequest } from '../../../contract/pages/token/search';
 import { Button } from '../../components/Button';
 
 const HistoryChart = lazy(() => import('./HistoryChart'));

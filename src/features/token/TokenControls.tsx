@@ -1,9 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import { memo, useId, useState, type FormEvent } from 'react';
-import { NAMED_EXCHANGES } from '../../lib/priceEndpoints';
-import { PRICE_CHAIN_OPTIONS, findPriceChain } from '../../lib/tokenChains';
-import { parseBlockInput } from '../../lib/blockInput';
-import { validateExchange, type TokenRequest } from './search';
+import { NAMED_EXCHANGES } from '../../../contract/lib/priceEndpoints';
+import { PRICE_CHAIN_OPTIONS, findPriceChain } from '../../../contract/lib/tokenChains';
+import { parseBlockInput } from '../../../contract/lib/blockInput';
+import { validateExchange, type TokenRequest } from '../../../contract/pages/token/search';
 import { Button } from '../../components/Button';
 
 const inputClass = 'h-9 rounded-md border border-zinc-300 bg-white px-2 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100';

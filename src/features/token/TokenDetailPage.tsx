@@ -7,9 +7,10 @@ import { TokenLogo } from '../tokens/TokenLogo';
 import { usePrices } from '../tokens/usePrices';
 import { HistoryPanel } from './HistoryPanel';
 import { historyAnchor } from './history';
-import { tokenRequest, type TokenRequest, type TokenSearch } from './search';
+import { tokenRequest, type TokenRequest, type TokenSearch } from '../../../contract/pages/token/search';
 import { TokenControls } from './TokenControls';
 import { tokenTitle, useTokenIdentity } from './useTokenIdentity';
+import { RPC_PRICE_METHOD } from '../../../contract/endpoints/rpc';
 
 export function TokenDetailPage({ address, search }: { address: string; search: TokenSearch }) {
   const checked = tokenRequest(address, search);
@@ -65,7 +66,7 @@ function TokenDetail({ request }: { request: TokenRequest }) {
         </WidgetBoundary>
         <WidgetBoundary title="JSON-RPC price">
           <section aria-label="JSON-RPC price" className="space-y-2 rounded-lg border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-950">
-            <h2 className="text-xs font-semibold text-zinc-500 dark:text-zinc-400">JSON-RPC · eth_getTokenPrice</h2>
+            <h2 className="text-xs font-semibold text-zinc-500 dark:text-zinc-400">JSON-RPC · {RPC_PRICE_METHOD}</h2>
             <SourcePrice
               source="rpc"
               chain={chain}

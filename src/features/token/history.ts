@@ -1,4 +1,4 @@
-import { COMPUTE_UNITS } from '../../api/computeUnits';
+import { COMPUTE_UNITS } from '../../../contract/api/computeUnits';
 
 /**
  * Price history by sampling: the service has no history endpoint, so the chart asks for the

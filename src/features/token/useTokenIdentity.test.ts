@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenPrice } from '../../api/schemas/evm';
+import { tokenPrice } from '../../../contract/schemas/evm';
 import { identityOfPrice, mergeIdentity, tokenTitle, UNKNOWN_TOKEN } from './useTokenIdentity';
 
 const ADDRESS = '0xf307910a4c7bbc79691fd374889b36d8531b08e3';

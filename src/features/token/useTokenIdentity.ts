@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { TokenPrice } from '../../api/schemas/evm';
+import type { TokenPrice } from '../../../contract/schemas/evm';
 import { priceKeys } from '../../api/price';
 import { shortenHex } from '../../lib/format';
 import { useTokenBook } from '../../lib/tokenList';
-import type { PriceChain } from '../../lib/tokenChains';
+import type { PriceChain } from '../../../contract/lib/tokenChains';
 
 export interface TokenIdentity {
   name: string | null;

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { usePreferredChain } from '../../lib/preferredChain';
-import { PRICE_CHAIN_OPTIONS, chainUrlKey, checkRestChain, checkRpcChain, findPriceChain, type PriceChain } from '../../lib/tokenChains';
-import { validateEvmAddress } from '../../lib/validation';
-import type { WatchEntry } from './watchlist';
+import { PRICE_CHAIN_OPTIONS, chainUrlKey, checkRestChain, checkRpcChain, findPriceChain, type PriceChain } from '../../../contract/lib/tokenChains';
+import { validateEvmAddress } from '../../../contract/lib/validation';
+import type { WatchEntry } from '../../../contract/pages/tokens/watchlist';
 import { Button } from '../../components/Button';
 
 const GROUPS: { label: string; test: (chain: PriceChain) => boolean }[] = [

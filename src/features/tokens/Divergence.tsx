@@ -1,4 +1,4 @@
-import type { TokenPrice } from '../../api/schemas/evm';
+import type { TokenPrice } from '../../../contract/schemas/evm';
 import { formatInteger } from '../../lib/format';
 import { DIVERGENCE_THRESHOLD, compareSources, formatDifference, priceBlock } from './divergence';
 

@@ -1,7 +1,7 @@
-import type { TokenPrice } from '../../api/schemas/evm';
+import type { TokenPrice } from '../../../contract/schemas/evm';
 import { Address, Amount, DetailList, DetailRow } from '../../components';
 import { formatInteger, formatUsdCompact, formatUsdPrice } from '../../lib/format';
-import type { PriceChain } from '../../lib/tokenChains';
+import type { PriceChain } from '../../../contract/lib/tokenChains';
 import { PriceChange } from './PriceChange';
 
 export interface PriceFiguresProps {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { REFRESH_CHOICES, type RefreshSeconds } from './search';
+import { REFRESH_CHOICES, type RefreshSeconds } from '../../../contract/pages/tokens/search';
 
 /** How often the cards refetch on their own; every refresh costs compute units, so "off" is the default. */
 export function RefreshPicker({ value, onChange }: { value: RefreshSeconds; onChange: (value: RefreshSeconds) => void }) {

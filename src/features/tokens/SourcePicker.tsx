@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CardSource } from './watchlist';
+import type { CardSource } from '../../../contract/pages/tokens/watchlist';
 
 const OPTIONS: { value: CardSource; label: string }[] = [
   { value: 'rest', label: 'REST' },

@@ -3,8 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
-import { tokenPrice, type TokenPrice } from '../../api/schemas/evm';
-import { checkRestChain, findPriceChain } from '../../lib/tokenChains';
+import { tokenPrice, type TokenPrice } from '../../../contract/schemas/evm';
+import { checkRestChain, findPriceChain } from '../../../contract/lib/tokenChains';
 import { PriceChange } from './PriceChange';
 import { SourcePrice } from './SourcePrice';
 

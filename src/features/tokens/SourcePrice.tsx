@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { TokenPrice } from '../../api/schemas/evm';
+import type { TokenPrice } from '../../../contract/schemas/evm';
 import { ErrorPanel, Skeleton } from '../../components';
-import type { ChainCheck, PriceChain, PriceSource } from '../../lib/tokenChains';
+import type { ChainCheck, PriceChain, PriceSource } from '../../../contract/lib/tokenChains';
 import { PriceFigures } from './PriceFigures';
 import { isApiError } from '../../api/errors';
 import { UNPRICEABLE_TEXT, isUnpriceable } from './priceErrors';

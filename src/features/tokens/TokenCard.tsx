@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { formatUpdatedAgo } from '../../lib/formatTime';
 import { shortenHex } from '../../lib/format';
 import { useNow } from '../../lib/useNow';
-import { defaultSource } from '../../lib/tokenChains';
+import { defaultSource } from '../../../contract/lib/tokenChains';
 import { XIcon } from '../../components/icons/XIcon';
 import { Divergence } from './Divergence';
 import { SourcePicker } from './SourcePicker';
@@ -10,7 +10,7 @@ import { SOURCE_LABEL, SourcePrice } from './SourcePrice';
 import { TokenLogo } from './TokenLogo';
 import { usePrices } from './usePrices';
 import { UNKNOWN_TOKEN, useTokenIdentity } from '../token/useTokenIdentity';
-import type { CardSource, WatchEntry } from './watchlist';
+import type { CardSource, WatchEntry } from '../../../contract/pages/tokens/watchlist';
 
 export interface TokenCardProps {
   entry: WatchEntry;

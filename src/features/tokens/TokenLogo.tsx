@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { logoSrc } from '../../api/logo';
+import { logoSrc } from '../../../contract/api/logo';
 
 /**
  * The token's logo (http(s) only, through this server, lazy), or else its symbol's first letters; a token without a

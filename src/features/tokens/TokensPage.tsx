@@ -1,15 +1,14 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { WidgetBoundary } from '../../components';
-import { COMPUTE_UNITS } from '../../api/computeUnits';
+import { COMPUTE_UNITS } from '../../../contract/api/computeUnits';
 import { AddTokenForm } from './AddTokenForm';
-import { DEFAULT_WATCHLIST } from './defaults';
+import { DEFAULT_WATCHLIST } from '../../../contract/pages/tokens/defaults';
 import { RefreshPicker } from './RefreshPicker';
-import type { TokensSearch } from './search';
+import type { TokensSearch } from '../../../contract/pages/tokens/search';
 import { TokenCard } from './TokenCard';
-import {
-  MAX_WATCH_ENTRIES, entryId, parseWatchlist, serializeWatchlist, storeWatchlist, type CardSource, type WatchEntry,
-} from './watchlist';
+import { MAX_WATCH_ENTRIES, entryId, parseWatchlist, serializeWatchlist, type CardSource, type WatchEntry } from '../../../contract/pages/tokens/watchlist';
+import { storeWatchlist } from './storedWatchlist';
 
 export function TokensPage({ search }: { search: TokensSearch }) {
   const navigate = useNavigate({ from: '/tokens' });

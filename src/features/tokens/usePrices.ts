@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { restPriceOptions } from '../../api/price';
 import { rpcPriceOptions } from '../../api/rpc';
-import { DEFAULT_CHAIN } from '../../lib/chains';
-import { rpcExchangeOf } from '../../lib/priceEndpoints';
-import { checkRestChain, checkRpcChain, restPriceInput, rpcPriceInput, type PriceRequest } from '../../lib/tokenChains';
+import { DEFAULT_CHAIN } from '../../../contract/lib/chains';
+import { rpcExchangeOf } from '../../../contract/lib/priceEndpoints';
+import { checkRestChain, checkRpcChain, restPriceInput, rpcPriceInput, type PriceRequest } from '../../../contract/lib/tokenChains';
 
 interface UsePricesOptions {
   rest: boolean;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { formatInteger } from '../../lib/format';
 import { Skeleton } from '../../components';
-import type { EvmChain } from '../../lib/chains';
+import type { EvmChain } from '../../../contract/lib/chains';
 import { dailyActivity, type WalletTx } from './tx';
 import { Button } from '../../components/Button';
 import { walkCursor, type FetchPage, type WalkResult } from '../export/walkCursor';

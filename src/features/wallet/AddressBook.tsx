@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { Address } from '../../components';
-import type { EvmChain } from '../../lib/chains';
+import type { EvmChain } from '../../../contract/lib/chains';
 import { useTokenBook, type TokenBook } from '../../lib/tokenList';
 import { collectNames, type KnownName } from './addressNames';
 import { isVerbose, type WalletTx } from './tx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { DecodedItem } from '../../api/schemas/evm';
-import type { EvmChain } from '../../lib/chains';
+import type { DecodedItem } from '../../../contract/schemas/evm';
+import type { EvmChain } from '../../../contract/lib/chains';
 import { useAddressBook } from './AddressBook';
 import { DecodedParams } from './DecodedParams';
 import { paramHints } from './decodeHints';

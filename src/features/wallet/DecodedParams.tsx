@@ -1,6 +1,6 @@
 import { Address, Amount } from '../../components';
-import type { DecodedItem } from '../../api/schemas/evm';
-import type { EvmChain } from '../../lib/chains';
+import type { DecodedItem } from '../../../contract/schemas/evm';
+import type { EvmChain } from '../../../contract/lib/chains';
 import { formatUtc } from '../../lib/formatTime';
 import { KnownAddress } from './AddressBook';
 import type { ParamHint } from './decodeHints';

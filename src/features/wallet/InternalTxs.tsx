@@ -1,7 +1,7 @@
 import { Amount } from '../../components';
 import { KnownAddress } from './AddressBook';
-import type { InternalTransaction } from '../../api/schemas/evm';
-import type { EvmChain } from '../../lib/chains';
+import type { InternalTransaction } from '../../../contract/schemas/evm';
+import type { EvmChain } from '../../../contract/lib/chains';
 import { formatInteger } from '../../lib/format';
 
 export function InternalTxs({ items, chain }: { items: InternalTransaction[]; chain: EvmChain }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Log } from '../../api/schemas/evm';
-import type { EvmChain } from '../../lib/chains';
+import type { Log } from '../../../contract/schemas/evm';
+import type { EvmChain } from '../../../contract/lib/chains';
 import { KnownAddress, useAddressBook } from './AddressBook';
 import { DecodedParams } from './DecodedParams';
 import { itemName, paramHints, swapPairTokens } from './decodeHints';

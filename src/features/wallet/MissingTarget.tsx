@@ -1,4 +1,4 @@
-import type { EvmChain } from '../../lib/chains';
+import type { EvmChain } from '../../../contract/lib/chains';
 import { explorerOf, explorerTxUrl } from '../../lib/explorers';
 
 export interface MissingTargetProps {

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Address, Amount, Hash, Timestamp } from '../../components';
 import { useProgressiveCount } from '../../components/useProgressiveCount';
 import { ChevronRightIcon } from '../../components/icons/ChevronRightIcon';
-import type { EvmChain } from '../../lib/chains';
+import type { EvmChain } from '../../../contract/lib/chains';
 import { formatInteger } from '../../lib/format';
 import { DirectionBadge, FailedBadge, MethodBadge } from './badges';
 import { TxDetail } from './TxDetail';

@@ -2,9 +2,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Log } from '../../api/schemas/evm';
+import type { Log } from '../../../contract/schemas/evm';
 import { renderWithRouter } from '../../components/testRouter';
-import { findEvmChain } from '../../lib/chains';
+import { findEvmChain } from '../../../contract/lib/chains';
 import { TxCards } from './TxCards';
 import { TxDetail } from './TxDetail';
 import type { WalletTx } from './tx';

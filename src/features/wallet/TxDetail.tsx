@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Address, Amount, CopyButton, DetailList, DetailRow, Hash, Timestamp } from '../../components';
-import type { EvmChain } from '../../lib/chains';
+import type { EvmChain } from '../../../contract/lib/chains';
 import { formatInteger, formatUnitsExact } from '../../lib/format';
 import { methodOf } from '../../lib/selectors';
 import { DecodedCall } from './DecodedCall';

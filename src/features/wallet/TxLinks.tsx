@@ -1,5 +1,5 @@
 import { CopyButton } from '../../components/CopyButton';
-import type { EvmChain } from '../../lib/chains';
+import type { EvmChain } from '../../../contract/lib/chains';
 import { explorerOf, explorerTxUrl } from '../../lib/explorers';
 import { TX_HASH_PREFIX } from './txHash';
 

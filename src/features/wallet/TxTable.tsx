@@ -2,7 +2,7 @@ import { TIME_COLUMN_LABELS, TIMESTAMP_MODE, useTimeColumn, type TimeColumn } fr
 import { useCallback, useMemo } from 'react';
 import { Address, Amount, DataTable, Hash, Timestamp, type DataColumn } from '../../components';
 import { ChevronRightIcon } from '../../components/icons/ChevronRightIcon';
-import type { EvmChain } from '../../lib/chains';
+import type { EvmChain } from '../../../contract/lib/chains';
 import { formatInteger } from '../../lib/format';
 import { methodOf } from '../../lib/selectors';
 import { DirectionBadge, FailedBadge, MethodBadge } from './badges';

@@ -1,8 +1,8 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { usePendingValue } from '../../lib/usePendingValue';
-import { COMPUTE_UNITS } from '../../api/computeUnits';
-import type { EvmChain } from '../../lib/chains';
+import { COMPUTE_UNITS } from '../../../contract/api/computeUnits';
+import type { EvmChain } from '../../../contract/lib/chains';
 
 const routeApi = getRouteApi('/wallet/$address');
 

@@ -1,5 +1,5 @@
 import { ChainSelect, CopyButton, EntityLogo } from '../../components';
-import type { EvmChain } from '../../lib/chains';
+import type { EvmChain } from '../../../contract/lib/chains';
 
 export interface WalletHeaderProps {
   /** As written in the URL (shown even when invalid, so the user sees what they pasted). */

@@ -1,7 +1,7 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ErrorPanel, TableSkeleton } from '../../components';
-import type { EvmChain } from '../../lib/chains';
+import type { EvmChain } from '../../../contract/lib/chains';
 import { TxCards } from './TxCards';
 import { TxTable } from './TxTable';
 import { AddressBookProvider } from './AddressBook';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FieldError } from '../range/rangeSearch';
+import type { FieldError } from '../../../contract/pages/range/rangeSearch';
 
 const FIELD_NAMES: Record<string, string> = {
   address: 'Address',

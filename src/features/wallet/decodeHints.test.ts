@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DecodedItem, Log } from '../../api/schemas/evm';
+import type { DecodedItem, Log } from '../../../contract/schemas/evm';
 import type { ListedToken, TokenBook } from '../../lib/tokenList';
 import { MAX_UINT256, paramHints, swapPairTokens, timeHint } from './decodeHints';
 

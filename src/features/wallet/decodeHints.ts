@@ -1,4 +1,4 @@
-import type { DecodedItem, Log } from '../../api/schemas/evm';
+import type { DecodedItem, Log } from '../../../contract/schemas/evm';
 import type { ListedToken, TokenBook } from '../../lib/tokenList';
 
 /**

@@ -1,5 +1,5 @@
 import { parseUnits } from 'viem';
-import type { NativeTransaction, VerboseTransaction } from '../../api/schemas/evm';
+import type { NativeTransaction, VerboseTransaction } from '../../../contract/schemas/evm';
 import { methodLabel } from '../../lib/selectors';
 import { compareText } from '../../lib/compareText';
 

@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { walletPagesKey, walletTransactionsOptions, walletVerboseOptions, type WalletQueryParams } from '../../api/wallet';
-import type { BlockAnchor } from '../../lib/blockPages';
+import { walletPagesKey, walletTransactionsOptions, walletVerboseOptions } from '../../api/wallet';
+import { type WalletQueryParams } from '../../../contract/endpoints/wallet';
+import type { BlockAnchor } from '../../../contract/lib/blockPages';
 import { blockPageOptions, trailPageOptions } from '../paging/blockList';
 import { walletList, type WalletListPage } from './walletPages';
-import type { VerboseTransactionsPage, WalletTransactionsPage } from '../../api/schemas/evm';
-import { checkRange } from '../range/rangeSearch';
+import type { VerboseTransactionsPage, WalletTransactionsPage } from '../../../contract/schemas/evm';
+import { checkRange } from '../../../contract/pages/range/rangeSearch';
 import type { CursorPage } from '../export/walkCursor';
 import type { WalletTx } from './tx';
 

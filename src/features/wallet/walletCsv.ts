@@ -1,6 +1,6 @@
 import { formatUnits } from 'viem';
-import type { EvmChain } from '../../lib/chains';
-import type { CsvColumn } from '../../lib/csv';
+import type { EvmChain } from '../../../contract/lib/chains';
+import type { CsvColumn } from '../../../contract/lib/csv';
 import { directionOf, feeWei, isFailed, methodText, type WalletTx } from './tx';
 
 /** CSV columns of the wallet list: raw integers in wei and exact decimals in native units, never floats. */

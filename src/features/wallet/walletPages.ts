@@ -1,6 +1,6 @@
-import { fetchWalletTransactions, fetchWalletVerbose, walletPagesKey, walletTransactionsUrl, walletVerboseUrl, type WalletQueryParams } from '../../api/wallet';
-import type { BlockAnchor } from '../../lib/blockPages';
-import { firstCallRange, type BlockList, type ListPage } from '../paging/blockList';
+import { fetchWalletTransactions, fetchWalletVerbose, walletPagesKey } from '../../api/wallet';
+import type { WalletQueryParams } from '../../../contract/endpoints/wallet';
+import type { BlockList, ListPage } from '../paging/blockList';
 import type { WalletTx } from './tx';
 
 /** The wallet list (plain or decoded) as block-anchored pages (`src/features/paging/blockList.ts`). */
@@ -13,10 +13,4 @@ export function walletList(params: WalletQueryParams, verbose: boolean): BlockLi
     range: params.range,
     fetch: (range, signal) => (verbose ? fetchWalletVerbose({ ...params, range }, signal) : fetchWalletTransactions({ ...params, range }, signal)),
   };
-}
-
-/** The URL of a page's first call, as the pager makes it (the server preloads it with the page). */
-export function walletPageFirstUrl(params: WalletQueryParams, verbose: boolean, anchor: BlockAnchor | null): string {
-  const range = firstCallRange(params.range, anchor);
-  return verbose ? walletVerboseUrl({ ...params, range }) : walletTransactionsUrl({ ...params, range });
 }

@@ -1,4 +1,4 @@
-import type { ChainBBlock } from '../../../api/schemas/chainB';
+import type { ChainBBlock } from '../../../../contract/schemas/chainB';
 import { DetailList, DetailRow } from '../../../components/DetailList';
 import { Hash } from '../../../components/Hash';
 import { Skeleton } from '../../../components/Skeleton';

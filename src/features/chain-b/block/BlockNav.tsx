@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronLeftIcon } from '../../../components/icons/ChevronLeftIcon';
 import { ChevronRightIcon } from '../../../components/icons/ChevronRightIcon';
-import { parseBlockInput } from '../../../lib/blockInput';
-import type { BlockSearch } from './search';
+import { parseBlockInput } from '../../../../contract/lib/blockInput';
+import type { BlockSearch } from '../../../../contract/pages/chain-b/block/search';
 import { buttonClass } from '../../../components/Button';
 
 const button = buttonClass('secondary', 'sm');

@@ -3,11 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { chainBBlockOptions, newestKnownChainBHeight, type ChainBBlockResult } from '../../../api/chainB';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { formatInteger } from '../../../lib/format';
-import { truncate } from '../../../lib/validation';
+import { truncate } from '../../../../contract/lib/validation';
 import { BlockDetails, BlockDetailsSkeleton } from './BlockDetails';
 import { BlockNav } from './BlockNav';
 import { BlockTransactions } from './BlockTransactions';
-import { parseHeight, type BlockSearch } from './search';
+import { parseHeight, type BlockSearch } from '../../../../contract/pages/chain-b/block/search';
 
 /** How often to ask again whether the block after the newest one exists (Next lights up when it does). */
 const NEXT_POLL_MS = 10_000;

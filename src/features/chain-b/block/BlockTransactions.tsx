@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { usePendingValue } from '../../../lib/usePendingValue';
 import { useNavigate } from '@tanstack/react-router';
-import type { ChainBBlock } from '../../../api/schemas/chainB';
+import type { ChainBBlock } from '../../../../contract/schemas/chainB';
 import { TableSkeleton } from '../../../components/TableSkeleton';
 import { formatInteger } from '../../../lib/format';
 import { microsTime, versionCount } from '../format';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BlockTransaction, BlockTransactionPayload } from '../../../api/schemas/chainB';
+import type { BlockTransaction, BlockTransactionPayload } from '../../../../contract/schemas/chainB';
 import { formatInteger } from '../../../lib/format';
 import { payloadKindLabel, validatorKindLabel } from '../format';
 import { FunctionId, MoveAddress, TypeArguments } from './txCells';

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chainBBlock } from '../../../api/schemas/chainB';
+import { chainBBlock } from '../../../../contract/schemas/chainB';
 import { TransactionsTable } from './TransactionsTable';
 
 afterEach(cleanup);

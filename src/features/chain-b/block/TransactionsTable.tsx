@@ -1,9 +1,9 @@
 import { createContext, useContext, useMemo, useState } from 'react';
-import type { BlockTransaction } from '../../../api/schemas/chainB';
+import type { BlockTransaction } from '../../../../contract/schemas/chainB';
 import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { Hash } from '../../../components/Hash';
 import { formatInteger } from '../../../lib/format';
-import { CHAIN_B } from '../../../lib/chainB';
+import { CHAIN_B } from '../../../../contract/lib/chainB';
 import { nativeAmountArgument } from '../format';
 import { PayloadCell, payloadArguments } from './PayloadCell';
 import { Arguments, Expiry, isUserTransaction, KindBadge, MoveAddress, SignatureDetail, SignatureToggle } from './txCells';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BlockTransaction } from '../../../api/schemas/chainB';
+import type { BlockTransaction } from '../../../../contract/schemas/chainB';
 import { CopyButton } from '../../../components/CopyButton';
 import { ChevronRightIcon } from '../../../components/icons/ChevronRightIcon';
 import { Hash } from '../../../components/Hash';
@@ -7,7 +7,7 @@ import { formatLocal, formatUtc } from '../../../lib/formatTime';
 import { hoverTitle } from '../../../lib/hoverTitle';
 import { shortenHex, formatInteger } from '../../../lib/format';
 import { Amount } from '../../../components/Amount';
-import { CHAIN_B } from '../../../lib/chainB';
+import { CHAIN_B } from '../../../../contract/lib/chainB';
 import { argumentText, secondsTime, splitFunctionId, transactionKindLabel } from '../format';
 
 /** Long 0x addresses inside Move type text, shortened for a table cell (the title keeps the full text). */

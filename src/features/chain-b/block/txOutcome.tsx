@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { BlockTransaction } from '../../../api/schemas/chainB';
+import type { BlockTransaction } from '../../../../contract/schemas/chainB';
 import { Amount } from '../../../components/Amount';
 import { ChevronRightIcon } from '../../../components/icons/ChevronRightIcon';
 import { UnreadableItems } from '../../../components/UnreadableItems';
-import { CHAIN_B } from '../../../lib/chainB';
+import { CHAIN_B } from '../../../../contract/lib/chainB';
 import { formatInteger } from '../../../lib/format';
 import { feePaidOctas } from '../format';
 import { shortenAddresses } from './txCells';

@@ -1,13 +1,13 @@
-import type { ChainBCoin } from '../../../api/schemas/chainB';
+import type { ChainBCoin } from '../../../../contract/schemas/chainB';
 import { CopyButton } from '../../../components/CopyButton';
 import { DetailList, DetailRow } from '../../../components/DetailList';
 import { Hash } from '../../../components/Hash';
 import { Skeleton } from '../../../components/Skeleton';
 import { formatInteger } from '../../../lib/format';
-import type { CoinEntry } from '../../../lib/coinType';
+import type { CoinEntry } from '../../../../contract/lib/coinType';
 import { isoMicrosTime } from '../format';
 import { MicroTimeText } from '../MicroTimeText';
-import { CHAIN_B, explorerVersionUrl } from '../../../lib/chainB';
+import { CHAIN_B, explorerVersionUrl } from '../../../../contract/lib/chainB';
 
 const card = 'flex min-w-0 flex-col rounded-lg border bg-white dark:bg-zinc-950';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { coinTypeHash } from '../../../lib/coinType';
+import { coinTypeHash } from '../../../../contract/lib/coinType';
 import { CoinForm } from './CoinForm';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CHAIN_B, COINS_PER_CALL } from '../../../lib/chainB';
-import { coinCallCount, MAX_COIN_ENTRIES, parseCoinEntries, splitEntries, type CoinEntryProblem } from '../../../lib/coinType';
-import { coinsSearchValue, type CoinsSearch } from './search';
+import { CHAIN_B, COINS_PER_CALL } from '../../../../contract/lib/chainB';
+import { coinCallCount, MAX_COIN_ENTRIES, parseCoinEntries, splitEntries, type CoinEntryProblem } from '../../../../contract/lib/coinType';
+import { coinsSearchValue, type CoinsSearch } from '../../../../contract/pages/chain-b/coins/search';
 import { Button } from '../../../components/Button';
 
 export interface CoinFormProps {

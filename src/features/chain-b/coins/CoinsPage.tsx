@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { chainBCoinsOptions, type ChainBCoinLookup } from '../../../api/chainB';
 import { ErrorPanel } from '../../../components/ErrorPanel';
-import { CHAIN_B, COINS_PER_CALL } from '../../../lib/chainB';
-import { coinTypeHash, MAX_COIN_ENTRIES, type CoinEntry } from '../../../lib/coinType';
+import { CHAIN_B, COINS_PER_CALL } from '../../../../contract/lib/chainB';
+import { coinTypeHash, MAX_COIN_ENTRIES, type CoinEntry } from '../../../../contract/lib/coinType';
 import { CoinCard, CoinCardSkeleton, MissingCoinCard } from './CoinCard';
 import { CoinForm, EntryProblems } from './CoinForm';
 import { UnreadableItems } from '../../../components/UnreadableItems';
-import { parseCoinsList, type CoinsSearch } from './search';
+import { parseCoinsList, type CoinsSearch } from '../../../../contract/pages/chain-b/coins/search';
 
 const grid = 'grid gap-4 lg:grid-cols-2';
 

@@ -1,21 +1,6 @@
 import { defineFirstCalls } from '../../../api/firstCalls';
-import { chainBCoinsOptions, chainBCoinsUrl, coinsCallGroups } from '../../../api/chainB';
-import { parseCoinsList } from './search';
-import { parseCoinsSearch } from './urlSearch';
+import { chainBCoinsOptions } from '../../../api/chainB';
+import { coinsFirstCallsRow } from '../../../../contract/firstCalls/coins';
 
-/**
- * The coins page asks for every listed coin, in calls of the service's size (a list of more than
- * one call preloads its first; the others start with the page); nothing for a malformed entry,
- * too many, or none.
- */
-export const coinsFirstCalls = defineFirstCalls({
-  route: '/chain-b/coins',
-  parseSearch: parseCoinsSearch,
-  localeWarmup: true,
-  calls: (_params, search) => {
-    const list = parseCoinsList(search);
-    if (list.problems.length > 0 || list.tooMany || list.entries.length === 0) return null;
-    const hashes = list.entries.map((entry) => entry.hash);
-    return { preload: [chainBCoinsUrl(coinsCallGroups(hashes)[0]!)], start: (client) => client.prefetchQuery(chainBCoinsOptions(hashes)) };
-  },
-});
+/** Every listed coin, in calls of the service's size. */
+export const coinsFirstCalls = defineFirstCalls(coinsFirstCallsRow, (client, { hashes }) => client.prefetchQuery(chainBCoinsOptions(hashes)));

@@ -1,6 +1,6 @@
-import type { ArchiveSummary } from '../../../api/schemas/archive';
-import { formatDuration } from './retry';
-import { chosenPhrase, type WindowChoice } from './window';
+import type { ArchiveSummary } from '../../../../contract/schemas/archive';
+import { formatDuration } from '../../../../contract/pages/streams/retry';
+import { chosenPhrase, type WindowChoice } from '../../../../contract/pages/streams/window';
 
 export interface ArchiveCoverage {
   /** "archive since 2026-11-18 04:01 UTC" (or why there is no since yet). */

@@ -1,7 +1,7 @@
-import type { ArchiveSummary } from '../../../api/schemas/archive';
-import { chainLabelFromHexId } from '../../../lib/chains';
+import type { ArchiveSummary } from '../../../../contract/schemas/archive';
+import { chainLabelFromHexId } from '../../../../contract/lib/chains';
 import { compareText } from '../../../lib/compareText';
-import type { StackBy } from './search';
+import type { StackBy } from '../../../../contract/pages/streams/search';
 import { MAX_SERIES, type Timeline } from './timeline';
 
 /**

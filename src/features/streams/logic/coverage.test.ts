@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { liveCoverage } from './coverage';
-import { DAY, HOUR } from './types';
+import { DAY, HOUR } from '../../../../contract/pages/streams/types';
 
 const NOW = Date.parse('2026-11-20T12:00:00.000Z');
 const day = { kind: 'preset', window: '24h' } as const;

@@ -1,5 +1,5 @@
-import { HISTORY_RETENTION_MS } from './retry';
-import { chosenSpan, windowBounds, type WindowChoice } from './window';
+import { HISTORY_RETENTION_MS } from '../../../../contract/pages/streams/retry';
+import { chosenSpan, windowBounds, type WindowChoice } from '../../../../contract/pages/streams/window';
 
 /**
  * How much of the chosen window the live view's loaded rows cover. The live view holds the

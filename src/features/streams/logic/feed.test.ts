@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { FailedDeliveryLog } from '../../../api/schemas/streams';
+import type { FailedDeliveryLog } from '../../../../contract/schemas/streams';
 import { emptyFeed, feedReducer, type FeedState } from './feed';
-import { ago, log } from './fixtures';
-import { MINUTE } from './types';
+import { ago, log } from '../../../../contract/pages/streams/fixtures';
+import { MINUTE } from '../../../../contract/pages/streams/types';
 
 const page = (result: FailedDeliveryLog[], cursor: string | null, total: number) => ({ result, unreadable: [], cursor, total });
 const ids = (state: FeedState) => state.rows.map((r) => r.id);

@@ -1,6 +1,6 @@
-import type { UnreadableItem } from '../../../api/schemas/common';
-import type { FailedDeliveryLog, FailedDeliveryLogsPage } from '../../../api/schemas/streams';
-import { compareNewestFirst, toFailureRow, type FailureRow } from './types';
+import type { UnreadableItem } from '../../../../contract/schemas/common';
+import type { FailedDeliveryLog, FailedDeliveryLogsPage } from '../../../../contract/schemas/streams';
+import { compareNewestFirst, toFailureRow, type FailureRow } from '../../../../contract/pages/streams/types';
 
 /**
  * The rows on screen and the new ones held back. A refresh of the first page never reorders

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { distinctOptions, filterRows, normalizeChain } from './filters';
-import { ago, NOW, row } from './fixtures';
-import { resolveView, type Filters } from './view';
-import { DAY, HOUR, MINUTE } from './types';
+import { ago, NOW, row } from '../../../../contract/pages/streams/fixtures';
+import { resolveView, type Filters } from '../../../../contract/pages/streams/view';
+import { DAY, HOUR, MINUTE } from '../../../../contract/pages/streams/types';
 
 const rows = [
   row({ id: '1', streamId: 's1', tag: 'nft', chain: '0x1', type: 'evm', errorMessage: 'Request failed with status code 500', createdAt: ago(10 * MINUTE) }),

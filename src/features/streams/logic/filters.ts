@@ -1,8 +1,8 @@
-import { findEvmChain } from '../../../lib/chains';
-import type { Filters } from './view';
-import type { FailureRow } from './types';
+import { findEvmChain } from '../../../../contract/lib/chains';
+import type { Filters } from '../../../../contract/pages/streams/view';
+import type { FailureRow } from '../../../../contract/pages/streams/types';
 import { compareText } from '../../../lib/compareText';
-import { windowBounds } from './window';
+import { windowBounds } from '../../../../contract/pages/streams/window';
 
 /** Chains compare by hex id, so `?chain=polygon`, `?chain=0x89` and "0x89" rows all agree. */
 export function normalizeChain(value: string): string {

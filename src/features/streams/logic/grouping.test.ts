@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ago, row } from './fixtures';
+import { ago, row } from '../../../../contract/pages/streams/fixtures';
 import { flattenGroups, groupRows } from './grouping';
-import { HOUR, MINUTE } from './types';
+import { HOUR, MINUTE } from '../../../../contract/pages/streams/types';
 
 const rows = [
   row({ id: '1', streamId: 's1', tag: 'nft', errorMessage: 'E500', createdAt: ago(3 * HOUR) }),

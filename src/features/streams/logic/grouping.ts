@@ -1,5 +1,5 @@
-import type { GroupBy } from './search';
-import { compareNewestFirst, type FailureRow } from './types';
+import type { GroupBy } from '../../../../contract/pages/streams/search';
+import { compareNewestFirst, type FailureRow } from '../../../../contract/pages/streams/types';
 import { compareText } from '../../../lib/compareText';
 
 export interface FailureGroup {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { row as makeRow } from './fixtures';
+import { row as makeRow } from '../../../../contract/pages/streams/fixtures';
 import { rowText } from './rowText';
 
 describe('rowText', () => {

@@ -1,7 +1,7 @@
-import { chainLabelFromHexId } from '../../../lib/chains';
+import { chainLabelFromHexId } from '../../../../contract/lib/chains';
 import { formatInteger } from '../../../lib/format';
 import { formatTimeTitle, formatUtc } from '../../../lib/formatTime';
-import type { FailureRow } from './types';
+import type { FailureRow } from '../../../../contract/pages/streams/types';
 import { splitUrl, type UrlParts } from './url';
 
 /**

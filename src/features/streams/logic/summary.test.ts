@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ago, NOW, row } from './fixtures';
+import { ago, NOW, row } from '../../../../contract/pages/streams/fixtures';
 import { summarize } from './summary';
-import { DAY, HOUR, MINUTE } from './types';
+import { DAY, HOUR, MINUTE } from '../../../../contract/pages/streams/types';
 
 const rows = [
   row({ id: '1', streamId: 's1', tag: 'nft', errorMessage: 'E500', createdAt: ago(5 * MINUTE) }),

@@ -1,4 +1,4 @@
-import { DAY, HOUR, type FailureRow } from './types';
+import { DAY, HOUR, type FailureRow } from '../../../../contract/pages/streams/types';
 import { compareText } from '../../../lib/compareText';
 
 export interface TopEntry {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ago, NOW, row } from './fixtures';
+import { ago, NOW, row } from '../../../../contract/pages/streams/fixtures';
 import { buildTimeline, MAX_SERIES } from './timeline';
-import { HOUR, MINUTE } from './types';
+import { HOUR, MINUTE } from '../../../../contract/pages/streams/types';
 
 describe('buildTimeline', () => {
   it('counts rows per bucket and series, keeping empty buckets', () => {

@@ -1,7 +1,7 @@
-import { chainLabelFromHexId } from '../../../lib/chains';
-import type { StackBy } from './search';
-import type { WindowChoice } from './window';
-import { DAY, HOUR, MINUTE, type FailureRow } from './types';
+import { chainLabelFromHexId } from '../../../../contract/lib/chains';
+import type { StackBy } from '../../../../contract/pages/streams/search';
+import type { WindowChoice } from '../../../../contract/pages/streams/window';
+import { DAY, HOUR, MINUTE, type FailureRow } from '../../../../contract/pages/streams/types';
 import { compareText } from '../../../lib/compareText';
 
 export interface TimelineSeries {

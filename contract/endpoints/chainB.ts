@@ -1,0 +1,30 @@
+import { apiUrl } from '../api/apiUrl';
+import { browserPath } from './records';
+import { COIN_HASHES_PARAM, COINS_PER_CALL } from '../lib/chainB';
+
+/** Chain B (spec 4.6, 4.7): the browser's URLs, which the pages fetch and a deep link preloads. */
+
+export function chainBBlockUrl(height: bigint, withTransactions: boolean): string {
+  return apiUrl(browserPath('block', { height: height.toString() }), { with_transactions: withTransactions });
+}
+
+/** The form a coin type hash travels in: 64 lowercase hex digits, no 0x (as the service writes it). */
+export function normalizeCoinTypeHash(hash: string): string {
+  return hash.trim().toLowerCase().replace(/^0x/, '');
+}
+
+/** One request per set of coins, whatever the order or case they were asked in. */
+export const coinsRequestHashes = (hashes: readonly string[]) => [...new Set(hashes.map(normalizeCoinTypeHash))].sort();
+
+/** The sorted hashes in groups the service takes in one call (COINS_PER_CALL each). */
+export function coinsCallGroups(hashes: readonly string[]): string[][] {
+  const sorted = coinsRequestHashes(hashes);
+  const groups: string[][] = [];
+  for (let at = 0; at < sorted.length; at += COINS_PER_CALL) groups.push(sorted.slice(at, at + COINS_PER_CALL));
+  return groups;
+}
+
+/** The coins' URL for one call (at most COINS_PER_CALL hashes). */
+export function chainBCoinsUrl(hashes: readonly string[]): string {
+  return apiUrl(browserPath('coins', {}), { [COIN_HASHES_PARAM]: coinsRequestHashes(hashes) });
+}

@@ -1,0 +1,23 @@
+import type { EvmChain } from '../lib/chains';
+import { apiUrl } from '../api/apiUrl';
+import { browserPath } from './records';
+
+/** The REST token price (spec 4.4): the browser's URL, which the page fetches and a deep link preloads. */
+
+export interface RestPriceInput {
+  address: `0x${string}`;
+  chain: EvmChain;
+  /** A named exchange (spec 4.4) or an exchange address; null for the service's own choice. */
+  exchange?: string | null;
+  /** Price as of this block (decimal digits); null for the latest. */
+  toBlock?: string | null;
+}
+
+export function restPriceUrl({ address, chain, exchange, toBlock }: RestPriceInput): string {
+  return apiUrl(browserPath('price', { address: address.toLowerCase() }), {
+    chain: chain.hexId,
+    include: 'percent_change',
+    exchange: exchange ?? undefined,
+    to_block: toBlock ?? undefined,
+  });
+}
