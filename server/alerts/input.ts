@@ -25,6 +25,8 @@ const ruleBody = z.strictObject({
   scope: z.strictObject({
     type: z.enum(['all', 'stream', 'tag', 'chain', 'error'], { error: 'must be one of all, stream, tag, chain, error' }),
     value: z.string().trim().max(500, 'must be at most 500 characters').optional(),
+    /** A stream scope naming a stream the archive holds no failure of yet: saved only when this says so. */
+    notSeenYet: z.boolean({ error: 'must be true or false' }).optional(),
   }),
   channel: z.strictObject({
     kind: z.enum(['webhook', 'slack', 'discord'], { error: 'must be one of webhook, slack, discord' }),
@@ -37,6 +39,8 @@ export interface RuleRequest {
   readonly settings: RuleSettings;
   /** Null: keep the saved URL (an edit that leaves it out). */
   readonly channelUrl: string | null;
+  /** The user chose to watch a stream id the archive has not seen (scope.notSeenYet). */
+  readonly notSeenYet: boolean;
 }
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -77,6 +81,7 @@ export function readRuleRequest(body: unknown, mode: 'create' | 'update'): Parse
         enabled: input.enabled ?? true,
       },
       channelUrl: input.channel.url || null,
+      notSeenYet: input.scope.notSeenYet === true,
     },
   };
 }
