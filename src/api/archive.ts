@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiUrl } from './apiUrl';
 import { fetchJson } from './client';
 import { isApiError } from './errors';
-import { archivedFailuresPage, archiveSummary } from './schemas/archive';
+import { archivedFailuresPage, archiveStreams, archiveSummary } from './schemas/archive';
 
 /**
  * The server's failures archive (docs/archive.md): `GET /api/archive/summary`, `/failures` and
@@ -35,7 +35,18 @@ export const archiveKeys = {
   all: ['archive'] as const,
   summary: (filters: ArchiveFilters, stack: ArchiveStack) => ['archive', 'summary', filters, stack] as const,
   failures: (filters: ArchiveFilters) => ['archive', 'failures', filters] as const,
+  streams: ['archive', 'streams'] as const,
 };
+
+/** Every stream the archive holds failures of (the alert rules' stream picker). */
+export function archiveStreamsOptions() {
+  return queryOptions({
+    queryKey: archiveKeys.streams,
+    queryFn: ({ signal }) => fetchJson(apiUrl('/api/archive/streams', {}), archiveStreams, { signal }),
+    staleTime: 30_000,
+    retry: (failures, error) => !isArchiveOff(error) && isApiError(error) && error.retryable && failures < 2,
+  });
+}
 
 /** The summary's URL: what the page fetches and what a deep link preloads. */
 export function archiveSummaryUrl(filters: ArchiveFilters, stack: ArchiveStack): string {

@@ -10,6 +10,8 @@ export interface RuleFormValues {
   windowMinutes: string;
   scopeType: ScopeType;
   scopeValue: string;
+  /** A stream id the archive has not seen, kept on purpose ("not seen yet"). */
+  notSeenYet: boolean;
   channelKind: ChannelKind;
   /** '' on an edit keeps the saved URL. */
   channelUrl: string;
@@ -23,6 +25,7 @@ export const EMPTY_FORM: RuleFormValues = {
   windowMinutes: '5',
   scopeType: 'all',
   scopeValue: '',
+  notSeenYet: false,
   channelKind: 'webhook',
   channelUrl: '',
   enabled: true,
@@ -36,6 +39,7 @@ export function formFromRule(rule: AlertRule): RuleFormValues {
     windowMinutes: String(rule.windowMinutes),
     scopeType: rule.scope.type,
     scopeValue: rule.scope.value,
+    notSeenYet: false,
     channelKind: rule.channel.kind,
     channelUrl: '',
     enabled: rule.enabled,
@@ -55,7 +59,9 @@ export function inputFromForm(values: RuleFormValues, editing: boolean): FormRes
   const input: RuleInput = {
     name,
     kind: values.kind,
-    scope: values.scopeType === 'all' ? { type: 'all' } : { type: values.scopeType, value: values.scopeValue.trim() },
+    scope: values.scopeType === 'all' ? { type: 'all' }
+      : values.scopeType === 'stream' && values.notSeenYet ? { type: 'stream', value: values.scopeValue.trim(), notSeenYet: true }
+        : { type: values.scopeType, value: values.scopeValue.trim() },
     channel: { kind: values.channelKind },
     enabled: values.enabled,
   };
