@@ -36,7 +36,7 @@ function TestResult({ result }: { result: AlertEvent | string | undefined }) {
 
 function Channel({ rule }: { rule: AlertRule }) {
   return (
-    <div className="min-w-36">
+    <div className="min-w-36 max-w-xs whitespace-normal">
       <div>{CHANNEL_LABEL[rule.channel.kind]}</div>
       <div className="font-mono text-xs [overflow-wrap:anywhere] text-zinc-500 dark:text-zinc-400">{rule.channel.url}</div>
     </div>
@@ -68,11 +68,11 @@ export function RulesTable({ rules, actions }: { rules: AlertRule[]; actions: Ru
       {
         id: 'name',
         header: 'Rule',
-        // Wrapping, with a width cap: a long test result or scope grows the row downwards instead
-        // of pushing the channel and the Send test, Edit and Delete buttons off the screen.
-        className: 'whitespace-normal',
+        // Wrapping (set on the content: the table's cells do not wrap), with a width cap: a long
+        // test result grows the row downwards instead of pushing the channel and the Send test,
+        // Edit and Delete buttons off the screen.
         cell: (rule) => (
-          <div className="min-w-40 max-w-xl space-y-1">
+          <div className="min-w-40 max-w-xl space-y-1 whitespace-normal">
             <div className="flex items-center gap-2"><span className="font-medium">{rule.name}</span><StateBadge rule={rule} /></div>
             <p className="break-all text-xs text-zinc-600 dark:text-zinc-400">{describeRule(rule)}</p>
             <TestResult result={actions.tests.get(rule.id)} />

@@ -3,7 +3,7 @@ import type { ArchiveSummary } from '../../api/schemas/archive';
 import { chainLabelFromHexId } from '../../lib/chains';
 import { formatInteger } from '../../lib/format';
 import type { ArchiveCoverage } from './logic/archiveCoverage';
-import { rateText, seenText } from './logic/archiveRate';
+import { rateText, seenShort, seenText } from './logic/archiveRate';
 import { TopList } from './SummaryCards';
 
 export interface ArchiveSummaryCardsProps {
@@ -24,8 +24,8 @@ const TOP = 5;
  */
 export const ArchiveSummaryCards = memo(function ArchiveSummaryCards({ summary, label, coverage, onPickStream, onPickError }: ArchiveSummaryCardsProps) {
   const period = `${label}, ${coverage.since}`;
-  const streams = summary.byStream.slice(0, TOP).map((stream) => ({ key: stream.streamId, label: stream.tag || stream.streamId, count: stream.count, lastAt: 0, detail: seenText(stream) }));
-  const errors = summary.byError.groups.slice(0, TOP).map((group) => ({ key: group.key, label: group.key || '(no error message)', count: group.count, lastAt: 0, detail: seenText(group) }));
+  const streams = summary.byStream.slice(0, TOP).map((stream) => ({ key: stream.streamId, label: stream.tag || stream.streamId, count: stream.count, lastAt: 0, detail: seenShort(stream), detailTitle: seenText(stream) }));
+  const errors = summary.byError.groups.slice(0, TOP).map((group) => ({ key: group.key, label: group.key || '(no error message)', count: group.count, lastAt: 0, detail: seenShort(group), detailTitle: seenText(group) }));
   const moreErrors = summary.byError.groups.length - errors.length + summary.byError.otherGroups;
   const moreErrorCount = summary.byError.groups.slice(TOP).reduce((sum, group) => sum + group.count, 0) + summary.byError.otherCount;
   const rate = rateText(summary);

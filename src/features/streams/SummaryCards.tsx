@@ -15,7 +15,7 @@ function Count({ label, value, partial }: { label: string; value: number; partia
 }
 
 /** An entry with an optional second line (the archive's first and last seen). */
-type ListedEntry = TopEntry & { detail?: string | null };
+type ListedEntry = TopEntry & { detail?: string | null; detailTitle?: string | null };
 
 export function TopList({ title, period, entries, onPick, note }: { title: string; period: string; entries: ListedEntry[]; onPick: (key: string) => void; note?: string }) {
   const max = entries[0]?.count ?? 1;
@@ -27,7 +27,7 @@ export function TopList({ title, period, entries, onPick, note }: { title: strin
         <ol className="mt-1.5 space-y-0.5">
           {entries.map((entry) => (
             <li key={entry.key}>
-              <button type="button" onClick={() => onPick(entry.key)} title={`Filter on: ${entry.label}${entry.detail ? `\n${entry.detail}` : ''}`} className="group relative flex w-full items-center gap-2 rounded px-1 py-0.5 text-left text-xs hover:bg-zinc-50 dark:hover:bg-zinc-800">
+              <button type="button" onClick={() => onPick(entry.key)} title={`Filter on: ${entry.label}${(entry.detailTitle ?? entry.detail) ? `\n${entry.detailTitle ?? entry.detail}` : ''}`} className="group relative flex w-full items-center gap-2 rounded px-1 py-0.5 text-left text-xs hover:bg-zinc-50 dark:hover:bg-zinc-800">
                 <span aria-hidden="true" className="absolute inset-y-0.5 left-0 rounded bg-red-100/70 dark:bg-red-900/30" style={{ width: `${(entry.count / max) * 100}%` }} />
                 <span className="relative min-w-0 flex-1">
                   <span className="block truncate">{entry.label}</span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPerHour, rateText, seenText } from './archiveRate';
+import { formatPerHour, rateText, seenShort, seenText } from './archiveRate';
 
 describe('rateText', () => {
   it('says the rate and the span the archive covers', () => {
@@ -21,5 +21,6 @@ describe('seenText', () => {
   it('first and last to the minute, UTC', () => {
     expect(seenText({ firstSeen: '2026-11-26T04:01:59.000Z', lastSeen: '2026-11-27T11:59:00.000Z' })).toBe('first 2026-11-26 04:01, last 2026-11-27 11:59 UTC');
     expect(seenText({ firstSeen: null, lastSeen: null })).toBeNull();
+    expect(seenShort({ firstSeen: '2026-11-26T04:01:59.000Z', lastSeen: '2026-11-27T11:59:00.000Z' })).toBe('11-26 04:01 – 11-27 11:59 UTC');
   });
 });
