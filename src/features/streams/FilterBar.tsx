@@ -155,7 +155,7 @@ export function FilterBar({ filters, group, options, onChange, onReset, active, 
         <div role="group" aria-labelledby="window-label" className="inline-flex h-8 overflow-hidden rounded-md border border-zinc-300 text-sm dark:border-zinc-700">
           {WINDOWS.map((value) => (
             <button key={value} type="button" aria-pressed={preset === value} onClick={() => { setRangeOpen(false); onChange({ window: value === defaultWindow ? undefined : value, from: undefined, to: undefined }); }}
-              className={`whitespace-nowrap px-2.5 ${preset === value ? TOGGLE_ON : TOGGLE_OFF}`}>
+              className={`whitespace-nowrap px-2 sm:px-2.5 ${preset === value ? TOGGLE_ON : TOGGLE_OFF}`}>
               {WINDOW_LABEL[value]}
             </button>
           ))}

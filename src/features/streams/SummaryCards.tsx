@@ -31,7 +31,7 @@ export function TopList({ title, period, entries, onPick, note }: { title: strin
                 <span aria-hidden="true" className="absolute inset-y-0.5 left-0 rounded bg-red-100/70 dark:bg-red-900/30" style={{ width: `${(entry.count / max) * 100}%` }} />
                 <span className="relative min-w-0 flex-1">
                   <span className="block truncate">{entry.label}</span>
-                  {entry.detail && <span className="block truncate text-[11px] text-zinc-500 dark:text-zinc-400" data-testid="seen">{entry.detail}</span>}
+                  {entry.detail && <span className="block text-[11px] text-zinc-500 dark:text-zinc-400" data-testid="seen">{entry.detail}</span>}
                 </span>
                 <span className="relative shrink-0 tabular-nums text-zinc-600 dark:text-zinc-300">{formatInteger(entry.count)}</span>
               </button>
