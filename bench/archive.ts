@@ -107,7 +107,7 @@ export async function benchArchive(engine: string, db: SqlDb, generated: { pages
         pass: ingestRate >= 5_000,
       },
     ];
-    const archive = { backfillCompletedAt: NOW, retentionDays: 90 };
+    const archive = { backfillCompletedAt: NOW, retentionDays: 90, now: NOW };
     const sample: ArchivedFailure = (await store.page({}, null, 1))[0]!;
     const at = (days: number) => new Date(NOW - days * 86_400_000).toISOString();
     const summaries: [string, string][] = [

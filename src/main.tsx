@@ -5,6 +5,7 @@ import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { createQueryClient } from './api/queryClient';
 import { RouteError } from './components/shell/RouteError';
 import { LazyNotFound } from './components/shell/lazyNotFound';
+import { installPlainCopy } from './lib/plainCopy';
 import { parseSearch, stringifySearch } from '../contract/lib/searchSerialization';
 import { applyTheme, watchSystemTheme } from './lib/theme';
 import { routeTree } from './routeTree.gen';
@@ -23,6 +24,8 @@ import './lib/compareText';
 // forbids the usual inline <head> script, and this module runs before React's first commit).
 applyTheme();
 watchSystemTheme();
+// Copies of prices such as "$0.0₅8926" get the plain number (src/lib/plainCopy.ts).
+installPlainCopy(document);
 
 const queryClient = createQueryClient();
 

@@ -1,8 +1,8 @@
 import { apiUrl } from '../api/apiUrl';
 
 /**
- * The server's failures archive (docs/archive.md): `GET /api/archive/summary`, `/failures` and
- * `/failures.csv`, the one place their URLs and parameters are written. The archive is the
+ * The server's failures archive (docs/archive.md): `GET /api/archive/summary`, `/failures`,
+ * `/failures.csv` and `/streams`, the one place their URLs and parameters are written. The archive is the
  * server's own database: its calls cost no compute units.
  */
 
@@ -30,6 +30,11 @@ export const ARCHIVE_TOP = 10;
 /** The summary's URL: what the page fetches and what a deep link preloads. */
 export function archiveSummaryUrl(filters: ArchiveFilters, stack: ArchiveStack): string {
   return apiUrl('/api/archive/summary', { ...filters, stack, top: ARCHIVE_TOP });
+}
+
+/** Every stream the archive holds failures of: id, newest tag, count, last failure. */
+export function archiveStreamsUrl(): string {
+  return apiUrl('/api/archive/streams', {});
 }
 
 /** A page of the failures list's URL (the first without a cursor: what a deep link preloads). */

@@ -36,8 +36,11 @@ export const archivedFailuresPage = z.object({
 });
 export type ArchivedFailuresPage = z.infer<typeof archivedFailuresPage>;
 
+/** First and last failure of a group within the window (null on an older server). */
+const seen = { firstSeen: nullableTime, lastSeen: nullableTime };
+
 const groups = z.object({
-  groups: z.array(z.object({ key: z.string(), count })),
+  groups: z.array(z.object({ key: z.string(), count, ...seen })),
   otherGroups: count,
   otherCount: count,
 });
@@ -55,7 +58,9 @@ export type StreamHealth = z.infer<typeof streamHealth>;
 export const archiveSummary = z.object({
   window: z.object({ from: isoTimestamp, to: isoTimestamp, bucketMs: z.int().check(z.positive()) }),
   total: count,
-  byStream: z.array(z.object({ streamId: z.string(), tag: z.nullish(z.string()), count, health: streamHealth })),
+  /** The span the rates per hour are over: the part of the window the archive covers (null bounds: none). */
+  rate: z.optional(z.object({ from: nullableTime, to: nullableTime, hours: z.number(), failuresPerHour: z.number() })),
+  byStream: z.array(z.object({ streamId: z.string(), tag: z.nullish(z.string()), count, ...seen, health: streamHealth })),
   byError: groups,
   byChain: groups,
   series: z.array(z.object({ start: isoTimestamp, count, by: z.record(z.string(), count) })),
@@ -69,3 +74,9 @@ export const archiveSummary = z.object({
   }),
 });
 export type ArchiveSummary = z.infer<typeof archiveSummary>;
+
+/** `GET /api/archive/streams`: every stream the archive holds failures of, newest failure first. */
+export const archiveStreams = z.object({
+  streams: z.array(z.object({ streamId: z.string().check(z.minLength(1)), tag: z.string(), count, lastFailureAt: isoTimestamp })),
+});
+export type ArchiveStreams = z.infer<typeof archiveStreams>;

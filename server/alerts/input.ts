@@ -26,6 +26,8 @@ const ruleBody = z.strictObject({
   scope: z.strictObject({
     type: z.enum(SCOPE_TYPES, { error: `must be one of ${SCOPE_TYPES.join(', ')}` }),
     value: z.string().trim().max(500, 'must be at most 500 characters').optional(),
+    /** A stream scope naming a stream the archive holds no failure of yet: saved only when this says so. */
+    notSeenYet: z.boolean({ error: 'must be true or false' }).optional(),
   }),
   channel: z.strictObject({
     kind: z.enum(CHANNEL_KINDS, { error: `must be one of ${CHANNEL_KINDS.join(', ')}` }),
@@ -38,6 +40,8 @@ export interface RuleRequest {
   readonly settings: RuleSettings;
   /** Null: keep the saved URL (an edit that leaves it out). */
   readonly channelUrl: string | null;
+  /** The user chose to watch a stream id the archive has not seen (scope.notSeenYet). */
+  readonly notSeenYet: boolean;
 }
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -78,6 +82,7 @@ export function readRuleRequest(body: unknown, mode: 'create' | 'update'): Parse
         enabled: input.enabled ?? true,
       },
       channelUrl: input.channel.url || null,
+      notSeenYet: input.scope.notSeenYet === true,
     },
   };
 }

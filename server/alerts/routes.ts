@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { reject, sendJson } from '../proxy/plugin.ts';
 import { maskUrl, ruleCondition } from './channels.ts';
 import { readEventsQuery, readRuleRequest, ruleId } from './input.ts';
+import { saveProblem } from './saveChecks.ts';
 import type { AlertService } from './service.ts';
 import { RuleLimitReached } from './store.ts';
 import type { AlertEvent, AlertRule, DeliveryAttempt } from './types.ts';
@@ -81,6 +82,8 @@ export function alertRoutes(alerts: AlertService | null) {
       const parsed = readRuleRequest(request.body, 'create');
       if (!parsed.ok) return reject(reply, 400, parsed.message);
       try {
+        const problem = await saveProblem(parsed.value, alerts.saveContext);
+        if (problem) return reject(reply, 400, problem);
         const rule = await alerts.store.createRule(parsed.value.settings, parsed.value.channelUrl!, alerts.now());
         alerts.onRuleSaved(rule);
         return sendJson(reply, 201, JSON.stringify(ruleJson(rule)));
@@ -97,6 +100,8 @@ export function alertRoutes(alerts: AlertService | null) {
       const parsed = readRuleRequest(request.body, 'update');
       if (!parsed.ok) return reject(reply, 400, parsed.message);
       try {
+        const problem = await saveProblem(parsed.value, alerts.saveContext);
+        if (problem) return reject(reply, 400, problem);
         const rule = await alerts.store.updateRule(id, parsed.value.settings, parsed.value.channelUrl, alerts.now());
         if (!rule) return noRule(reply);
         alerts.onRuleSaved(rule);

@@ -44,16 +44,22 @@ export class RefusedAddress extends Error {
 
 const REFUSAL = 'resolves to a loopback, private or link-local address; alert deliveries go to public addresses only (ALERT_ALLOW_PRIVATE=true allows them)';
 
+/**
+ * The rule, in one place for the send and for the save: every address a name has must be public
+ * (a mixed answer is refused whole). The refusal's text, or null when the addresses may be used.
+ */
+export function addressRefusal(hostname: string, addresses: readonly string[], allowPrivate: boolean): string | null {
+  return !allowPrivate && addresses.some(isPrivateAddress) ? `${hostname} ${REFUSAL}` : null;
+}
+
 function checkedLookup(allowPrivate: boolean): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, '', 0);
       const list = Array.isArray(addresses) ? addresses : [];
       if (list.length === 0) return callback(new Error(`${hostname} did not resolve`), '', 0);
-      // Every address the name has must be public: a mixed answer is refused whole.
-      if (!allowPrivate && list.some((entry) => isPrivateAddress(entry.address))) {
-        return callback(new RefusedAddress(`${hostname} ${REFUSAL}`), '', 0);
-      }
+      const refusal = addressRefusal(hostname, list.map((entry) => entry.address), allowPrivate);
+      if (refusal) return callback(new RefusedAddress(refusal), '', 0);
       if (options.all) return callback(null, list as never, 0);
       const first = list[0]!;
       callback(null, first.address, first.family);
@@ -105,9 +111,8 @@ export function postJson(raw: string, body: unknown, options: PostOptions): Prom
   if (problem) return Promise.resolve({ statusCode: null, error: `The URL ${problem}.` });
   const url = new URL(raw);
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host) && !options.allowPrivate && isPrivateAddress(host)) {
-    return Promise.resolve({ statusCode: null, error: `Refused: ${host} ${REFUSAL}.` });
-  }
+  const literal = isIP(host) ? addressRefusal(host, [host], options.allowPrivate) : null;
+  if (literal) return Promise.resolve({ statusCode: null, error: `Refused: ${literal}.` });
   const payload = Buffer.from(JSON.stringify(body));
   const client = url.protocol === 'https:' ? https : http;
   // A socket timeout is only an idle limit: a receiver sending a byte every few seconds would keep

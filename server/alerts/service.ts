@@ -1,6 +1,7 @@
 import type { SqlDb } from '../archive/db.ts';
 import { Deliverer, defaultPost, type DeliveryOptions, type Post } from './delivery.ts';
 import { Evaluator, type Fired } from './evaluator.ts';
+import type { LookupAll, SaveContext } from './saveChecks.ts';
 import { AlertStore } from './store.ts';
 import type { AlertEvent, AlertRule, DeliveryAttempt } from './types.ts';
 
@@ -26,6 +27,8 @@ export interface AlertServiceOptions {
   readonly deliveryTimeoutMs?: number;
   readonly onError?: (message: string) => void;
   readonly onAttempt?: DeliveryOptions['onAttempt'];
+  /** Tests: how a webhook host's addresses are found when a rule is saved. */
+  readonly lookup?: LookupAll;
 }
 
 export const MAX_ATTEMPTS = 5;
@@ -58,6 +61,15 @@ export class AlertService {
       ...(options.onError ? { onError: options.onError } : {}),
       ...(options.onAttempt ? { onAttempt: options.onAttempt } : {}),
     });
+  }
+
+  /** What a save is checked against (saveChecks.ts): the delivery's address rule and the archive's streams. */
+  get saveContext(): SaveContext {
+    return {
+      allowPrivate: this.settings.allowPrivate,
+      streamArchived: (streamId) => this.store.streamArchived(streamId),
+      ...(this.options.lookup ? { resolve: this.options.lookup } : {}),
+    };
   }
 
   /** Evaluates every rule and starts delivering what fired; returns it. */

@@ -90,6 +90,11 @@ export class RuleLimitReached extends Error {
 export class AlertStore {
   constructor(private readonly db: SqlDb) {}
 
+  /** Whether the archive holds a failure of this stream (by the `(stream_id, created_at)` index). */
+  async streamArchived(streamId: string): Promise<boolean> {
+    return (await this.db.all<Row>('SELECT 1 AS x FROM failures WHERE stream_id = ? LIMIT 1', [streamId])).length > 0;
+  }
+
   async listRules(): Promise<AlertRule[]> {
     const rows = await this.db.all<Row>(`SELECT ${RULE_COLUMNS} FROM alert_rules ORDER BY created_at, id`);
     return rows.map(ruleFromRow);

@@ -124,7 +124,7 @@ export function defineArchiveSuite(engine: string, harness: () => EngineHarness)
       const summary = await buildSummary(
         store,
         { filter: { from, to, type: 'evm' }, stack: 'chain', top: 3 },
-        { coverage: await store.coverage(), backfillCompletedAt: (await store.readState()).backfillCompletedAt, retentionDays: 90 },
+        { coverage: await store.coverage(), backfillCompletedAt: (await store.readState()).backfillCompletedAt, retentionDays: 90, now: TEST_NOW },
       );
       const inWindow = rows.filter((row) => row.createdAt >= from && row.createdAt < to && row.type === 'evm');
       const countBy = (key: (row: ArchivedFailure) => string) => {
@@ -140,10 +140,20 @@ export function defineArchiveSuite(engine: string, harness: () => EngineHarness)
       );
       const first = summary.byStream[0]!;
       const firstRows = inWindow.filter((row) => row.streamId === first.streamId);
+      // The archive covers the whole window here: the rate is over its 48 hours.
+      expect(summary.rate).toMatchObject({ from: new Date(from).toISOString(), to: new Date(to).toISOString(), hours: 48 });
+      expect(summary.rate.failuresPerHour).toBeCloseTo(inWindow.length / 48, 3);
       expect(first.health.failuresPerHour).toBeCloseTo(firstRows.length / 48, 3);
+      const times = (list: readonly ArchivedFailure[]) => list.map((row) => row.createdAt);
+      const seen = (list: readonly ArchivedFailure[]) => ({
+        firstSeen: new Date(Math.min(...times(list))).toISOString(), lastSeen: new Date(Math.max(...times(list))).toISOString(),
+      });
+      for (const stream of summary.byStream) expect(stream, stream.streamId).toMatchObject(seen(inWindow.filter((row) => row.streamId === stream.streamId)));
       expect(first.health.retryScheduleUsed).toBeCloseTo(firstRows.reduce((sum, row) => sum + row.retries, 0) / (firstRows.length * SCHEDULED_RETRIES), 4);
       const errors = countBy((row) => row.errorMessage);
-      expect(summary.byError.groups).toEqual([...errors].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 3).map(([key, count]) => ({ key, count })));
+      expect(summary.byError.groups).toEqual([...errors].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 3).map(([key, count]) => ({
+        key, count, ...seen(inWindow.filter((row) => row.errorMessage === key)),
+      })));
       expect(summary.byError.otherGroups).toBe(errors.size - 3);
       expect(summary.byError.groups.reduce((sum, group) => sum + group.count, 0) + summary.byError.otherCount).toBe(inWindow.length);
       expect(Object.fromEntries(summary.byChain.groups.map((group) => [group.key, group.count]))).toEqual(

@@ -36,7 +36,7 @@ const counts = (raw: Counts) => Object.fromEntries(Object.entries(raw).map(([key
 async function expectExact(store: ArchiveStore, filter: WindowFilter): Promise<number> {
   const bucketMs = bucketSizeFor(filter.to - filter.from);
   const summary = await buildSummary(store, { filter, stack: 'stream', top: 100 }, {
-    coverage: await store.coverage(), backfillCompletedAt: null, retentionDays: 90,
+    coverage: await store.coverage(), backfillCompletedAt: null, retentionDays: 90, now: filter.to,
   });
   const label = JSON.stringify(filter);
   const streams = await rawCounts(store.db, filter, 'stream_id');

@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 describe('the archive API', () => {
-  it.each(Object.values(ARCHIVE_PATHS).flatMap((endpoint) => [
+  it.each([ARCHIVE_PATHS.failures, ARCHIVE_PATHS.summary, ARCHIVE_PATHS.csv].flatMap((endpoint) => [
     [endpoint, 'from=9999999999999999'],
     [endpoint, 'to=9999999999999999'],
     [endpoint, 'from=8640000000000001'],

@@ -10,12 +10,13 @@ import type { ArchiveStore } from './store.ts';
 import { buildSummary } from './summary.ts';
 import type { ArchivedFailure } from './types.ts';
 
-/** The archive API (docs/archive.md): three same-origin GET paths over the store. */
+/** The archive API (docs/archive.md): same-origin GET paths over the store. */
 
 export const ARCHIVE_PATHS = {
   failures: '/api/archive/failures',
   summary: '/api/archive/summary',
   csv: '/api/archive/failures.csv',
+  streams: '/api/archive/streams',
 } as const;
 
 export const ARCHIVE_OFF_MESSAGE = 'The failures archive is off on this server (WATCH_INTERVAL_S=0).';
@@ -101,8 +102,26 @@ export function archiveRoutes(source: ArchiveApiSource) {
       if (!release) return tooMany(reply);
       try {
         const [coverage, backfillCompletedAt] = await Promise.all([store.coverage(), source.backfillCompletedAt()]);
-        const body = await buildSummary(store, parsed.value, { coverage, backfillCompletedAt, retentionDays: source.retentionDays });
+        const body = await buildSummary(store, parsed.value, { coverage, backfillCompletedAt, retentionDays: source.retentionDays, now: source.now() });
         return sendJsonEncoded(request, reply, 200, { body: JSON.stringify(body) });
+      } catch (error) {
+        return unavailable(reply, request, error);
+      } finally {
+        release();
+      }
+    });
+
+    app.get(ARCHIVE_PATHS.streams, async (request, reply) => {
+      const { store } = source;
+      if (!store) return off(reply);
+      if (rawQuery(request) !== '') return reject(reply, 400, 'streams: takes no parameters');
+      const release = enter(request);
+      if (!release) return tooMany(reply);
+      try {
+        const streams = (await store.streams()).map((stream) => ({
+          streamId: stream.streamId, tag: stream.tag, count: stream.count, lastFailureAt: new Date(stream.lastFailureAt).toISOString(),
+        }));
+        return sendJsonEncoded(request, reply, 200, { body: JSON.stringify({ streams }) });
       } catch (error) {
         return unavailable(reply, request, error);
       } finally {

@@ -3,7 +3,7 @@ import { whereClause } from './filters.ts';
 import { migrate } from './migrations.ts';
 import { REFRESH_EVERY_ROWS, refreshStatements } from './statistics.ts';
 import { windowSource } from './windowSource.ts';
-import type { ArchivedFailure, Bucket, Coverage, FailureFilter, Position, StreamCount, TopGroups, Walk, WatcherState } from './types.ts';
+import type { ArchivedFailure, ArchiveStream, Bucket, Coverage, FailureFilter, Position, StreamCount, TopGroups, Walk, WatcherState } from './types.ts';
 
 /**
  * The archive's queries, the same on both engines (server/archive/db.ts). Everything the API and
@@ -235,6 +235,24 @@ export class ArchiveStore {
       buckets.set(start, bucket);
     }
     return [...buckets].map(([start, bucket]) => ({ start, ...bucket }));
+  }
+
+  /**
+   * Every stream the archive holds a failure of: its failures, its newest failure and that
+   * failure's tag. Counts from the daily rollup; the newest failure by the `(stream_id, created_at)` index.
+   */
+  async streams(): Promise<ArchiveStream[]> {
+    const rows = await this.db.all<Row>(
+      `SELECT d.stream_id AS id, SUM(d.n) AS c,
+         (SELECT MAX(f.created_at) FROM failures f WHERE f.stream_id = d.stream_id) AS last
+       FROM failures_daily d GROUP BY d.stream_id ORDER BY last DESC, d.stream_id`,
+    );
+    const tags = await Promise.all(rows.map((row) => this.db.all<Row>(
+      'SELECT tag FROM failures WHERE stream_id = ? ORDER BY created_at DESC, id DESC LIMIT 1', [String(row.id)],
+    )));
+    return rows.map((row, index) => ({
+      streamId: String(row.id), tag: String(tags[index]?.[0]?.tag ?? ''), count: num(row.c), lastFailureAt: num(row.last),
+    }));
   }
 
   /** The row count from the daily rollup (its counts add up to the table's); oldest and newest by index. */

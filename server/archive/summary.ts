@@ -1,5 +1,6 @@
 import { RETRY_SCHEDULE_MS } from '../../contract/pages/streams/retry.ts';
 import type { SummaryRequest } from './params.ts';
+import { rateSpan, seenBy, type Seen } from './seen.ts';
 import type { ArchiveStore } from './store.ts';
 import type { Bucket, Coverage, TopGroups } from './types.ts';
 
@@ -24,14 +25,18 @@ export const ERROR_STATE_BASIS =
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
+interface SeenJson { firstSeen: string | null; lastSeen: string | null }
+
 export interface SummaryBody {
   window: { from: string; to: string; bucketMs: number };
   total: number;
-  byStream: {
+  /** The span every rate per hour is taken over: the part of the window the archive covers. */
+  rate: { from: string | null; to: string | null; hours: number; failuresPerHour: number };
+  byStream: ({
     streamId: string; tag: string; count: number;
     health: { failuresPerHour: number; retryScheduleUsed: number; errorState: { near: null; basis: string } };
-  }[];
-  byError: TopGroups;
+  } & SeenJson)[];
+  byError: Omit<TopGroups, 'groups'> & { groups: ({ key: string; count: number } & SeenJson)[] };
   byChain: TopGroups;
   series: { start: string; count: number; by: Record<string, number> }[];
   coverage: {
@@ -52,10 +57,12 @@ export function fillBuckets(buckets: readonly Bucket[], from: number, to: number
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
+const seenJson = (seen: Seen | undefined): SeenJson => ({ firstSeen: iso(seen?.first ?? null), lastSeen: iso(seen?.last ?? null) });
+
 export async function buildSummary(
   store: ArchiveStore,
   request: SummaryRequest,
-  archive: { coverage: Coverage; backfillCompletedAt: number | null; retentionDays: number },
+  archive: { coverage: Coverage; backfillCompletedAt: number | null; retentionDays: number; now: number },
 ): Promise<SummaryBody> {
   const { filter, stack, top } = request;
   const bucketMs = bucketSizeFor(filter.to - filter.from);
@@ -68,22 +75,30 @@ export async function buildSummary(
     store.series(filter, bucketMs, stack === 'chain' ? 'chain' : 'stream_id'),
   ]);
   const total = streams.reduce((sum, stream) => sum + stream.count, 0);
-  const hours = (filter.to - filter.from) / HOUR;
   const { coverage } = archive;
+  // Rates are per hour of the window the archive covers, not of the window asked (seen.ts).
+  const span = rateSpan(filter, coverage, archive.now);
+  const hours = span ? (span.to - span.from) / HOUR : 0;
+  const perHour = (count: number) => (hours > 0 ? round(count / hours, 3) : 0);
+  // First and last seen: one query after another, as SQLite's worker runs them anyway.
+  const streamSeen = await seenBy(store.db, filter, 'stream_id', streams.map((stream) => stream.streamId));
+  const errorSeen = await seenBy(store.db, filter, 'error_message', byError.groups.map((group) => group.key));
   return {
     window: { from: new Date(filter.from).toISOString(), to: new Date(filter.to).toISOString(), bucketMs },
     total,
+    rate: { from: iso(span?.from ?? null), to: iso(span?.to ?? null), hours: round(hours, 3), failuresPerHour: perHour(total) },
     byStream: streams.map((stream) => ({
       streamId: stream.streamId,
       tag: stream.tag,
       count: stream.count,
+      ...seenJson(streamSeen.get(stream.streamId)),
       health: {
-        failuresPerHour: round(stream.count / hours, 3),
+        failuresPerHour: perHour(stream.count),
         retryScheduleUsed: round(Math.min(1, stream.retriesSum / (stream.count * SCHEDULED_RETRIES)), 4),
         errorState: { near: null, basis: ERROR_STATE_BASIS },
       },
     })),
-    byError,
+    byError: { ...byError, groups: byError.groups.map((group) => ({ ...group, ...seenJson(errorSeen.get(group.key)) })) },
     byChain,
     series: fillBuckets(buckets, filter.from, filter.to, bucketMs).map((bucket) => ({
       start: new Date(bucket.start).toISOString(), count: bucket.count, by: bucket.by,

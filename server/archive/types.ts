@@ -58,6 +58,15 @@ export interface StreamCount {
   readonly retriesSum: number;
 }
 
+/** A stream the archive holds failures of (`GET /api/archive/streams`). */
+export interface ArchiveStream {
+  readonly streamId: string;
+  /** The tag of its newest failure. */
+  readonly tag: string;
+  readonly count: number;
+  readonly lastFailureAt: number;
+}
+
 export interface Bucket {
   readonly start: number;
   readonly count: number;

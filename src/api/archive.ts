@@ -1,15 +1,26 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { archiveFailuresUrl, archiveSummaryUrl, type ArchiveFilters, type ArchiveStack } from '../../contract/endpoints/archive';
+import { archiveFailuresUrl, archiveStreamsUrl, archiveSummaryUrl, type ArchiveFilters, type ArchiveStack } from '../../contract/endpoints/archive';
 import { fetchJson } from './client';
 import { isApiError } from './errors';
-import { archivedFailuresPage, archiveSummary } from '../../contract/schemas/archive';
+import { archivedFailuresPage, archiveStreams, archiveSummary } from '../../contract/schemas/archive';
 
 /** The server's failures archive (docs/archive.md): the query keys and fetchers. */
 export const archiveKeys = {
   all: ['archive'] as const,
   summary: (filters: ArchiveFilters, stack: ArchiveStack) => ['archive', 'summary', filters, stack] as const,
   failures: (filters: ArchiveFilters) => ['archive', 'failures', filters] as const,
+  streams: ['archive', 'streams'] as const,
 };
+
+/** Every stream the archive holds failures of (the alert rules' stream picker). */
+export function archiveStreamsOptions() {
+  return queryOptions({
+    queryKey: archiveKeys.streams,
+    queryFn: ({ signal }) => fetchJson(archiveStreamsUrl(), archiveStreams, { signal }),
+    staleTime: 30_000,
+    retry: (failures, error) => !isArchiveOff(error) && isApiError(error) && error.retryable && failures < 2,
+  });
+}
 
 export function archiveSummaryOptions(filters: ArchiveFilters, stack: ArchiveStack) {
   return queryOptions({

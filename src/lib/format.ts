@@ -98,6 +98,25 @@ export function formatUsdPrice(price: number): string {
   return `$0.0${subscript}${digits}`;
 }
 
+const SUBSCRIPT_DIGITS = '₀₁₂₃₄₅₆₇₈₉';
+
+/**
+ * Prices in the subscript-zeros form written out: "$0.0₅8926" -> "$0.000008926", anywhere in a
+ * text. The subscript counts the zeros after the point; a spreadsheet or a reader that does not
+ * know the notation gets the plain number (the copy of a selection, a price's hover text).
+ */
+export function expandSubscriptZeros(text: string): string {
+  return text.replace(/0\.0([₀-₉]+)(\d+)/g, (_, subscript: string, digits: string) => {
+    const zeros = Number([...subscript].map((char) => SUBSCRIPT_DIGITS.indexOf(char)).join(''));
+    return `0.${'0'.repeat(zeros)}${digits}`;
+  });
+}
+
+/** formatUsdPrice without the subscript notation: "$0.000008926". */
+export function formatUsdPricePlain(price: number): string {
+  return expandSubscriptZeros(formatUsdPrice(price));
+}
+
 /** A USD amount (liquidity) compact, with 2 decimals: "$1.23M", "$950.50", "$1.00K". */
 export function formatUsdCompact(value: number): string {
   if (!Number.isFinite(value)) return '—';

@@ -19,6 +19,10 @@ describe('archiveFiltersOf', () => {
   });
 
   it('all reaches back 200 days', () => {
-    expect(archiveFiltersOf(resolveView({}).filters, NOW)).toMatchObject({ from: '2026-05-04T12:00:00.000Z', to: '2026-11-20T12:00:00.000Z', stream: undefined });
+    expect(archiveFiltersOf(resolveView({ window: 'all' }).filters, NOW)).toMatchObject({ from: '2026-05-04T12:00:00.000Z', to: '2026-11-20T12:00:00.000Z', stream: undefined });
+  });
+
+  it('the default window is the last 24 h', () => {
+    expect(archiveFiltersOf(resolveView({}).filters, NOW)).toMatchObject({ from: '2026-11-19T12:00:00.000Z', to: '2026-11-20T12:00:00.000Z' });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageLimitOf, parseStreamsSearch } from './search';
-import { hasActiveFilters, resolveView, searchIssues } from './view';
+import { hasActiveFilters, LIVE_DEFAULT_WINDOW, resolveView, searchIssues } from './view';
 
 describe('parseStreamsSearch', () => {
   it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
@@ -46,10 +46,11 @@ describe('searchIssues', () => {
 describe('resolveView', () => {
   it('ignores invalid values left in the search by the router', () => {
     const leaked = { window: '2w', group: 'error' } as unknown as Parameters<typeof resolveView>[0];
-    expect(resolveView(leaked)).toMatchObject({ group: 'error', filters: { window: { kind: 'preset', window: 'all' } } });
+    expect(resolveView(leaked)).toMatchObject({ group: 'error', filters: { window: { kind: 'preset', window: '24h' } } });
   });
-  it('applies defaults', () => {
-    expect(resolveView({})).toMatchObject({ group: 'none', stack: 'stream', refresh: '15s', limit: 100, filters: { window: { kind: 'preset', window: 'all' } } });
+  it('applies defaults: the archive shows the last 24 h, the live view everything it loads', () => {
+    expect(resolveView({})).toMatchObject({ group: 'none', stack: 'stream', refresh: '15s', limit: 100, defaultWindow: '24h', filters: { window: { kind: 'preset', window: '24h' } } });
+    expect(resolveView({}, LIVE_DEFAULT_WINDOW)).toMatchObject({ defaultWindow: 'all', filters: { window: { kind: 'preset', window: 'all' } } });
   });
   it('a valid range wins over a window; an invalid one is ignored', () => {
     expect(resolveView({ window: '7d', from: '2026-11-19T00:00Z' }).filters.window).toEqual({ kind: 'custom', from: Date.parse('2026-11-19T00:00Z'), to: null });
@@ -58,10 +59,18 @@ describe('resolveView', () => {
   it.each([
     [{}, false],
     [{ window: '7d' as const }, true],
-    [{ window: 'all' as const }, false],
+    [{ window: '24h' as const }, false],
+    [{ window: 'all' as const }, true],
     [{ from: '2026-11-19' }, true],
     [{ block: '12' }, true],
     [{ q: 'x' }, true],
     [{ group: 'error' as const }, false],
-  ])('hasActiveFilters(%o) = %s', (search, active) => expect(hasActiveFilters(resolveView(search).filters)).toBe(active));
+  ])('hasActiveFilters(%o) = %s', (search, active) => {
+    const view = resolveView(search);
+    expect(hasActiveFilters(view.filters, view.defaultWindow)).toBe(active);
+  });
+  it('over the live view, all is the default and not a filter', () => {
+    const view = resolveView({ window: 'all' }, LIVE_DEFAULT_WINDOW);
+    expect(hasActiveFilters(view.filters, view.defaultWindow)).toBe(false);
+  });
 });

@@ -1,4 +1,4 @@
-import { checkedEntries, DEFAULT_LIMIT, parseStreamsSearch, type RefreshInterval, type StreamsSearch } from './search';
+import { checkedEntries, DEFAULT_LIMIT, parseStreamsSearch, type RefreshInterval, type StreamsSearch, type TimeWindow } from './search';
 import { checkRange, type WindowChoice } from './window';
 
 /** The failures page's view of its URL: the defaults applied, and what was dropped and why. */
@@ -27,12 +27,20 @@ export function searchIssues(raw: Record<string, unknown>): SearchIssue[] {
   return [...fieldIssues, ...rangeIssues.filter((issue) => !fieldIssues.some((other) => other.param === issue.param))];
 }
 
+/**
+ * The window when the URL names none. Over the archive: the last day, what on-call looks at
+ * first, and a summary that stays cheap. The live view pages the service's history from the
+ * newest row and keeps 'all': a shorter default would only hide rows it has loaded.
+ */
+export const ARCHIVE_DEFAULT_WINDOW: TimeWindow = '24h';
+export const LIVE_DEFAULT_WINDOW: TimeWindow = 'all';
+
 /** The search with defaults applied: what the page actually shows. Invalid values count as absent. */
-export function resolveView(untrusted: StreamsSearch) {
+export function resolveView(untrusted: StreamsSearch, defaultWindow: TimeWindow = ARCHIVE_DEFAULT_WINDOW) {
   const search = parseStreamsSearch(untrusted as Record<string, unknown>);
   const range = checkRange(search.from, search.to);
   // A valid custom range wins over a preset window; an invalid one is named and ignored.
-  const choice: WindowChoice = range.ok && range.choice ? range.choice : { kind: 'preset', window: search.window ?? 'all' };
+  const choice: WindowChoice = range.ok && range.choice ? range.choice : { kind: 'preset', window: search.window ?? defaultWindow };
   return {
     filters: { stream: search.stream, chain: search.chain, type: search.type, tag: search.tag, q: search.q, block: search.block, window: choice },
     group: search.group ?? 'none',
@@ -40,14 +48,16 @@ export function resolveView(untrusted: StreamsSearch) {
     refresh: search.refresh ?? '15s',
     limit: search.limit ?? DEFAULT_LIMIT,
     id: search.id,
+    defaultWindow,
   } as const;
 }
 export type StreamsView = ReturnType<typeof resolveView>;
 export type Filters = StreamsView['filters'];
 
-export function hasActiveFilters(filters: Filters): boolean {
+/** Whether any filter, or a window other than the page's default, is chosen. */
+export function hasActiveFilters(filters: Filters, defaultWindow: TimeWindow): boolean {
   const { window, ...rest } = filters;
-  return (window.kind === 'custom' || window.window !== 'all') || Object.values(rest).some((value) => value !== undefined);
+  return (window.kind === 'custom' || window.window !== defaultWindow) || Object.values(rest).some((value) => value !== undefined);
 }
 
 /** The URL patch that clears every filter and the time window (grouping and stacking stay). */

@@ -1,5 +1,7 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { ChainSelect } from '../ChainSelect';
+import type { EvmChain } from '../../../contract/lib/chains';
+import { pageChainOf } from '../../lib/pageChain';
 import { setPreferredChain, usePreferredChain } from '../../lib/preferredChain';
 import { Account } from './Account';
 import { DegradedBadge } from './DegradedBadge';
@@ -29,7 +31,17 @@ function Nav() {
 }
 
 export function Header() {
-  const chain = usePreferredChain();
+  const preferred = usePreferredChain();
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // A page of one chain (wallet, NFT, token) shows its chain here, not the search box's default.
+  const pageChain = useRouterState({ select: (state) => pageChainOf(state.location.pathname, state.location.search as Record<string, unknown>) });
+  const chain = pageChain ?? preferred;
+  const choose = (next: EvmChain) => {
+    setPreferredChain(next);
+    // The same address on the chosen chain; the page's range and paging belong to the old chain.
+    if (pageChain) void navigate({ to: pathname, search: { chain: next.name } as never });
+  };
   return (
     <header className="sticky top-0 z-20 border-b border-zinc-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 dark:border-zinc-800 dark:bg-zinc-950/90 dark:supports-[backdrop-filter]:bg-zinc-950/75">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 sm:px-6">
@@ -45,8 +57,8 @@ export function Header() {
           <DegradedBadge />
           <ChainSelect
             value={chain}
-            onChange={setPreferredChain}
-            label="Default chain"
+            onChange={choose}
+            label={pageChain ? 'Chain of this page' : 'Default chain'}
             hideLabel
             className="max-sm:hidden"
             selectClassName="w-40"

@@ -3,6 +3,7 @@ import type { AlertRule } from '../../../contract/schemas/alerts';
 import type { ChannelKind, RuleKind, ScopeType } from '../../../contract/alerts';
 import { Button } from '../../components/Button';
 import { CHANNEL_LABEL, SCOPE_LABEL } from './describe';
+import { StreamPicker } from './StreamPicker';
 import { EMPTY_FORM, formFromRule, inputFromForm, type RuleFormValues } from './formState';
 import type { RuleInput } from '../../api/alerts';
 
@@ -72,7 +73,9 @@ export function RuleForm({ rule, saving, serverError, onSave, onCancel }: RuleFo
             </select>
           )}
         </Field>
-        {values.scopeType !== 'all' ? (
+        {values.scopeType === 'stream' ? (
+          <StreamPicker value={values.scopeValue} notSeenYet={values.notSeenYet} onChange={(value, notSeenYet) => setValues((old) => ({ ...old, scopeValue: value, notSeenYet }))} />
+        ) : values.scopeType !== 'all' ? (
           <Field label={SCOPE_LABEL[values.scopeType]} hint={values.scopeType === 'chain' ? 'A name (eth, polygon) or hex id (0x1).' : undefined}>
             {(id) => <input id={id} className={`${FIELD} font-mono`} value={values.scopeValue} maxLength={500} spellCheck={false} onChange={(e) => set('scopeValue', e.target.value)} />}
           </Field>

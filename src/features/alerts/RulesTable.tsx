@@ -27,17 +27,18 @@ function StateBadge({ rule }: { rule: AlertRule }) {
 
 function TestResult({ result }: { result: AlertEvent | string | undefined }) {
   if (result === undefined) return null;
-  if (typeof result === 'string') return <p className="text-xs text-red-700 dark:text-red-300">Test not sent: {result}</p>;
+  // A receiver's error can be one long unbroken word (a URL, a stack line): it wraps anywhere.
+  if (typeof result === 'string') return <p data-testid="test-result" className="text-xs [overflow-wrap:anywhere] text-red-700 dark:text-red-300">Test not sent: {result}</p>;
   const attempt = result.deliveries[0];
   const ok = attempt?.ok ?? false;
-  return <p className={`text-xs ${ok ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'}`}>Test {attempt ? describeAttempt(attempt) : 'not sent'}</p>;
+  return <p data-testid="test-result" className={`text-xs [overflow-wrap:anywhere] ${ok ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'}`}>Test {attempt ? describeAttempt(attempt) : 'not sent'}</p>;
 }
 
 function Channel({ rule }: { rule: AlertRule }) {
   return (
-    <div className="min-w-36">
+    <div className="min-w-36 max-w-xs whitespace-normal">
       <div>{CHANNEL_LABEL[rule.channel.kind]}</div>
-      <div className="font-mono text-xs text-zinc-500 dark:text-zinc-400">{rule.channel.url}</div>
+      <div className="font-mono text-xs [overflow-wrap:anywhere] text-zinc-500 dark:text-zinc-400">{rule.channel.url}</div>
     </div>
   );
 }
@@ -67,9 +68,11 @@ export function RulesTable({ rules, actions }: { rules: AlertRule[]; actions: Ru
       {
         id: 'name',
         header: 'Rule',
-        className: 'max-sm:whitespace-normal',
+        // Wrapping (set on the content: the table's cells do not wrap), with a width cap: a long
+        // test result grows the row downwards instead of pushing the channel and the Send test,
+        // Edit and Delete buttons off the screen.
         cell: (rule) => (
-          <div className="min-w-40 space-y-1">
+          <div className="min-w-40 max-w-xl space-y-1 whitespace-normal">
             <div className="flex items-center gap-2"><span className="font-medium">{rule.name}</span><StateBadge rule={rule} /></div>
             <p className="break-all text-xs text-zinc-600 dark:text-zinc-400">{describeRule(rule)}</p>
             <TestResult result={actions.tests.get(rule.id)} />

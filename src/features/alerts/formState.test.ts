@@ -33,6 +33,15 @@ describe('inputFromForm', () => {
     expect(inputFromForm({ ...EMPTY_FORM, name: 'R', channelUrl: 'https://hooks.example/x', ...change }, false)).toEqual({ ok: false, message });
   });
 
+  it('a stream the archive has not seen is sent with notSeenYet only when the user chose it', () => {
+    const values = { ...EMPTY_FORM, name: 'R', channelUrl: 'https://hooks.example/x', scopeType: 'stream' as const, scopeValue: ' s-new ' };
+    expect(inputFromForm(values, false).ok && inputFromForm(values, false)).toMatchObject({ input: { scope: { type: 'stream', value: 's-new' } } });
+    const chosen = inputFromForm({ ...values, notSeenYet: true }, false);
+    expect(chosen.ok && chosen.input.scope).toEqual({ type: 'stream', value: 's-new', notSeenYet: true });
+    const tag = inputFromForm({ ...values, scopeType: 'tag', notSeenYet: true }, false);
+    expect(tag.ok && tag.input.scope).toEqual({ type: 'tag', value: 's-new' });
+  });
+
   it('an edit without a URL keeps the saved one (sends none)', () => {
     const result = inputFromForm(formFromRule(rule), true);
     expect(result.ok && result.input.channel).toEqual({ kind: 'slack' });

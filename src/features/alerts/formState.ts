@@ -11,6 +11,8 @@ export interface RuleFormValues {
   windowMinutes: string;
   scopeType: ScopeType;
   scopeValue: string;
+  /** A stream id the archive has not seen, kept on purpose ("not seen yet"). */
+  notSeenYet: boolean;
   channelKind: ChannelKind;
   /** '' on an edit keeps the saved URL. */
   channelUrl: string;
@@ -24,6 +26,7 @@ export const EMPTY_FORM: RuleFormValues = {
   windowMinutes: '5',
   scopeType: 'all',
   scopeValue: '',
+  notSeenYet: false,
   channelKind: 'webhook',
   channelUrl: '',
   enabled: true,
@@ -37,6 +40,7 @@ export function formFromRule(rule: AlertRule): RuleFormValues {
     windowMinutes: String(rule.windowMinutes),
     scopeType: rule.scope.type,
     scopeValue: rule.scope.value,
+    notSeenYet: false,
     channelKind: rule.channel.kind,
     channelUrl: '',
     enabled: rule.enabled,
@@ -56,7 +60,9 @@ export function inputFromForm(values: RuleFormValues, editing: boolean): FormRes
   const input: RuleInput = {
     name,
     kind: values.kind,
-    scope: values.scopeType === 'all' ? { type: 'all' } : { type: values.scopeType, value: values.scopeValue.trim() },
+    scope: values.scopeType === 'all' ? { type: 'all' }
+      : values.scopeType === 'stream' && values.notSeenYet ? { type: 'stream', value: values.scopeValue.trim(), notSeenYet: true }
+        : { type: values.scopeType, value: values.scopeValue.trim() },
     channel: { kind: values.channelKind },
     enabled: values.enabled,
   };

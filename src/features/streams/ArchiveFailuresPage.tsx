@@ -119,7 +119,7 @@ export function ArchiveFailuresPage({ view, nav, issues }: ArchiveFailuresPagePr
         </p>
       )}
       <div className="mt-4 space-y-3">
-        <FilterBar filters={view.filters} group={view.group} options={options} active={hasActiveFilters(view.filters)} now={now} onChange={changeFilters} onReset={resetFilters} />
+        <FilterBar filters={view.filters} group={view.group} options={options} active={hasActiveFilters(view.filters, view.defaultWindow)} defaultWindow={view.defaultWindow} now={now} onChange={changeFilters} onReset={resetFilters} />
         <ArchiveLoadBar
           loaded={items.length}
           total={summary.data && !tableBehind ? summary.data.total : null}
@@ -151,10 +151,10 @@ export function ArchiveFailuresPage({ view, nav, issues }: ArchiveFailuresPagePr
             groupNoun="none"
             revealId={view.id}
             onReachEnd={reachEnd}
-            empty={hasActiveFilters(view.filters) ? <EmptyState kind="no-match" source="archive" onReset={() => void nav(CLEARED_FILTERS)} /> : <EmptyState kind="none" source="archive" />}
+            empty={hasActiveFilters(view.filters, view.defaultWindow) ? <EmptyState kind="no-match" source="archive" onReset={() => void nav(CLEARED_FILTERS)} /> : <EmptyState kind="none" source="archive" />}
           />
         )}
-        {summary.data && <StreamHealthPanel streams={summary.data.byStream} period={period} onPickStream={pickStream} />}
+        {summary.data && <StreamHealthPanel streams={summary.data.byStream} rate={summary.data.rate} period={period} onPickStream={pickStream} />}
       </div>
       {view.id !== undefined && (
         <DetailsPanel

@@ -3,6 +3,7 @@ import type { ArchiveSummary } from '../../../contract/schemas/archive';
 import { chainLabelFromHexId } from '../../../contract/lib/chains';
 import { formatInteger } from '../../lib/format';
 import type { ArchiveCoverage } from './logic/archiveCoverage';
+import { rateText, seenShort, seenText } from './logic/archiveRate';
 import { TopList } from './SummaryCards';
 
 export interface ArchiveSummaryCardsProps {
@@ -23,10 +24,11 @@ const TOP = 5;
  */
 export const ArchiveSummaryCards = memo(function ArchiveSummaryCards({ summary, label, coverage, onPickStream, onPickError }: ArchiveSummaryCardsProps) {
   const period = `${label}, ${coverage.since}`;
-  const streams = summary.byStream.slice(0, TOP).map((stream) => ({ key: stream.streamId, label: stream.tag || stream.streamId, count: stream.count, lastAt: 0 }));
-  const errors = summary.byError.groups.slice(0, TOP).map((group) => ({ key: group.key, label: group.key || '(no error message)', count: group.count, lastAt: 0 }));
+  const streams = summary.byStream.slice(0, TOP).map((stream) => ({ key: stream.streamId, label: stream.tag || stream.streamId, count: stream.count, lastAt: 0, detail: seenShort(stream), detailTitle: seenText(stream) }));
+  const errors = summary.byError.groups.slice(0, TOP).map((group) => ({ key: group.key, label: group.key || '(no error message)', count: group.count, lastAt: 0, detail: seenShort(group), detailTitle: seenText(group) }));
   const moreErrors = summary.byError.groups.length - errors.length + summary.byError.otherGroups;
   const moreErrorCount = summary.byError.groups.slice(TOP).reduce((sum, group) => sum + group.count, 0) + summary.byError.otherCount;
+  const rate = rateText(summary);
   const chains = summary.byChain.groups.map((group) => `${chainLabelFromHexId(group.key)} ${formatInteger(group.count)}`).join(' · ');
   return (
     <>
@@ -35,6 +37,11 @@ export const ArchiveSummaryCards = memo(function ArchiveSummaryCards({ summary, 
           <div className="text-xs font-medium text-zinc-500 dark:text-zinc-400">Failures, {label}</div>
           <div className="text-2xl font-semibold tabular-nums" data-testid="archive-total">{formatInteger(summary.total)}</div>
         </div>
+        {rate && (
+          <p className="text-xs text-zinc-600 dark:text-zinc-400" data-testid="archive-rate" title={`Failures per hour over ${rate.exact}: the part of the window the archive covers`}>
+            <span className="font-medium tabular-nums text-zinc-800 dark:text-zinc-200">{rate.perHour}</span> {rate.span}
+          </p>
+        )}
         <p className="text-xs text-zinc-600 dark:text-zinc-400" data-testid="archive-since">
           {coverage.whole ? 'Exact for the window' : 'Exact for what is archived'} · {coverage.since}
         </p>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { LOAD_ALL_CAP } from '../../api/streams';
 import { CopyButton } from '../../components/CopyButton';
@@ -46,9 +46,22 @@ function Field({ label, children, copy }: { label: string; children: ReactNode; 
  * keeps the table in view. When the id is not among the loaded rows, it says so and offers to
  * load further back rather than pretending it does not exist.
  */
-export function DetailsPanel({ id, row, now, onClose, canLoadMore, walk, loadedCount, onLoadMore, onLoadAll, missingReason }: DetailsPanelProps) {
+/**
+ * Focus back on the details button of the row that showed this failure, once the panel has
+ * closed: a keyboard user goes on from where they were, not from the top of the page. The row is
+ * in the DOM when it is in view, as the panel scrolled it there when it opened.
+ */
+function focusRow(id: string) {
+  requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-row-id="${CSS.escape(id)}"] [data-details]`)?.focus());
+}
+
+export function DetailsPanel({ id, row, now, onClose: close, canLoadMore, walk, loadedCount, onLoadMore, onLoadAll, missingReason }: DetailsPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [id]);
+  const onClose = useCallback(() => {
+    close();
+    focusRow(id);
+  }, [close, id]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape') onClose(); };
     window.addEventListener('keydown', onKey);

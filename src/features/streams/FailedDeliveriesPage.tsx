@@ -42,7 +42,7 @@ export function FailedDeliveriesPage({ view, nav, issues }: { view: StreamsView;
   const { head, feed, walk, loadMore, loadAll, loadBack, showPending, cancel } = useFailureFeed({ limit: view.limit, refetchInterval });
   const complete = feed.started && feed.nextCursor === null;
   const { filtered, failing, summary, options, items } = useFailureView(feed.rows, view, now, expanded, complete);
-  const active = hasActiveFilters(view.filters);
+  const active = hasActiveFilters(view.filters, view.defaultWindow);
   // The chart follows the table: a filter redraws the table first and the chart once the rows have
   // settled, after the table has painted; "Load all" (a page of 100 rows at a time) redraws the
   // chart once per pause instead of once per page.
@@ -128,7 +128,7 @@ export function FailedDeliveriesPage({ view, nav, issues }: { view: StreamsView;
               <ChartPanel timeline={timeline} total={chartRows.length} note={chartNote} stack={view.stack} onStack={setStack} catchingUp={chartRows.length === 0 && failing.length > 0} />
             </div>
           </div>
-          <FilterBar filters={view.filters} group={view.group} options={options} active={active} now={now} onChange={(patch) => nav(patch)} onReset={() => nav(CLEARED_FILTERS)} />
+          <FilterBar filters={view.filters} group={view.group} options={options} active={active} defaultWindow={view.defaultWindow} now={now} onChange={(patch) => nav(patch)} onReset={() => nav(CLEARED_FILTERS)} />
           <CoverageNote coverage={coverage} choice={view.filters.window} now={minuteNow} onLoadWindow={feed.nextCursor !== null ? loadWindow : undefined} loading={walk.kind === 'running'} />
           <LoadBar
             loaded={feed.rows.length}

@@ -59,6 +59,7 @@ export const DataRow = memo(function DataRow({ row, index, start, now, selected,
               type="button"
               onClick={(event) => { event.stopPropagation(); onSelect(row.id); }}
               aria-label={text.detailsLabel}
+              data-details=""
               className="truncate rounded text-left text-xs text-accent-700 underline-offset-2 hover:underline dark:text-accent-300"
             >
               {column.cell(row, text, now)}

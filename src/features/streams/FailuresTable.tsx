@@ -7,6 +7,7 @@ import { COMPACT, WIDE } from './columns';
 import { DataRow } from './FailuresRow';
 import type { ListItem } from './logic/grouping';
 import { AT_REST, nextScrollSpeed, type ScrollSpeed } from './logic/scrollSpeed';
+import { SkipPastTable } from './SkipPastTable';
 import { usePhone } from './usePhone';
 
 // The two options below keep the table's mount from forcing a layout (23–37 ms at phone size,
@@ -184,68 +185,70 @@ export function FailuresTable({ items, now, selectedId, onSelect, onToggleGroup,
   }, [revealId, items, virtualizer]);
 
   return (
-    <div
-      ref={scrollRef}
-      role="table"
-      aria-label="Failed deliveries"
-      aria-rowcount={items.length === 0 ? 2 : items.length + 1}
-      className={`relative rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900 ${phone ? '' : 'max-h-[min(70vh,48rem)] overflow-auto'}`}
-    >
-      <div role="rowgroup" className={phone ? '' : 'sticky top-0 z-10'} style={{ minWidth }}>
-        <div role="row" aria-rowindex={1} className={`${headerClass} border-b border-zinc-200 bg-zinc-50 text-xs font-medium tracking-wide text-zinc-600 uppercase dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-400`}>
-          {columns.map((column) => (
-            <div key={column.id} role="columnheader" className={`${cellClass(column)} min-w-0 px-2 py-2 leading-tight ${column.align === 'right' ? 'text-right' : ''}`}>{column.header}</div>
-          ))}
+    <SkipPastTable label="Skip past the failures table">
+      <div
+        ref={scrollRef}
+        role="table"
+        aria-label="Failed deliveries"
+        aria-rowcount={items.length === 0 ? 2 : items.length + 1}
+        className={`relative rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900 ${phone ? '' : 'max-h-[min(70vh,48rem)] overflow-auto'}`}
+      >
+        <div role="rowgroup" className={phone ? '' : 'sticky top-0 z-10'} style={{ minWidth }}>
+          <div role="row" aria-rowindex={1} className={`${headerClass} border-b border-zinc-200 bg-zinc-50 text-xs font-medium tracking-wide text-zinc-600 uppercase dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-400`}>
+            {columns.map((column) => (
+              <div key={column.id} role="columnheader" className={`${cellClass(column)} min-w-0 px-2 py-2 leading-tight ${column.align === 'right' ? 'text-right' : ''}`}>{column.header}</div>
+            ))}
+          </div>
         </div>
-      </div>
-      {items.length === 0 && (
-        <div role="rowgroup" className="sticky left-0 w-full">
-          <div role="row" aria-rowindex={2}><div role="cell" className="p-3">{empty}</div></div>
-        </div>
-      )}
-      <div ref={rowsRef} role="rowgroup" aria-busy={fullRows < virtualItems.length || undefined} style={{ height: virtualizer.getTotalSize(), minWidth, position: 'relative' }}>
-        {drawRows && slotted(virtualItems).map(({ virtual, slot }, position) => {
-          const item = items[virtual.index];
-          if (!item) return null;
-          const style: CSSProperties = { position: 'absolute', top: 0, left: 0, right: 0, height: rowHeight, transform: `translateY(${virtual.start - origin}px)` };
-          if (item.kind === 'group') {
-            const { group, expanded } = item;
-            return (
-              <div key={slot} role="row" aria-rowindex={virtual.index + 2} style={style} className="border-b border-zinc-200 bg-zinc-50/80 dark:border-zinc-800 dark:bg-zinc-800/40">
-                <div role="cell" className="flex h-full items-center px-2">
-                  <button
-                    type="button"
-                    aria-expanded={expanded}
-                    onClick={() => onToggleGroup(group.key)}
-                    className="flex min-w-0 items-center gap-2 rounded px-1 py-1 text-left text-sm hover:bg-zinc-100 dark:hover:bg-zinc-800"
-                  >
-                    <span aria-hidden="true" className={`inline-block w-3 text-zinc-500 transition-transform ${expanded ? 'rotate-90' : ''}`}>▸</span>
-                    <span className="rounded bg-red-100 px-1.5 text-xs font-semibold tabular-nums text-red-800 dark:bg-red-900/60 dark:text-red-200">{formatInteger(group.count)}</span>
-                    <span className="truncate font-medium" title={group.label}>{group.label}</span>
-                    <span className="shrink-0 text-xs text-zinc-500 dark:text-zinc-400">
-                      {groupNoun === 'error' ? `${group.streams} stream${group.streams === 1 ? '' : 's'} · ` : ''}last <Timestamp value={new Date(group.lastAt)} mode="relative" />
-                    </span>
-                  </button>
+        {items.length === 0 && (
+          <div role="rowgroup" className="sticky left-0 w-full">
+            <div role="row" aria-rowindex={2}><div role="cell" className="p-3">{empty}</div></div>
+          </div>
+        )}
+        <div ref={rowsRef} role="rowgroup" aria-busy={fullRows < virtualItems.length || undefined} style={{ height: virtualizer.getTotalSize(), minWidth, position: 'relative' }}>
+          {drawRows && slotted(virtualItems).map(({ virtual, slot }, position) => {
+            const item = items[virtual.index];
+            if (!item) return null;
+            const style: CSSProperties = { position: 'absolute', top: 0, left: 0, right: 0, height: rowHeight, transform: `translateY(${virtual.start - origin}px)` };
+            if (item.kind === 'group') {
+              const { group, expanded } = item;
+              return (
+                <div key={slot} role="row" aria-rowindex={virtual.index + 2} style={style} className="border-b border-zinc-200 bg-zinc-50/80 dark:border-zinc-800 dark:bg-zinc-800/40">
+                  <div role="cell" className="flex h-full items-center px-2">
+                    <button
+                      type="button"
+                      aria-expanded={expanded}
+                      onClick={() => onToggleGroup(group.key)}
+                      className="flex min-w-0 items-center gap-2 rounded px-1 py-1 text-left text-sm hover:bg-zinc-100 dark:hover:bg-zinc-800"
+                    >
+                      <span aria-hidden="true" className={`inline-block w-3 text-zinc-500 transition-transform ${expanded ? 'rotate-90' : ''}`}>▸</span>
+                      <span className="rounded bg-red-100 px-1.5 text-xs font-semibold tabular-nums text-red-800 dark:bg-red-900/60 dark:text-red-200">{formatInteger(group.count)}</span>
+                      <span className="truncate font-medium" title={group.label}>{group.label}</span>
+                      <span className="shrink-0 text-xs text-zinc-500 dark:text-zinc-400">
+                        {groupNoun === 'error' ? `${group.streams} stream${group.streams === 1 ? '' : 's'} · ` : ''}last <Timestamp value={new Date(group.lastAt)} mode="relative" />
+                      </span>
+                    </button>
+                  </div>
                 </div>
-              </div>
+              );
+            }
+            return (
+              <DataRow
+                key={slot}
+                row={item.row}
+                index={virtual.index}
+                start={virtual.start - origin}
+                now={now}
+                selected={item.row.id === selectedId}
+                layout={layout}
+                onSelect={onSelect}
+                blank={position >= fullRows}
+              />
             );
-          }
-          return (
-            <DataRow
-              key={slot}
-              row={item.row}
-              index={virtual.index}
-              start={virtual.start - origin}
-              now={now}
-              selected={item.row.id === selectedId}
-              layout={layout}
-              onSelect={onSelect}
-              blank={position >= fullRows}
-            />
-          );
-        })}
+          })}
+        </div>
       </div>
-    </div>
+    </SkipPastTable>
   );
 }
 

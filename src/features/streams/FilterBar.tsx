@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import type { FilterOption } from './logic/filters';
-import { GROUPS, MAX_FILTER_TEXT, WINDOWS, type GroupBy, type StreamsSearch } from '../../../contract/pages/streams/search';
+import { GROUPS, MAX_FILTER_TEXT, WINDOWS, type GroupBy, type StreamsSearch, type TimeWindow } from '../../../contract/pages/streams/search';
+import { parseBlockInput } from '../../../contract/lib/blockInput';
 import { formatInteger } from '../../lib/format';
 import type { Filters } from '../../../contract/pages/streams/view';
 import { WINDOW_LABEL } from '../../../contract/pages/streams/window';
@@ -19,6 +20,8 @@ export interface FilterBarProps {
   onReset: () => void;
   active: boolean;
   now: number;
+  /** The window the page shows when the URL names none: choosing it takes `window` out of the URL. */
+  defaultWindow: TimeWindow;
 }
 
 /** A label above its control, tied by id (a wrapping label would put the option text in the name). */
@@ -45,43 +48,65 @@ function OptionSelect({ label, all, value, options, onChange }: { label: string;
   );
 }
 
-/** Why a typed filter cannot be applied, or null. */
-function tooLong(text: string): string | null {
+type Read = { ok: true; value: string | undefined } | { ok: false; problem: string };
+
+/** The error text as the URL takes it, or why it cannot be applied. */
+function readErrorText(text: string): Read {
   const length = text.trim().length;
   return length > MAX_FILTER_TEXT
-    ? `Not applied: the error text filter takes at most ${MAX_FILTER_TEXT} characters, and this is ${formatInteger(length)}. Shorten it to a distinctive part of the message.`
-    : null;
+    ? { ok: false, problem: `Not applied: the error text filter takes at most ${MAX_FILTER_TEXT} characters, and this is ${formatInteger(length)}. Shorten it to a distinctive part of the message.` }
+    : { ok: true, value: text.trim() || undefined };
+}
+
+/** A block number as the page shows them ("12,345,678") or as digits; the URL takes the digits. */
+function readBlock(text: string): Read {
+  if (text.trim() === '') return { ok: true, value: undefined };
+  const parsed = parseBlockInput(text, 'Block number');
+  return parsed.ok ? { ok: true, value: parsed.value.toString() } : { ok: false, problem: `Not applied: ${parsed.message}` };
 }
 
 /**
  * Text typed into a box, sent to the URL after a pause (or at once on Enter). Text the filter
  * cannot take is not sent: `problem` says why, and the table keeps the last applied filter.
  */
-function useCommittedText(value: string | undefined, commit: (value: string | undefined) => void) {
+function useCommittedText(value: string | undefined, commit: (value: string | undefined) => void, read: (text: string) => Read) {
   const [text, setText] = useState(value ?? '');
   const [shown, setShown] = useState(value);
-  // The URL changed from elsewhere (reset, a top-error click): show its value in the box.
+  // The URL changed from elsewhere (reset, a top-error click): show its value in the box, unless
+  // the box already says the same in its own way ("12,345,678" for 12345678).
   if (shown !== value) {
     setShown(value);
-    setText(value ?? '');
+    const typed = read(text);
+    if (!typed.ok || typed.value !== value) setText(value ?? '');
   }
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const schedule = (next: string, delay: number) => {
     clearTimeout(timer.current);
-    if (tooLong(next)) return;
-    timer.current = setTimeout(() => commit(next.trim() || undefined), delay);
+    const typed = read(next);
+    if (!typed.ok) return;
+    timer.current = setTimeout(() => commit(typed.value), delay);
   };
+  const typed = read(text);
   return {
     value: text,
-    problem: tooLong(text),
+    problem: typed.ok ? null : typed.problem,
     onChange: (next: string) => { setText(next); schedule(next, 350); },
     onEnter: () => schedule(text, 0),
   };
 }
 
-export function FilterBar({ filters, group, options, onChange, onReset, active, now }: FilterBarProps) {
-  const q = useCommittedText(filters.q, (value) => onChange({ q: value }));
-  const block = useCommittedText(filters.block, (value) => onChange({ block: value }));
+/** A typed filter's refusal, over what follows like a tooltip: the filter row keeps its alignment. */
+function Problem({ id, text }: { id: string; text: string | null }) {
+  return text ? (
+    <p id={id} role="alert" className="absolute left-0 top-full z-20 mt-1 w-72 rounded-md border border-red-200 bg-red-50 px-2 py-1 text-xs text-red-800 shadow-sm dark:border-red-900/60 dark:bg-red-950 dark:text-red-200">
+      {text}
+    </p>
+  ) : null;
+}
+
+export function FilterBar({ filters, group, options, onChange, onReset, active, now, defaultWindow }: FilterBarProps) {
+  const q = useCommittedText(filters.q, (value) => onChange({ q: value }), readErrorText);
+  const block = useCommittedText(filters.block, (value) => onChange({ block: value }), readBlock);
   const custom = filters.window.kind === 'custom';
   const [rangeOpen, setRangeOpen] = useState(custom);
   const preset = filters.window.kind === 'preset' ? filters.window.window : null;
@@ -106,31 +131,31 @@ export function FilterBar({ filters, group, options, onChange, onReset, active, 
             aria-describedby={q.problem ? `${id}-problem` : undefined}
             className={`${SELECT} w-44 aria-invalid:border-red-500`}
           />
-          {/* Over what follows, like a tooltip: the filter row keeps its alignment. */}
-          {q.problem ? (
-            <p id={`${id}-problem`} role="alert" className="absolute left-0 top-full z-20 mt-1 w-72 rounded-md border border-red-200 bg-red-50 px-2 py-1 text-xs text-red-800 shadow-sm dark:border-red-900/60 dark:bg-red-950 dark:text-red-200">
-              {q.problem}
-            </p>
-          ) : null}
+          <Problem id={`${id}-problem`} text={q.problem} />
         </div>}
       </Labelled>
       <Labelled label="Block">
-        {(id) => <input
-          id={id}
-          inputMode="numeric"
-          value={block.value}
-          placeholder="e.g. 21000000"
-          onChange={(event) => block.onChange(event.target.value)}
-          onKeyDown={(event) => { if (event.key === 'Enter') block.onEnter(); }}
-          className={`${SELECT} w-32 font-mono`}
-        />}
+        {(id) => <div className="relative">
+          <input
+            id={id}
+            inputMode="numeric"
+            value={block.value}
+            placeholder="e.g. 21,000,000"
+            onChange={(event) => block.onChange(event.target.value)}
+            onKeyDown={(event) => { if (event.key === 'Enter') block.onEnter(); }}
+            aria-invalid={block.problem ? true : undefined}
+            aria-describedby={block.problem ? `${id}-problem` : undefined}
+            className={`${SELECT} w-36 font-mono aria-invalid:border-red-500`}
+          />
+          <Problem id={`${id}-problem`} text={block.problem} />
+        </div>}
       </Labelled>
       <div className="flex flex-col gap-1">
         <span id="window-label" className="text-xs font-medium text-zinc-600 dark:text-zinc-400">Time window</span>
         <div role="group" aria-labelledby="window-label" className="inline-flex h-8 overflow-hidden rounded-md border border-zinc-300 text-sm dark:border-zinc-700">
           {WINDOWS.map((value) => (
-            <button key={value} type="button" aria-pressed={preset === value} onClick={() => { setRangeOpen(false); onChange({ window: value === 'all' ? undefined : value, from: undefined, to: undefined }); }}
-              className={`px-2.5 ${preset === value ? TOGGLE_ON : TOGGLE_OFF}`}>
+            <button key={value} type="button" aria-pressed={preset === value} onClick={() => { setRangeOpen(false); onChange({ window: value === defaultWindow ? undefined : value, from: undefined, to: undefined }); }}
+              className={`whitespace-nowrap px-2 sm:px-2.5 ${preset === value ? TOGGLE_ON : TOGGLE_OFF}`}>
               {WINDOW_LABEL[value]}
             </button>
           ))}

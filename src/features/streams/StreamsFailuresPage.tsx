@@ -6,7 +6,7 @@ import { ArchiveFailuresPage } from './ArchiveFailuresPage';
 import { FailedDeliveriesPage } from './FailedDeliveriesPage';
 import { archiveProbeOptions } from './firstCall';
 import type { StreamsSearch } from '../../../contract/pages/streams/search';
-import { resolveView, searchIssues } from '../../../contract/pages/streams/view';
+import { LIVE_DEFAULT_WINDOW, resolveView, searchIssues } from '../../../contract/pages/streams/view';
 import { SearchIssues } from './notices';
 import { useStreamsNav } from './useStreamsNav';
 
@@ -17,6 +17,7 @@ import { useStreamsNav } from './useStreamsNav';
  */
 export function StreamsFailuresPage({ search }: { search: StreamsSearch }) {
   const view = useMemo(() => resolveView(search), [search]);
+  const liveView = useMemo(() => resolveView(search, LIVE_DEFAULT_WINDOW), [search]);
   // The router leaves invalid values in the search (see parseStreamsSearch): name them.
   const issueList = useMemo(() => searchIssues(search as Record<string, unknown>), [search]);
   const nav = useStreamsNav();
@@ -28,7 +29,7 @@ export function StreamsFailuresPage({ search }: { search: StreamsSearch }) {
   // does not show under it and then jump down when the page arrives.
   if (mode === 'unknown') return <div className="min-h-screen"><TableSkeleton rows={12} columns={10} /></div>;
   // Another page size starts a new walk of the history: remount instead of mixing page sizes.
-  return mode === 'archive' ? <ArchiveFailuresPage view={view} nav={nav} issues={issues} /> : <FailedDeliveriesPage key={view.limit} view={view} nav={nav} issues={issues} />;
+  return mode === 'archive' ? <ArchiveFailuresPage view={view} nav={nav} issues={issues} /> : <FailedDeliveriesPage key={liveView.limit} view={liveView} nav={nav} issues={issues} />;
 }
 
 function useArchiveMode(pending: boolean, error: unknown): 'unknown' | 'archive' | 'live' {

@@ -14,7 +14,10 @@ function Count({ label, value, partial }: { label: string; value: number; partia
   );
 }
 
-export function TopList({ title, period, entries, onPick, note }: { title: string; period: string; entries: TopEntry[]; onPick: (key: string) => void; note?: string }) {
+/** An entry with an optional second line (the archive's first and last seen). */
+type ListedEntry = TopEntry & { detail?: string | null; detailTitle?: string | null };
+
+export function TopList({ title, period, entries, onPick, note }: { title: string; period: string; entries: ListedEntry[]; onPick: (key: string) => void; note?: string }) {
   const max = entries[0]?.count ?? 1;
   return (
     <section aria-label={title} className="rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900">
@@ -24,9 +27,12 @@ export function TopList({ title, period, entries, onPick, note }: { title: strin
         <ol className="mt-1.5 space-y-0.5">
           {entries.map((entry) => (
             <li key={entry.key}>
-              <button type="button" onClick={() => onPick(entry.key)} title={`Filter on: ${entry.label}`} className="group relative flex w-full items-center gap-2 rounded px-1 py-0.5 text-left text-xs hover:bg-zinc-50 dark:hover:bg-zinc-800">
+              <button type="button" onClick={() => onPick(entry.key)} title={`Filter on: ${entry.label}${(entry.detailTitle ?? entry.detail) ? `\n${entry.detailTitle ?? entry.detail}` : ''}`} className="group relative flex w-full items-center gap-2 rounded px-1 py-0.5 text-left text-xs hover:bg-zinc-50 dark:hover:bg-zinc-800">
                 <span aria-hidden="true" className="absolute inset-y-0.5 left-0 rounded bg-red-100/70 dark:bg-red-900/30" style={{ width: `${(entry.count / max) * 100}%` }} />
-                <span className="relative min-w-0 flex-1 truncate">{entry.label}</span>
+                <span className="relative min-w-0 flex-1">
+                  <span className="block truncate">{entry.label}</span>
+                  {entry.detail && <span className="block text-[11px] text-zinc-500 dark:text-zinc-400" data-testid="seen">{entry.detail}</span>}
+                </span>
                 <span className="relative shrink-0 tabular-nums text-zinc-600 dark:text-zinc-300">{formatInteger(entry.count)}</span>
               </button>
             </li>

@@ -1,6 +1,6 @@
 import type { TokenPrice } from '../../../contract/schemas/evm';
 import { Address, Amount, DetailList, DetailRow } from '../../components';
-import { formatInteger, formatUsdCompact, formatUsdPrice } from '../../lib/format';
+import { formatInteger, formatUsdCompact, formatUsdPrice, formatUsdPricePlain } from '../../lib/format';
 import type { PriceChain } from '../../../contract/lib/tokenChains';
 import { PriceChange } from './PriceChange';
 
@@ -39,7 +39,7 @@ export function PriceFigures({ price, chain, detailed = false }: PriceFiguresPro
     <div className="space-y-2">
       {/* Centred, not on the baseline: the line is then the price's 32 px, as PriceSkeleton's h-8 holds it (CLS). */}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span className="text-2xl font-semibold tabular-nums" title={`${price.usdPrice} USD`} data-testid="usd-price">
+        <span className="text-2xl font-semibold tabular-nums" title={`${formatUsdPricePlain(price.usdPrice)} (${price.usdPrice} USD)`} data-testid="usd-price">
           {formatUsdPrice(price.usdPrice)}
         </span>
         <PriceChange change={price['24hrPercentChange']} />

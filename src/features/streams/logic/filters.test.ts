@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distinctOptions, filterRows, normalizeChain } from './filters';
 import { ago, NOW, row } from '../../../../contract/pages/streams/fixtures';
-import { resolveView, type Filters } from '../../../../contract/pages/streams/view';
+import { LIVE_DEFAULT_WINDOW, resolveView, type Filters } from '../../../../contract/pages/streams/view';
 import { DAY, HOUR, MINUTE } from '../../../../contract/pages/streams/types';
 
 const rows = [
@@ -11,7 +11,7 @@ const rows = [
   row({ id: '4', streamId: 's3', tag: 'aptos', chain: '0x1', type: 'aptos', errorMessage: 'ECONNREFUSED', createdAt: ago(8 * DAY) }),
 ];
 
-const base = resolveView({}).filters;
+const base = resolveView({}, LIVE_DEFAULT_WINDOW).filters;
 const ids = (filters: Partial<Filters>) => filterRows(rows, { ...base, ...filters }, NOW).map((r) => r.id);
 
 describe('filterRows', () => {
