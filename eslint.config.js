@@ -8,6 +8,8 @@ const ZOD = { name: 'zod', message: "Import { z } from 'contract/schemas/zod' (c
 const FEATURES = { group: ['**/features', '**/features/**'], message: 'src/api and src/lib import nothing from src/features: move what both need down into src/api, src/lib or contract/.' };
 // Processes: the browser app (src/), the server (server/) and the stand-in (standin/) share only contract/.
 const SRC = { group: ['**/src', '**/src/**'], message: 'server/ and standin/ import nothing from src/: move what both need into contract/.' };
+// The upstream paths are the server's and the stand-in's alone: the browser's bundle never holds them.
+const UPSTREAM = { group: ['**/contract/endpoints/upstream', '**/contract/endpoints/upstream.ts'], message: 'The browser app never learns the upstream paths: use the records (browserPath).' };
 const PROCESSES = {
   group: ['**/src', '**/src/**', '**/server', '**/server/**', '**/standin', '**/standin/**'],
   message: 'contract/ imports nothing from src/, server/ or standin/: it is what they share.',
@@ -30,13 +32,13 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [ZOD] }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [ZOD], patterns: [UPSTREAM] }] },
   },
   {
     // Layers point down (routes -> features -> components -> api -> lib -> contract): api and lib
     // import nothing from features (tests included).
     files: ['src/api/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [ZOD], patterns: [FEATURES] }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [ZOD], patterns: [FEATURES, UPSTREAM] }] },
   },
   {
     files: ['src/api/**/*.test.{ts,tsx}', 'src/lib/**/*.test.{ts,tsx}'],

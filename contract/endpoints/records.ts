@@ -11,7 +11,8 @@ import { COIN_HASHES_PARAM, COINS_PER_CALL } from '../lib/chainB';
  * One record per upstream endpoint (docs/interface.md): the browser path under `/api/`, the
  * upstream it goes to, its path and query parameters with their validation, what one call costs
  * and how long its answers may be cached. The proxy's allowlist is this table (nothing outside it
- * is forwarded); the browser's URLs and the compute-unit table are built from it.
+ * is forwarded); the browser's URLs and the compute-unit table are built from it. The upstream
+ * path of each is in upstream.ts, which the browser's bundle never holds.
  */
 
 export type EndpointKind = 'wallet' | 'walletVerbose' | 'nft' | 'price' | 'block' | 'coins' | 'logs' | 'rpc';
@@ -26,8 +27,6 @@ export interface EndpointRecord {
   readonly segments: readonly string[];
   readonly params: Readonly<Record<string, (value: string) => Validated<string>>>;
   readonly upstream: UpstreamName;
-  /** The upstream path after the base URL, `:name` standing for the path parameter (the stand-in serves this pattern). */
-  readonly upstreamRoute: string;
   readonly query: QuerySpec;
   /** What one upstream call costs the key's owner, from the real-service notes (the SPA's usage meter counts it too). */
   readonly computeUnits: number;
@@ -64,20 +63,18 @@ const walletQuery: QuerySpec = { ...range, include: { validate: oneOf('include',
 export const ENDPOINTS = {
   wallet: {
     kind: 'wallet', computeUnits: 30, cache: 'chainData', method: 'GET', segments: ['evm', ':address'], params: { address }, upstream: 'evm',
-    upstreamRoute: '/api/v2.2/:address', query: walletQuery,
+    query: walletQuery,
   },
   walletVerbose: {
     kind: 'walletVerbose', computeUnits: 50, cache: 'chainData', method: 'GET', segments: ['evm', ':address', 'verbose'], params: { address }, upstream: 'evm',
-    upstreamRoute: '/api/v2.2/:address/verbose', query: walletQuery,
+    query: walletQuery,
   },
   nft: {
     kind: 'nft', computeUnits: 50, cache: 'chainData', method: 'GET', segments: ['evm', 'nft', ':address', 'transfers'], params: { address }, upstream: 'evm',
-    upstreamRoute: '/api/v2.2/nft/:address/transfers',
     query: { ...range, format: { validate: oneOf('format', ['decimal', 'hex']), default: { value: 'decimal' } } },
   },
   price: {
     kind: 'price', computeUnits: 50, cache: 'chainData', method: 'GET', segments: ['evm', 'erc20', ':address', 'price'], params: { address }, upstream: 'evm',
-    upstreamRoute: '/api/v2.2/erc20/:address/price',
     query: {
       chain: { validate: chainParam(true), default: DEFAULT_CHAIN },
       include: { validate: oneOf('include', ['percent_change']) },
@@ -87,23 +84,19 @@ export const ENDPOINTS = {
   },
   block: {
     kind: 'block', computeUnits: 0, cache: 'block', method: 'GET', segments: ['chain-b', 'blocks', ':height'], params: { height }, upstream: 'chainB',
-    upstreamRoute: '/blocks/:height',
     query: { with_transactions: { validate: oneOf('with_transactions', ['true', 'false']), default: { value: 'false' } } },
   },
   coins: {
     kind: 'coins', computeUnits: 0, cache: 'coins', method: 'GET', segments: ['chain-b', 'coins'], params: {}, upstream: 'chainB',
-    upstreamRoute: '/coins',
     query: { [COIN_HASHES_PARAM]: { validate: coinHashParam, multi: { min: 1, max: COINS_PER_CALL }, required: true } },
   },
   logs: {
     kind: 'logs', computeUnits: 0, cache: 'logs', method: 'GET', segments: ['streams', 'history', 'logs'], params: {}, upstream: 'streams',
-    upstreamRoute: '/history/logs',
     query: { limit: { validate: intParam('limit', 1, 100), required: true }, cursor: { validate: cursorParam } },
   },
   rpc: {
     kind: 'rpc', computeUnits: 25, cache: 'rpc', method: 'POST', segments: ['rpc', ':chain'], params: { chain: rpcChain }, upstream: 'rpc',
-    // The key segment is appended by the upstream client, never here, so this path is safe to log.
-    upstreamRoute: '/:chain', query: {},
+    query: {},
   },
 } as const satisfies Record<EndpointKind, EndpointRecord>;
 
@@ -112,15 +105,11 @@ export const PROXY_ROUTES: readonly EndpointRecord[] = Object.values(ENDPOINTS);
 
 type ParamNames<Segments extends readonly string[]> = Segments[number] extends infer S ? (S extends `:${infer Name}` ? Name : never) : never;
 
-const fill = (pattern: string, params: Readonly<Record<string, string>>) =>
+/** A route pattern with its `:name` parameters filled in. */
+export const fillRoute = (pattern: string, params: Readonly<Record<string, string>>) =>
   pattern.replace(/:([A-Za-z]+)/g, (_match, name: string) => params[name] ?? '');
-
-/** The upstream path (after the base URL) of a record, from its validated path parameters. */
-export function upstreamPath(record: EndpointRecord, params: Readonly<Record<string, string>>): string {
-  return fill(record.upstreamRoute, params);
-}
 
 /** The browser's path of an endpoint (`/api/...`), its path parameters filled in. */
 export function browserPath<Kind extends EndpointKind>(kind: Kind, params: Record<ParamNames<(typeof ENDPOINTS)[Kind]['segments']>, string>): string {
-  return `/api/${fill(ENDPOINTS[kind].segments.join('/'), params)}`;
+  return `/api/${fillRoute(ENDPOINTS[kind].segments.join('/'), params)}`;
 }

@@ -7,7 +7,7 @@ import type { SqlDb } from './db.ts';
 import type { ArchiveApiSource } from './routes.ts';
 import { ArchiveStore } from './store.ts';
 import { PAGE_LIMIT, Watcher, type ChargeHook, type WatcherStatus } from './watcher.ts';
-import { ENDPOINTS } from '../../contract/endpoints/records.ts';
+import { UPSTREAM_ROUTES } from '../../contract/endpoints/upstream.ts';
 
 /**
  * The archive as the server runs it: the store (SQLite under DATA_DIR, or PostgreSQL with
@@ -86,7 +86,7 @@ export function budgetCharge(budget: Pick<Budget, 'tryCharge'>): ChargeHook {
 /** The watcher's one upstream call: the proxy's client, key and timeout, no HTTP to ourselves. */
 export function streamsLogFetcher(config: ServerConfig): (cursor: string | null) => Promise<UpstreamAnswer> {
   return (cursor) => {
-    const url = `${config.upstreams.streams}${ENDPOINTS.logs.upstreamRoute}?limit=${PAGE_LIMIT}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const url = `${config.upstreams.streams}${UPSTREAM_ROUTES.logs}?limit=${PAGE_LIMIT}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
     return callUpstream(
       { method: 'GET', url, redactedUrl: url, headers: { accept: 'application/json', 'x-api-key': config.apiKey } },
       { apiKey: config.apiKey, timeoutMs: config.upstreamTimeoutMs },

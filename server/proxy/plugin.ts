@@ -11,7 +11,7 @@ import { checkRpcBody, isRpcError, RPC_BODY_MAX, withClientId, type RpcId } from
 import { clientHasGone, fetchWithinBudget } from './spend.ts';
 import { callUpstream, jsonMessage, REDACTED, type UpstreamRequest } from './upstream.ts';
 import { queryString, unsafePathReason, validateQuery } from '../../contract/endpoints/params.ts';
-import { upstreamPath as upstreamPathOf } from '../../contract/endpoints/records.ts';
+import { upstreamPath as upstreamPathOf } from '../../contract/endpoints/upstream.ts';
 import type { Metrics } from '../metrics.ts';
 
 /**
@@ -58,7 +58,7 @@ export function proxyPlugin(config: ServerConfig, cache: ResponseCache, budget: 
       if (!query.ok) return reject(reply, 400, query.message);
 
       const base = config.upstreams[route.upstream];
-      const upstreamPath = upstreamPathOf(route, params);
+      const upstreamPath = upstreamPathOf(route.kind, params);
       const qs = queryString(query.entries);
       let upstream: UpstreamRequest;
       let rpcClientId: RpcId | null = null;

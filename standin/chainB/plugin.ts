@@ -3,7 +3,7 @@ import type { StandinContext } from '../context';
 import { coinByHash, type Coin } from './coins';
 import { headAt } from './heights';
 import { chainBBlockBody } from './transactions';
-import { ENDPOINTS } from '../../contract/endpoints/records';
+import { UPSTREAM_ROUTES } from '../../contract/endpoints/upstream';
 import { COIN_HASHES_PARAM } from '../../contract/lib/chainB';
 
 /**
@@ -40,7 +40,7 @@ const HASH = /^(0x)?[0-9a-f]{64}$/i;
 export default async function chainBPlugin(app: FastifyInstance, opts: { ctx: StandinContext }): Promise<void> {
   const { clock } = opts.ctx;
 
-  app.get<{ Params: { height: string }; Querystring: Query }>(ENDPOINTS.block.upstreamRoute, async (request, reply) => {
+  app.get<{ Params: { height: string }; Querystring: Query }>(UPSTREAM_ROUTES.block, async (request, reply) => {
     const raw = request.params.height;
     const withTransactions = request.query['with_transactions'];
     const messages: string[] = [];
@@ -58,7 +58,7 @@ export default async function chainBPlugin(app: FastifyInstance, opts: { ctx: St
     return chainBBlockBody(Number(raw), withTransactions === 'true');
   });
 
-  app.get<{ Querystring: Query }>(ENDPOINTS.coins.upstreamRoute, async (request, reply) => {
+  app.get<{ Querystring: Query }>(UPSTREAM_ROUTES.coins, async (request, reply) => {
     const hashes = requestedHashes(request.query);
     if (hashes.length === 0) return badRequest(reply, [`${COIN_HASHES_PARAM} must contain at least 1 elements`]);
     if (hashes.length > MAX_COIN_HASHES) {

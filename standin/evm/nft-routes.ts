@@ -7,9 +7,9 @@ import { resolveList } from './list';
 import { logoUrlFor, type LogoUrl } from './logos';
 import { collectionOf, nftIndexRange, nftRow, type Collection, type GenNftTransfer } from './nft';
 import { parseAddress, single, type Query } from './params';
-import { ENDPOINTS } from '../../contract/endpoints/records';
+import { UPSTREAM_ROUTES } from '../../contract/endpoints/upstream';
 
-/** Spec 4.5: a contract's NFT transfers (ENDPOINTS.nft). */
+/** Spec 4.5: a contract's NFT transfers (UPSTREAM_ROUTES.nft). */
 
 function formatOption(query: Query): Record<string, string> {
   const format = single(query, 'format');
@@ -50,7 +50,7 @@ function serialize(chain: EvmChain, c: Collection, row: GenNftTransfer, hex: boo
 }
 
 export function registerNftRoutes(app: FastifyInstance, ctx: StandinContext): void {
-  app.get<{ Params: { address: string }; Querystring: Query }>(ENDPOINTS.nft.upstreamRoute, async (request) => {
+  app.get<{ Params: { address: string }; Querystring: Query }>(UPSTREAM_ROUTES.nft, async (request) => {
     const address = parseAddress(request.params.address);
     const list = resolveList({
       endpoint: 'nft',

@@ -5,11 +5,11 @@ import { badRequest } from './http-error';
 import { logoUrlFor } from './logos';
 import { parseAddress, parseChain, single, type Query } from './params';
 import { tokenPrice } from './prices';
-import { ENDPOINTS } from '../../contract/endpoints/records';
+import { UPSTREAM_ROUTES } from '../../contract/endpoints/upstream';
 
-/** Spec 4.4: a token's price (ENDPOINTS.price). */
+/** Spec 4.4: a token's price (UPSTREAM_ROUTES.price). */
 export function registerPriceRoutes(app: FastifyInstance, ctx: StandinContext): void {
-  app.get<{ Params: { address: string }; Querystring: Query }>(ENDPOINTS.price.upstreamRoute, async (request) => {
+  app.get<{ Params: { address: string }; Querystring: Query }>(UPSTREAM_ROUTES.price, async (request) => {
     const token = parseAddress(request.params.address);
     const chain = parseChain(request.query, PRICE_CHAINS);
     const include = single(request.query, 'include');

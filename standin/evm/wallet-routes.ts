@@ -8,9 +8,9 @@ import { parseAddress, single, type Query } from './params';
 import { plainTransaction, verboseTransaction } from './serialize';
 import { generateTx } from './txgen';
 import { indexRange, walletProfile } from './wallets';
-import { ENDPOINTS } from '../../contract/endpoints/records';
+import { UPSTREAM_ROUTES } from '../../contract/endpoints/upstream';
 
-/** Spec 4.3: the wallet's transactions, plain and decoded (ENDPOINTS.wallet, ENDPOINTS.walletVerbose). */
+/** Spec 4.3: the wallet's transactions, plain and decoded (UPSTREAM_ROUTES.wallet, UPSTREAM_ROUTES.walletVerbose). */
 
 function includeOption(query: Query, chain: EvmChain): Record<string, string> {
   const include = single(query, 'include');
@@ -22,7 +22,7 @@ function includeOption(query: Query, chain: EvmChain): Record<string, string> {
 
 export function registerWalletRoutes(app: FastifyInstance, ctx: StandinContext): void {
   for (const verbose of [false, true]) {
-    const path = (verbose ? ENDPOINTS.walletVerbose : ENDPOINTS.wallet).upstreamRoute;
+    const path = verbose ? UPSTREAM_ROUTES.walletVerbose : UPSTREAM_ROUTES.wallet;
     app.get<{ Params: { address: string }; Querystring: Query }>(path, async (request) => {
       const address = parseAddress(request.params.address);
       const list = resolveList({

@@ -6,7 +6,7 @@ import { HttpError } from '../evm/http-error';
 import { logoUrlFor, type LogoUrl } from '../evm/logos';
 import { tokenPrice } from '../evm/prices';
 import { rpcChain } from './chains';
-import { ENDPOINTS } from '../../contract/endpoints/records';
+import { UPSTREAM_ROUTES } from '../../contract/endpoints/upstream';
 import { RPC_PRICE_METHOD } from '../../contract/endpoints/rpc';
 
 /**
@@ -71,7 +71,7 @@ export async function rpcPlugin(app: FastifyInstance, opts: { ctx: StandinContex
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
   // The key is the last segment, after the record's path.
-  app.post<{ Params: { chain: string; apiKey: string } }>(`${ENDPOINTS.rpc.upstreamRoute}/:apiKey`, async (request, reply) => {
+  app.post<{ Params: { chain: string; apiKey: string } }>(`${UPSTREAM_ROUTES.rpc}/:apiKey`, async (request, reply) => {
     const { chain } = request.params;
     if (!rpcChain(chain)) return reply.code(404).send(rpcError(null, -32602, `Unsupported chain: ${chain}`));
     let body: unknown;

@@ -3,7 +3,7 @@ import type { StandinContext } from '../context';
 import type { BurstLog } from './bursts';
 import { decodeCursor } from './cursor';
 import { failedLogsPage } from './logs';
-import { ENDPOINTS } from '../../contract/endpoints/records';
+import { UPSTREAM_ROUTES } from '../../contract/endpoints/upstream';
 
 /**
  * Streams routes, mounted by the framework under /streams (spec 4.8). Auth and fault injection
@@ -21,7 +21,7 @@ function badRequest(reply: FastifyReply, message: string) {
 export default async function streamsPlugin(app: FastifyInstance, opts: { ctx: StandinContext; bursts?: BurstLog }): Promise<void> {
   const { clock } = opts.ctx;
 
-  app.get<{ Querystring: Query }>(ENDPOINTS.logs.upstreamRoute, async (request, reply) => {
+  app.get<{ Querystring: Query }>(UPSTREAM_ROUTES.logs, async (request, reply) => {
     const { limit, cursor } = request.query;
     if (limit === undefined) return badRequest(reply, 'limit is required');
     // Other list endpoints of this service cap at 100; above it the stand-in answers 400, not a clamp.
