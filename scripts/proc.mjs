@@ -17,7 +17,7 @@ export const SERVER_NODE_ARGS = ['--max-semi-space-size=32', '--import', 'tsx', 
 
 /** The JS entry of a package's CLI (its package.json "bin"), run with this Node: no shell, no PATH lookup. */
 export function binPath(name) {
-  const pkg = { vite: 'vite', playwright: '@playwright/test', tsx: 'tsx' }[name] ?? name;
+  const pkg = { vite: 'vite', playwright: '@playwright/test', tsx: 'tsx', tsc: 'typescript' }[name] ?? name;
   const dir = path.join(ROOT, 'node_modules', pkg);
   const { bin } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   return path.join(dir, typeof bin === 'string' ? bin : bin[name]);
