@@ -30,6 +30,8 @@ test.describe('NFT transfers', () => {
     await page.goto(`${LIVE_URL}/nft/${erc721.address}?chain=${erc721.chain}&limit=10`);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Page 2', { exact: true })).toBeVisible();
+    // Page 1's rows stay in view while page 2 loads: read the ids once page 2's have come.
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the page…' })).toHaveCount(0);
     const firstId = page.getByTestId('token-id').first();
     await expect(firstId).toHaveText(/^\d/, { timeout: 15_000 });
     const decimal = (await firstId.getAttribute('title')) ?? '';
