@@ -16,7 +16,7 @@ export const nftFirstCallsRow = defineFirstCallsRow({
     return request.ok ? request : null;
   },
   preload: ({ params, paging }) => {
-    const range = params.range.trail.length > 0 ? params.range : firstCallRange(params.range, paging.anchor);
+    const range = firstCallRange(params.range, paging.anchor);
     return [nftTransfersUrl({ ...params, range })];
   },
 });

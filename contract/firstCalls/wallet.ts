@@ -16,7 +16,7 @@ export const walletFirstCallsRow = defineFirstCallsRow({
     return request.ok ? request : null;
   },
   preload: ({ params, verbose, paging }) => {
-    const range = params.range.trail.length > 0 ? params.range : firstCallRange(params.range, paging.anchor);
+    const range = firstCallRange(params.range, paging.anchor);
     return [verbose ? walletVerboseUrl({ ...params, range }) : walletTransactionsUrl({ ...params, range })];
   },
 });

@@ -15,8 +15,12 @@ export function walkRange(range: ValidRange, block: bigint | null, limit: number
   return orderOf(range) === 'DESC' ? { ...base, toBlock: block, toDate: null } : { ...base, fromBlock: block, fromDate: null };
 }
 
-/** The range of a page's first call: page 1 as the range says, page N from its anchor's block. */
+/**
+ * The range of a page's first call: page 1 as the range says, page N from its anchor's block; a
+ * link with a cursor trail starts from the trail's last cursor, so its range stays as it is.
+ */
 export function firstCallRange(range: ValidRange, anchor: BlockAnchor | null): ValidRange {
+  if (range.trail.length > 0) return range;
   const limit = anchor === null ? range.limit : Math.min(MAX_CALL_ROWS, anchor.skip + (range.limit ?? MAX_CALL_ROWS));
   return walkRange(range, anchor?.block ?? null, limit);
 }
