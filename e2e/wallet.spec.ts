@@ -11,7 +11,7 @@ const { busy, quiet, polygon, empty } = DEMO_WALLETS;
 const rows = (page: Page) => page.locator('tbody > tr[data-expanded]');
 const firstHash = (page: Page) => rows(page).first().locator('[id^="tx-0x"]').getAttribute('id');
 
-interface ApiTx { hash: string; input: Hex; value: string; block_number: string; decoded_call: { signature: string; params: { name: string; value: string; type: string }[] } | null }
+interface ApiTx { hash: string; from_address: string; to_address: string | null; input: Hex; value: string; block_number: string; decoded_call: { signature: string; params: { name: string; value: string; type: string }[] } | null }
 interface ApiPage { cursor: string | null; result: ApiTx[] }
 
 async function api(page: Page, path: string): Promise<ApiPage> {
@@ -135,12 +135,20 @@ test.describe('wallet history', () => {
     expect(file.suggestedFilename()).toMatch(/^wallet-0x[0-9a-f]{40}-eth-transactions-page-1\.csv$/);
     const text = await readFile((await file.path())!, 'utf8');
     const lines = text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('hash,block_number,block_timestamp,method,from,to,direction,created_contract,value_wei,value_ETH,fee_wei,fee_ETH,gas_used,gas_price_wei,status,nonce');
+    expect(lines[0]).toBe('hash,block_number,block_timestamp,method,from,to,direction,created_contract,value_wei,value_ETH,fee_wei,fee_ETH,fee_paid_wei,fee_paid_ETH,gas_used,gas_price_wei,status,nonce');
     expect(lines).toHaveLength(data.result.length + 1);
     const cells = lines[1]!.split(',');
     expect(cells[0]).toBe(data.result[0]!.hash);
     expect(cells[8]).toBe(data.result[0]!.value);
     expect(cells[9]).toBe(formatUnits(BigInt(data.result[0]!.value), 18));
+    // The fee the wallet paid: the whole fee of what it sent, nothing of what others sent it.
+    for (const [index, line] of lines.slice(1).entries()) {
+      const [direction, feeWei, feePaid] = ((cell) => [cell[6], cell[10], cell[12]])(line.split(','));
+      const tx = data.result[index]!;
+      expect(direction).toBe(tx.from_address === quiet.address ? (tx.to_address === quiet.address ? 'self' : 'out') : 'in');
+      expect(feePaid).toBe(direction === 'in' ? '0' : feeWei);
+    }
+    expect(lines.slice(1).some((line) => line.split(',')[6] === 'in')).toBe(true);
   });
 
   test('exports the whole range by walking the cursor', async ({ page }) => {

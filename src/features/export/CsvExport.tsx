@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatInteger } from '../../lib/format';
 import { toCsv, type CsvColumn } from '../../../contract/lib/csv';
 import { downloadText } from './download';
-import { DEFAULT_EXPORT_CAP, walkCursor, type FetchPage, type WalkProgress } from './walkCursor';
+import { DEFAULT_EXPORT_CAP, walkCursor, type FetchPage, type WalkProgress, type WalkResult } from './walkCursor';
 import { buttonClass } from '../../components/Button';
 
 export interface CsvExportProps<T> {
@@ -28,13 +28,15 @@ export interface CsvExportProps<T> {
    * filters) refuses the export, so it never walks a range other than the one on screen.
    */
   checkBeforeRange?: () => string | null;
+  /** The same range already fetched whole (by the page's totals): exported as is, with no new call. */
+  walked?: WalkResult<T> | null;
   className?: string;
 }
 
 type Status =
   | { state: 'idle' }
   | { state: 'running'; progress: WalkProgress }
-  | { state: 'done'; rows: number; capped: boolean; unreadable: number }
+  | { state: 'done'; rows: number; capped: boolean; unreadable: number; reused?: boolean }
   | { state: 'cancelled'; rows: number }
   | { state: 'failed'; message: string }
   | { state: 'refused'; message: string };
@@ -48,7 +50,7 @@ export function unreadableNote(count: number): string {
 
 /** "Export this page" and "Export whole range" (walks the cursor with progress, cancel and a cap). */
 export function CsvExport<T>({
-  columns, pageRows, pageUnreadable = 0, fetchPage, fileName, cap = DEFAULT_EXPORT_CAP, rowsPerCall = 100, computeUnitsPerCall, disabled = false, checkBeforeRange, className = '',
+  columns, pageRows, pageUnreadable = 0, fetchPage, fileName, cap = DEFAULT_EXPORT_CAP, rowsPerCall = 100, computeUnitsPerCall, disabled = false, checkBeforeRange, walked = null, className = '',
 }: CsvExportProps<T>) {
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const controller = useRef<AbortController | null>(null);
@@ -62,6 +64,12 @@ export function CsvExport<T>({
     const problem = checkBeforeRange?.() ?? null;
     if (problem !== null) {
       setStatus({ state: 'refused', message: problem });
+      return;
+    }
+    // A capped fetch is not the whole range: the export walks it again, its pages from the cache.
+    if (walked && !walked.capped) {
+      downloadText(fileName('range'), toCsv(columns, walked.rows));
+      setStatus({ state: 'done', rows: walked.rows.length, capped: false, unreadable: walked.unreadable, reused: true });
       return;
     }
     const abort = new AbortController();
@@ -136,7 +144,7 @@ export function CsvExport<T>({
           </div>
         ) : status.state === 'done' ? (
           <p>
-            Exported {formatInteger(status.rows)} rows.
+            Exported {formatInteger(status.rows)} rows{status.reused ? ' from the range fetched above, with no new call' : ''}.
             {status.unreadable > 0 ? ` ${unreadableNote(status.unreadable)}` : ''}
             {status.capped ? ` Stopped at the ${formatInteger(cap)}-row cap: narrow the range to export the rest.` : ''}
           </p>

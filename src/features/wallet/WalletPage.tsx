@@ -4,6 +4,7 @@ import { COMPUTE_UNITS } from '../../../contract/api/computeUnits';
 import { DEFAULT_CHAIN, findEvmChain } from '../../../contract/lib/chains';
 import { csvFileName } from '../../../contract/lib/csv';
 import { CsvExport } from '../export/CsvExport';
+import { useRangeWalk } from '../export/useRangeWalk';
 import { UnreadableItems } from '../../components/UnreadableItems';
 import { RangeFilters, type RangeFilterValues } from '../range/RangeFilters';
 import { countSetFields, hasRange } from '../../../contract/pages/range/rangeSearch';
@@ -58,6 +59,8 @@ export function WalletPage({ address, search }: WalletPageProps) {
   const chain = params?.range.chain ?? findEvmChain(search.chain) ?? DEFAULT_CHAIN;
   const paging = request.ok ? request.paging : { page: 1, anchor: null };
   const { query, fetchPage, loadedRows } = useWalletData(params, verbose, paging.anchor);
+  // One fetch of the whole range feeds the totals, the chart and the CSV.
+  const range = useRangeWalk(fetchPage);
   const answer = query.data;
   const wallet = params?.address ?? address.toLowerCase();
   const trail = search.cursor ?? [];
@@ -144,7 +147,18 @@ export function WalletPage({ address, search }: WalletPageProps) {
         />
       )}
       {request.ok && answer ? <UnreadableItems items={answer.unreadable} noun="transaction" /> : null}
-      {request.ok && rows && loadedRows.length > 0 ? <ActivityPanel rows={loadedRows} wallet={wallet} chain={chain} fetchPage={fetchPage} costPerCall={costPerCall} rangeText={rangeWords(search)} /> : null}
+      {request.ok && rows && loadedRows.length > 0 ? (
+        <ActivityPanel
+          rows={loadedRows}
+          wallet={wallet}
+          chain={chain}
+          costPerCall={costPerCall}
+          rangeText={rangeWords(search)}
+          walk={range.walk}
+          onFetch={(cap) => void range.run(cap)}
+          onCancel={range.cancel}
+        />
+      ) : null}
       {request.ok ? (
         <section aria-labelledby="export-heading" className="rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-950">
           <h2 id="export-heading" className="mb-2 text-sm font-semibold">Export CSV</h2>
@@ -157,6 +171,7 @@ export function WalletPage({ address, search }: WalletPageProps) {
             computeUnitsPerCall={costPerCall}
             disabled={!rows}
             checkBeforeRange={() => rangeCheck.current?.() ?? null}
+            walked={range.walk?.kind === 'done' ? range.walk.result : null}
           />
         </section>
       ) : null}

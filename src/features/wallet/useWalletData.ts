@@ -9,6 +9,7 @@ import type { VerboseTransactionsPage, WalletTransactionsPage } from '../../../c
 import { checkRange } from '../../../contract/pages/range/rangeSearch';
 import type { CursorPage } from '../export/walkCursor';
 import type { WalletTx } from './tx';
+import { useSameValue } from '../../lib/useSameValue';
 
 // Used only while the input is invalid, with the queries disabled: keeps the hooks unconditional.
 const initialRange = checkRange({});
@@ -32,7 +33,8 @@ type Page = WalletTransactionsPage | VerboseTransactionsPage;
  */
 export function useWalletData(params: WalletQueryParams | null, verbose: boolean, anchor: BlockAnchor | null) {
   const queryClient = useQueryClient();
-  const p = params ?? INERT;
+  // Rebuilt from the URL on every render: kept while equal, so the fetcher a range walk runs with stays the same.
+  const p = useSameValue(params ?? INERT);
   // A cursor trail (older links) opens its page by the cursor; every other page by its anchor.
   const list = walletList(p, verbose);
   const options = p.range.trail.length > 0 ? trailPageOptions(list) : blockPageOptions(list, anchor);
