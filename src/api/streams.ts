@@ -5,6 +5,7 @@ import { fetchJson } from './client';
 import { isApiError } from './errors';
 import { failedDeliveryLogsPage, type FailedDeliveryLog, type FailedDeliveryLogsPage } from '../../contract/schemas/streams';
 import { COMPUTE_UNITS } from '../../contract/api/computeUnits';
+import { sleep } from '../lib/sleep';
 
 /**
  * Streams service, failed delivery logs (spec 4.8): the `logs` endpoint (contract/endpoints/records.ts).
@@ -76,16 +77,6 @@ export interface LoadAllResult {
 }
 
 const MAX_RETRIES = 3;
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason ?? new DOMException('Aborted', 'AbortError'));
-    }, { once: true });
-  });
-}
 
 /**
  * Walks the cursor with pages of 100 until the end, the cap, `stopWhen` or an abort. A transient

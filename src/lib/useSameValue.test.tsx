@@ -15,4 +15,13 @@ describe('useSameValue', () => {
     rerender({ value: { address: '0xab', range: { limit: 25, trail: [] } } });
     expect(result.current).toBe(other);
   });
+
+  it('compares bigints (block bounds) by value', () => {
+    const first = { fromBlock: 100n };
+    const { result, rerender } = renderHook(({ value }) => useSameValue(value), { initialProps: { value: first } });
+    rerender({ value: { fromBlock: 100n } });
+    expect(result.current).toBe(first);
+    rerender({ value: { fromBlock: 101n } });
+    expect(result.current).toEqual({ fromBlock: 101n });
+  });
 });

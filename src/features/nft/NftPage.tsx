@@ -6,6 +6,8 @@ import { countSetFields, hasRange } from '../../../contract/pages/range/rangeSea
 import { pagingSearch } from '../../../contract/pages/paging/paging';
 import { FormatSwitch } from './FormatSwitch';
 import { NftTransfers } from './NftTransfers';
+import { TokenIdFinder } from './TokenIdFinder';
+import { rangeWords } from '../range/rangeWords';
 import { nftRequest, type NftSearch } from '../../../contract/pages/nft/search';
 
 export function NftPage({ address, search }: { address: string; search: NftSearch }) {
@@ -35,10 +37,22 @@ export function NftPage({ address, search }: { address: string; search: NftSearc
         <RangeFilters
           value={search}
           errors={request.ok ? [] : request.errors}
-          onApply={(range) => void navigate({ search: (prev) => ({ chain: prev.chain, format: prev.format, ...range }) })}
-          onReset={() => void navigate({ search: (prev) => ({ chain: prev.chain, format: prev.format }) })}
+          onApply={(range) => void navigate({ search: (prev) => ({ chain: prev.chain, format: prev.format, token_id: prev.token_id, find: prev.find, ...range }) })}
+          onReset={() => void navigate({ search: (prev) => ({ chain: prev.chain, format: prev.format, token_id: prev.token_id, find: prev.find }) })}
         />
       </FiltersDisclosure>
+
+      {request.ok ? (
+        <WidgetBoundary title="Find a token">
+          <TokenIdFinder
+            params={request.params}
+            format={request.format}
+            search={request.tokenSearch}
+            rangeText={rangeWords(search)}
+            onSearch={(next) => void navigate({ search: (prev) => ({ ...prev, token_id: next?.tokenId, find: next?.mode === 'history' ? 'history' : undefined }) })}
+          />
+        </WidgetBoundary>
+      ) : null}
 
       {request.ok ? (
         <WidgetBoundary title="NFT transfers">

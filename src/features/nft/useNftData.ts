@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { nftTransfersOptions } from '../../api/nft';
 import { type NftQueryParams } from '../../../contract/endpoints/nft';
@@ -8,6 +8,26 @@ import type { CursorPage } from '../export/walkCursor';
 import { blockPageOptions, trailPageOptions } from '../paging/blockList';
 import { checkRange } from '../../../contract/pages/range/rangeSearch';
 import { nftList } from './nftPages';
+import { useSameValue } from '../../lib/useSameValue';
+
+/**
+ * One page of a walk of `params`' range at 100 a call, through the page's own query factory and
+ * cache; `charged` is false when it came from the cache (no call went out, no units spent).
+ */
+export async function fetchWalkPage(queryClient: QueryClient, params: NftQueryParams, cursor: string | null, signal: AbortSignal): Promise<CursorPage<NftTransfer> & { charged: boolean }> {
+  const walk: NftQueryParams = { ...params, range: { ...params.range, limit: 100, trail: cursor ? [cursor] : [] } };
+  const options = nftTransfersOptions(walk);
+  const before = queryClient.getQueryState(options.queryKey)?.dataUpdatedAt;
+  const cancel = () => void queryClient.cancelQueries({ queryKey: options.queryKey });
+  signal.addEventListener('abort', cancel, { once: true });
+  try {
+    const page = await queryClient.fetchQuery(options);
+    const charged = queryClient.getQueryState(options.queryKey)?.dataUpdatedAt !== before;
+    return { rows: page.result, cursor: page.cursor, unreadable: page.unreadable.length, charged };
+  } finally {
+    signal.removeEventListener('abort', cancel);
+  }
+}
 
 // Used only while the input is invalid, with the query disabled: keeps the hooks unconditional.
 const initialRange = checkRange({});
@@ -28,7 +48,8 @@ function samePagedList(a: QueryKey | undefined, b: QueryKey): boolean {
  */
 export function useNftData(params: NftQueryParams | null, anchor: BlockAnchor | null) {
   const queryClient = useQueryClient();
-  const p = params ?? INERT;
+  // Rebuilt from the URL on every render: kept while equal, so a walk's fetcher stays the same.
+  const p = useSameValue(params ?? INERT);
   const list = nftList(p);
   const options = p.range.trail.length > 0 ? trailPageOptions(list) : blockPageOptions(list, anchor);
   const query = useQuery({
@@ -40,16 +61,8 @@ export function useNftData(params: NftQueryParams | null, anchor: BlockAnchor | 
   const fetchPage = useCallback(
     async (cursor: string | null, signal: AbortSignal): Promise<CursorPage<NftTransfer>> => {
       // The whole range from its first page, at the largest page size: fewest calls, fewest CU.
-      const walk: NftQueryParams = { ...p, range: { ...p.range, limit: 100, trail: cursor ? [cursor] : [] } };
-      const options = nftTransfersOptions(walk);
-      const cancel = () => void queryClient.cancelQueries({ queryKey: options.queryKey });
-      signal.addEventListener('abort', cancel, { once: true });
-      try {
-        const page = await queryClient.fetchQuery(options);
-        return { rows: page.result, cursor: page.cursor, unreadable: page.unreadable.length };
-      } finally {
-        signal.removeEventListener('abort', cancel);
-      }
+      const { charged: _charged, ...page } = await fetchWalkPage(queryClient, p, cursor, signal);
+      return page;
     },
     [p, queryClient],
   );

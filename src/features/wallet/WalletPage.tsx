@@ -10,7 +10,7 @@ import { RangeFilters, type RangeFilterValues } from '../range/RangeFilters';
 import { countSetFields, hasRange } from '../../../contract/pages/range/rangeSearch';
 import { FiltersDisclosure } from '../range/FiltersDisclosure';
 import { ActivityPanel } from './ActivityPanel';
-import { rangeWords } from './activityCoverage';
+import { rangeWords } from '../range/rangeWords';
 import { UsageSummary } from './UsageSummary';
 import { ViewToggles } from './ViewToggles';
 import { WalletHeader } from './WalletHeader';

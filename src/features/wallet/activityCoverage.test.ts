@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverageOf, rangeChartCost, rangeWords } from './activityCoverage';
+import { coverageOf, rangeChartCost } from './activityCoverage';
 
 describe('coverageOf', () => {
   it('counts the transactions and spans their UTC days, in any order', () => {
@@ -14,12 +14,5 @@ describe('rangeChartCost', () => {
     expect(rangeChartCost(1_000, 30)).toEqual({ calls: 10, computeUnits: 300 });
     expect(rangeChartCost(5_000, 50)).toEqual({ calls: 50, computeUnits: 2_500 });
     expect(rangeChartCost(150, 30)).toEqual({ calls: 2, computeUnits: 60 });
-  });
-});
-
-describe('rangeWords', () => {
-  it('names the filters’ bounds, a block winning over a date as upstream', () => {
-    expect(rangeWords({})).toBe('the whole history');
-    expect(rangeWords({ from_block: '100', to_date: '2026-11-20' })).toBe('the filtered range (from block 100 to 2026-11-20)');
   });
 });
