@@ -6,7 +6,7 @@ import { nativeAmountArgument } from '../src/features/chain-b/format';
 import { expect, expectNoAxeViolations, LIVE_URL, test, type StandinControl } from './fixtures';
 
 /**
- * Chain B block pages against the live server in front of the stand-in, whose clock is
+ * Aptos block pages against the live server in front of the stand-in, whose clock is
  * frozen at E2E_NOW: the head is fixed, so "newest block" is deterministic. Expected values come
  * from the stand-in's own generators.
  */
@@ -54,7 +54,7 @@ const detail = (page: Page, label: string) =>
 // Blocks of dozens of full transactions: the default 30 s is tight on a loaded 2-core machine.
 test.describe.configure({ timeout: 90_000 });
 
-test.describe('chain B block', () => {
+test.describe('Aptos block', () => {
   test('a block without, then with its transactions (URL state)', async ({ page, standin }) => {
     const expected = chainBBlockBody(HEIGHT, true);
     const count = Number(expected.last_version) - Number(expected.first_version) + 1;
@@ -82,7 +82,7 @@ test.describe('chain B block', () => {
 
     await toggle.check();
     await expect(page).toHaveURL(/with_transactions=true/);
-    const table = page.getByRole('table', { name: `Transactions of chain B block ${HEIGHT}` });
+    const table = page.getByRole('table', { name: `Transactions of Aptos block ${HEIGHT}` });
     await expect(table.locator('tbody > tr')).toHaveCount(expected.transactions?.length ?? 0);
     await expect(table.getByText('Block metadata')).toHaveCount(1);
     await expect(table.getByText('State checkpoint')).toHaveCount(1);
@@ -128,7 +128,7 @@ test.describe('chain B block', () => {
     void standin;
     const { height, transactions } = richBlock();
     await page.goto(blockUrl(height, true));
-    const table = page.getByRole('table', { name: `Transactions of chain B block ${height}` });
+    const table = page.getByRole('table', { name: `Transactions of Aptos block ${height}` });
     await expect(table.locator('tbody > tr')).toHaveCount(transactions.length);
     const rowOf = (hash: string) => table.locator('tbody > tr').filter({ hasText: hash.slice(0, 10) });
 

@@ -1,9 +1,10 @@
 /**
- * The second chain family (spec 4.6, 4.7): an Aptos-style Move chain. Its own module (not in
- * chains.ts, which every page loads first): only the chain-B pages and the stand-in need it.
+ * The second chain family (spec 4.6, 4.7): Aptos, whose node answers every block and coin call.
+ * Its own module (not in chains.ts, which every page loads first): only the Aptos pages and the
+ * stand-in need it. In code and routes it keeps the name chain B (`/chain-b/…`, `chainB`).
  */
 export const CHAIN_B = {
-  label: 'Chain B',
+  label: 'Aptos',
   nativeSymbol: 'APT',
   nativeDecimals: 8,
   nativeCoinType: '0x1::aptos_coin::AptosCoin',

@@ -7,7 +7,7 @@ import type { UnreadableItem } from '../../contract/schemas/common';
 import { COMPUTE_UNITS } from '../../contract/api/computeUnits';
 
 /**
- * Chain B (spec 4.6, 4.7): the only place its URLs and query keys are written.
+ * Aptos, the second chain family (spec 4.6, 4.7): the only place its URLs and query keys are written.
  */
 
 /**

@@ -43,7 +43,7 @@ async function rawTransactions(height: number): Promise<RawTransaction[]> {
   return ((await app.inject(`/chain-b/blocks/${height}?with_transactions=true`)).json() as { transactions: RawTransaction[] }).transactions;
 }
 
-describe('chain B blocks', () => {
+describe('Aptos blocks', () => {
   it('has its head near 300,100,000 at the end-to-end clock, following the clock', async () => {
     const head = headAt(now);
     expect(head).toBeGreaterThan(300_090_000);
@@ -164,8 +164,8 @@ describe('chain B blocks', () => {
   });
 });
 
-describe('chain B block errors', () => {
-  it.each(['-1', '1.5', 'abc', '1e3', '0x10', '%20'])('rejects height %s with 400 in chain B shape', async (height) => {
+describe('Aptos block errors', () => {
+  it.each(['-1', '1.5', 'abc', '1e3', '0x10', '%20'])('rejects height %s with 400 in the Aptos service shape', async (height) => {
     const response = await app.inject(`/chain-b/blocks/${height}`);
     expect(response.statusCode).toBe(400);
     const body = response.json<{ statusCode: string; message: string[]; error: string }>();

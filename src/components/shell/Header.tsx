@@ -20,7 +20,7 @@ function Nav() {
     <nav aria-label="Main" className="-mx-1 flex items-center gap-0.5 overflow-x-auto">
       <Link to="/" className={navLink} activeProps={activeNav} activeOptions={{ exact: true }}>Search</Link>
       <Link to="/tokens" search={{}} className={navLink} activeProps={activeNav}>Tokens</Link>
-      <Link to="/chain-b/coins" className={navLink} activeProps={activeNav}>Chain B coins</Link>
+      <Link to="/chain-b/coins" className={navLink} activeProps={activeNav}>Aptos coins</Link>
       {/* Phones show the short word so all five links fit (the hidden span is out of the accessibility tree too). */}
       <Link to="/streams/failed" className={navLink} activeProps={activeNav}>
         <span className="max-sm:hidden">Failed deliveries</span><span className="sm:hidden">Failures</span>

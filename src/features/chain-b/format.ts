@@ -1,7 +1,7 @@
 import { parseMicroTimestamp } from '../../lib/formatTime';
 
 /**
- * Chain B specifics the shared formatters do not know: its two timestamp spellings, version
+ * Aptos specifics the shared formatters do not know: its two timestamp spellings, version
  * ranges, gas, Move function ids and Move arguments. Quantities stay bigint; nothing here goes
  * through Number except times, which Date needs.
  */

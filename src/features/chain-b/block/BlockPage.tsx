@@ -20,7 +20,7 @@ export interface BlockPageProps {
 function Title({ height }: { height: bigint | null }) {
   return (
     <div>
-      <p className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">Chain B</p>
+      <p className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">Aptos</p>
       <h1 className="text-xl font-semibold">
         {height === null ? 'Block' : <>Block <span className="tabular-nums">{formatInteger(height)}</span></>}
       </h1>

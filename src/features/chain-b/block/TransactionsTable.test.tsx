@@ -63,7 +63,7 @@ const block = chainBBlock.parse({
 
 function renderTable() {
   render(<TransactionsTable transactions={block.transactions ?? []} height={100n} blockDate={new Date(1_700_000_000_000)} />);
-  return screen.getByRole('table', { name: 'Transactions of chain B block 100' });
+  return screen.getByRole('table', { name: 'Transactions of Aptos block 100' });
 }
 
 /** The table row of a transaction, found by its shortened hash. */
@@ -73,7 +73,7 @@ function row(hash: string): HTMLElement {
   return found;
 }
 
-describe('<TransactionsTable> draws what real chain-B blocks hold', () => {
+describe('<TransactionsTable> draws what real Aptos blocks hold', () => {
   it('writes a failure\'s vm_status in the row, not only in a hover', () => {
     renderTable();
     const failed = row(H('4'));

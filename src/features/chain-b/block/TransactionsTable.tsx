@@ -166,7 +166,7 @@ export function TransactionsTable({ transactions, height, blockDate }: Transacti
         rows={transactions}
         columns={cols}
         getRowId={rowId}
-        caption={`Transactions of chain B block ${height.toString()}`}
+        caption={`Transactions of Aptos block ${height.toString()}`}
         rowClassName={rowClass}
         expandedIds={expandedIds}
         expandedAttribute="data"
