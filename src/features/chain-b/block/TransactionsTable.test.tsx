@@ -145,4 +145,16 @@ describe('<TransactionsTable> draws what real Aptos blocks hold', () => {
     expect(validator).toHaveTextContent('JWK update');
     expect(row(H('1'))).toHaveTextContent('Block metadata');
   });
+
+  it('gives every transaction its own copy button and explorer link, by its full hash', () => {
+    renderTable();
+    for (const tx of block.transactions ?? []) {
+      const own = within(row(tx.hash));
+      expect(own.getByRole('button', { name: `Copy ${tx.hash}` })).toBeInTheDocument();
+      const link = own.getByRole('link', { name: /on Aptos Explorer/ });
+      expect(link).toHaveAttribute('href', `https://explorer.aptoslabs.com/txn/${tx.hash}?network=mainnet`);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
 });

@@ -6,7 +6,7 @@ import { formatInteger } from '../../../lib/format';
 import { CHAIN_B } from '../../../../contract/lib/chainB';
 import { nativeAmountArgument } from '../format';
 import { PayloadCell, payloadArguments } from './PayloadCell';
-import { Arguments, Expiry, isUserTransaction, KindBadge, MoveAddress, SignatureDetail, SignatureToggle } from './txCells';
+import { Arguments, ExplorerLink, Expiry, isUserTransaction, KindBadge, MoveAddress, SignatureDetail, SignatureToggle } from './txCells';
 import { EventList, EventsToggle, FailureStatus, FeeCell } from './txOutcome';
 
 const none = <span className="text-zinc-400" aria-label="none">—</span>;
@@ -65,7 +65,8 @@ function columns(blockDate: Date | null): DataColumn<BlockTransaction>[] {
     cell: (tx) => (
       <div className="space-y-0.5">
         <Hash value={tx.hash} className="text-xs" />
-        <div className="flex flex-wrap items-center gap-1.5">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+          <ExplorerLink hash={tx.hash} />
           {tx.version ? <span className="text-xs tabular-nums text-zinc-500 dark:text-zinc-400">v{formatInteger(tx.version)}</span> : null}
           {!isUserTransaction(tx) && tx.type ? <KindBadge type={tx.type} /> : null}
           <EventsCell tx={tx} />
