@@ -51,9 +51,10 @@ export default async function chainBPlugin(app: FastifyInstance, opts: { ctx: St
     if (messages.length > 0) return badRequest(reply, messages);
 
     const head = headAt(clock.now());
-    // BigInt first: a 30-digit height is well formed, just not made yet.
+    // BigInt first: a 30-digit height is well formed, just not made yet. Past the head the Aptos
+    // node answers this, without naming the head: finding it takes look-ups, as with the service.
     if (BigInt(raw) > BigInt(head)) {
-      return reply.code(404).send({ message: `Block ${BigInt(raw).toString()} not found: the latest block is ${head}` });
+      return reply.code(404).send({ message: `Block not found by Height(${BigInt(raw).toString()})`, error_code: 'block_not_found', vm_error_code: null });
     }
     return chainBBlockBody(Number(raw), withTransactions === 'true');
   });
