@@ -170,6 +170,24 @@ test.describe('Aptos block', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the transactions table fits a 1366 px screen: no sideways scrolling of the page or the table', async ({ page, standin }) => {
+    void standin;
+    await page.setViewportSize({ width: 1366, height: 768 });
+    for (const height of [HEIGHT, richBlock().height]) {
+      await page.goto(blockUrl(height, true));
+      const table = page.getByRole('table', { name: `Transactions of Aptos block ${height}` });
+      await expect(table.locator('tbody > tr')).toHaveCount(chainBBlockBody(height, true).transactions?.length ?? 0);
+      const widths = await table.evaluate((element) => ({
+        table: element.scrollWidth,
+        box: element.parentElement?.clientWidth ?? 0,
+        page: document.documentElement.scrollWidth,
+        viewport: document.documentElement.clientWidth,
+      }));
+      expect(widths.table, `block ${height}: table width within its box`).toBeLessThanOrEqual(widths.box);
+      expect(widths.page, `block ${height}: page width`).toBeLessThanOrEqual(widths.viewport);
+    }
+  });
+
   test('an APT transfer shows its amount in APT, exactly, with the octas below', async ({ page, standin }) => {
     void standin;
     // The first block from HEIGHT on with a native transfer (the generator is deterministic).

@@ -31,7 +31,7 @@ test.describe('explorer habits', () => {
     expect(overflow).toBe(false);
   });
 
-  test('a number on / may be a chain-B height or an EVM block; grouping commas are accepted', async ({ page }) => {
+  test('a number on / may be an Aptos height or an EVM block; grouping commas are accepted', async ({ page }) => {
     await page.goto(`${LIVE_URL}/`);
     await search(page).fill('26,000,000');
     await expect(results(page).getByRole('link', { name: /Aptos block height 26,000,000/ })).toBeVisible();

@@ -22,9 +22,13 @@ function Nav() {
       <Link to="/" className={navLink} activeProps={activeNav} activeOptions={{ exact: true }}>Search</Link>
       <Link to="/tokens" search={{}} className={navLink} activeProps={activeNav}>Tokens</Link>
       {/* Opens the newest Aptos block, which the page searches for (it says how many calls that takes). */}
-      <Link to="/chain-b/blocks/$height" params={{ height: LATEST_HEIGHT }} className={navLink} activeProps={activeNav}>Aptos blocks</Link>
-      <Link to="/chain-b/coins" className={navLink} activeProps={activeNav}>Aptos coins</Link>
-      {/* Phones show the short word so all six links fit (the hidden span is out of the accessibility tree too). */}
+      {/* Phones show the short words so all six links fit (the hidden span is out of the accessibility tree too). */}
+      <Link to="/chain-b/blocks/$height" params={{ height: LATEST_HEIGHT }} className={navLink} activeProps={activeNav}>
+        <span className="max-sm:hidden">Aptos blocks</span><span className="sm:hidden">Blocks</span>
+      </Link>
+      <Link to="/chain-b/coins" className={navLink} activeProps={activeNav}>
+        <span className="max-sm:hidden">Aptos coins</span><span className="sm:hidden">Coins</span>
+      </Link>
       <Link to="/streams/failed" className={navLink} activeProps={activeNav}>
         <span className="max-sm:hidden">Failed deliveries</span><span className="sm:hidden">Failures</span>
       </Link>

@@ -69,7 +69,7 @@ function BlockView({ height, withTransactions, search }: { height: bigint; withT
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="flex items-end gap-3">
+        <div className="flex flex-wrap items-end gap-x-3 gap-y-1">
           <Title height={height} />
           {isNewest ? (
             <span className="mb-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">

@@ -118,14 +118,18 @@ function columns(blockDate: Date | null): DataColumn<BlockTransaction>[] {
     cell: (tx) => <FeeCell tx={tx} none={none} />,
   },
   {
+    // One column for the two small facts of who sent it and until when, so the table fits a
+    // 1366 px screen without scrolling sideways.
     id: 'expiration',
-    header: 'Expires',
-    cell: (tx) => (tx.expiration_timestamp_secs ? <Expiry seconds={tx.expiration_timestamp_secs} blockDate={blockDate} /> : none),
-  },
-  {
-    id: 'signature',
-    header: 'Signature',
-    cell: (tx) => (tx.signature ? <SignatureCell hash={tx.hash} type={tx.signature.type} /> : none),
+    // On two lines, so the header is no wider than the cells under it.
+    header: <>Expires ·<br /> Signature</>,
+    cell: (tx) => (
+      <div className="space-y-1">
+        {tx.expiration_timestamp_secs ? <Expiry seconds={tx.expiration_timestamp_secs} blockDate={blockDate} /> : null}
+        {tx.signature ? <div className="-ml-1"><SignatureCell hash={tx.hash} type={tx.signature.type} /></div> : null}
+        {!tx.expiration_timestamp_secs && !tx.signature ? none : null}
+      </div>
+    ),
   },
   ];
 }
