@@ -6,7 +6,7 @@ import { nativeAmountArgument } from '../src/features/chain-b/format';
 import { expect, expectNoAxeViolations, LIVE_URL, test, type StandinControl } from './fixtures';
 
 /**
- * Chain B block pages against the live server in front of the stand-in, whose clock is
+ * Aptos block pages against the live server in front of the stand-in, whose clock is
  * frozen at E2E_NOW: the head is fixed, so "newest block" is deterministic. Expected values come
  * from the stand-in's own generators.
  */
@@ -54,7 +54,7 @@ const detail = (page: Page, label: string) =>
 // Blocks of dozens of full transactions: the default 30 s is tight on a loaded 2-core machine.
 test.describe.configure({ timeout: 90_000 });
 
-test.describe('chain B block', () => {
+test.describe('Aptos block', () => {
   test('a block without, then with its transactions (URL state)', async ({ page, standin }) => {
     const expected = chainBBlockBody(HEIGHT, true);
     const count = Number(expected.last_version) - Number(expected.first_version) + 1;
@@ -82,7 +82,7 @@ test.describe('chain B block', () => {
 
     await toggle.check();
     await expect(page).toHaveURL(/with_transactions=true/);
-    const table = page.getByRole('table', { name: `Transactions of chain B block ${HEIGHT}` });
+    const table = page.getByRole('table', { name: `Transactions of Aptos block ${HEIGHT}` });
     await expect(table.locator('tbody > tr')).toHaveCount(expected.transactions?.length ?? 0);
     await expect(table.getByText('Block metadata')).toHaveCount(1);
     await expect(table.getByText('State checkpoint')).toHaveCount(1);
@@ -128,7 +128,7 @@ test.describe('chain B block', () => {
     void standin;
     const { height, transactions } = richBlock();
     await page.goto(blockUrl(height, true));
-    const table = page.getByRole('table', { name: `Transactions of chain B block ${height}` });
+    const table = page.getByRole('table', { name: `Transactions of Aptos block ${height}` });
     await expect(table.locator('tbody > tr')).toHaveCount(transactions.length);
     const rowOf = (hash: string) => table.locator('tbody > tr').filter({ hasText: hash.slice(0, 10) });
 
@@ -168,6 +168,24 @@ test.describe('chain B block', () => {
     await expect(rowOf(validator.hash)).toContainText('Validator');
     await expect(rowOf(validator.hash)).toContainText(validator.validator_transaction_type === 'dkg_result' ? 'DKG result' : 'JWK update');
     await expectNoAxeViolations(page);
+  });
+
+  test('the transactions table fits a 1366 px screen: no sideways scrolling of the page or the table', async ({ page, standin }) => {
+    void standin;
+    await page.setViewportSize({ width: 1366, height: 768 });
+    for (const height of [HEIGHT, richBlock().height]) {
+      await page.goto(blockUrl(height, true));
+      const table = page.getByRole('table', { name: `Transactions of Aptos block ${height}` });
+      await expect(table.locator('tbody > tr')).toHaveCount(chainBBlockBody(height, true).transactions?.length ?? 0);
+      const widths = await table.evaluate((element) => ({
+        table: element.scrollWidth,
+        box: element.parentElement?.clientWidth ?? 0,
+        page: document.documentElement.scrollWidth,
+        viewport: document.documentElement.clientWidth,
+      }));
+      expect(widths.table, `block ${height}: table width within its box`).toBeLessThanOrEqual(widths.box);
+      expect(widths.page, `block ${height}: page width`).toBeLessThanOrEqual(widths.viewport);
+    }
   });
 
   test('an APT transfer shows its amount in APT, exactly, with the octas below', async ({ page, standin }) => {
@@ -219,7 +237,8 @@ test.describe('chain B block', () => {
     await expect(status).toContainText(`Block ${fmt(HEAD + 5)} does not exist yet`);
     // Its next block is a 404 too, which does not make a missing block the newest.
     await expect(page.getByText('Newest block', { exact: true })).toHaveCount(0);
-    await expect(status.getByRole('link', { name: fmt(HEAD) })).toHaveAttribute('href', `/chain-b/blocks/${HEAD}`);
+    // The service's 404 does not name the head: the way on is the search for it.
+    await expect(status.getByRole('link', { name: 'Find the latest block' })).toHaveAttribute('href', '/chain-b/blocks/latest');
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expectNoAxeViolations(page);
   });

@@ -3,7 +3,7 @@ import { DEMO_COIN_TYPES } from '../standin/catalog';
 import { expect, expectNoAxeViolations, LIVE_URL, test, type StandinControl } from './fixtures';
 
 /**
- * Chain B coin pages against the live server in front of the stand-in. Coin type hashes come from
+ * Aptos coin pages against the live server in front of the stand-in. Coin type hashes come from
  * node:crypto, independent of the @noble/hashes the page uses.
  */
 
@@ -15,7 +15,7 @@ async function chainBRequests(standin: StandinControl): Promise<string[]> {
   return (await standin.requests()).map((request) => request.path).filter((path) => path.startsWith('/chain-b/'));
 }
 
-test.describe('chain B coins', () => {
+test.describe('Aptos coins', () => {
   const [apt, usdc, usdt] = DEMO_COIN_TYPES;
   const unknown = 'ab'.repeat(32);
 

@@ -25,16 +25,16 @@ test.describe('explorer habits', () => {
     await expect(transaction).toBeVisible();
     await expect(transaction).toHaveAttribute('href', `https://etherscan.io/tx/${hash}`);
     await expect(transaction).toContainText('this data service has no transaction look-up');
-    await expect(results(page).getByRole('link', { name: /Chain B coin type hash/ })).toBeVisible();
+    await expect(results(page).getByRole('link', { name: /Aptos coin type hash/ })).toBeVisible();
     // The whole hint is on screen: nothing is cut off with an ellipsis.
     const overflow = await transaction.evaluate((element) => [...element.querySelectorAll('span:not(.sr-only)')].some((span) => span.scrollWidth > span.clientWidth + 1));
     expect(overflow).toBe(false);
   });
 
-  test('a number on / may be a chain-B height or an EVM block; grouping commas are accepted', async ({ page }) => {
+  test('a number on / may be an Aptos height or an EVM block; grouping commas are accepted', async ({ page }) => {
     await page.goto(`${LIVE_URL}/`);
     await search(page).fill('26,000,000');
-    await expect(results(page).getByRole('link', { name: /Chain B block height 26,000,000/ })).toBeVisible();
+    await expect(results(page).getByRole('link', { name: /Aptos block height 26,000,000/ })).toBeVisible();
     const evm = results(page).getByRole('link', { name: /EVM block 26,000,000 on Ethereum/ });
     await expect(evm).toHaveAttribute('href', 'https://etherscan.io/block/26000000');
     await expect(evm).toContainText('has no page here');

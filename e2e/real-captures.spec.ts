@@ -184,7 +184,7 @@ test.describe('chain-B block', () => {
     test(`with transactions, ${capture.file}`, async ({ page }) => {
       const transactions: Json[] = block.transactions;
       await page.goto(`${REPLAY_URL}/chain-b/blocks/${block.block_height}?with_transactions=true`);
-      const table = page.getByRole('table', { name: `Transactions of chain B block ${block.block_height}` });
+      const table = page.getByRole('table', { name: `Transactions of Aptos block ${block.block_height}` });
       await expect(table.locator('tbody > tr')).toHaveCount(transactions.length);
       for (const tx of transactions) {
         const row = table.locator('tbody > tr').filter({ has: hashOn(page, tx.hash) });

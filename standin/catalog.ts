@@ -60,7 +60,7 @@ export const DEMO_STREAMS = [
   { id: 'fd2ed5e1-7615-40d6-a2ea-320244a688dc', tag: 'aptos-coin-events' },
 ] as const;
 
-/** Chain B coin types the stand-in knows. */
+/** Aptos coin types the stand-in knows. */
 export const DEMO_COIN_TYPES = [
   '0x1::aptos_coin::AptosCoin',
   '0xf22bede237a07e121b56d91a491eb7bcdfd1f5907926a9e58338f964a01b17fa::asset::USDC',

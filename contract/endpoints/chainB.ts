@@ -2,7 +2,7 @@ import { apiUrl } from '../api/apiUrl';
 import { browserPath } from './records';
 import { COIN_HASHES_PARAM, COINS_PER_CALL } from '../lib/chainB';
 
-/** Chain B (spec 4.6, 4.7): the browser's URLs, which the pages fetch and a deep link preloads. */
+/** Aptos (spec 4.6, 4.7): the browser's URLs, which the pages fetch and a deep link preloads. */
 
 export function chainBBlockUrl(height: bigint, withTransactions: boolean): string {
   return apiUrl(browserPath('block', { height: height.toString() }), { with_transactions: withTransactions });

@@ -1,9 +1,10 @@
 /**
- * The second chain family (spec 4.6, 4.7): an Aptos-style Move chain. Its own module (not in
- * chains.ts, which every page loads first): only the chain-B pages and the stand-in need it.
+ * The second chain family (spec 4.6, 4.7): Aptos, whose node answers every block and coin call.
+ * Its own module (not in chains.ts, which every page loads first): only the Aptos pages and the
+ * stand-in need it. In code and routes it keeps the name chain B (`/chain-b/…`, `chainB`).
  */
 export const CHAIN_B = {
-  label: 'Chain B',
+  label: 'Aptos',
   nativeSymbol: 'APT',
   nativeDecimals: 8,
   nativeCoinType: '0x1::aptos_coin::AptosCoin',
@@ -12,12 +13,12 @@ export const CHAIN_B = {
 } as const;
 
 /**
- * A transaction by its version on the explorer. A version is not a block height, and the service
- * finds blocks by height only (spec 4.6), so the block that holds a version cannot be named
- * without searching heights: the explorer's transaction page shows it.
+ * A transaction's page on the explorer, by its hash or its version (the explorer takes either).
+ * A version is not a block height, and the service finds blocks by height only (spec 4.6), so the
+ * block that holds a version cannot be named without searching heights: the explorer's page shows it.
  */
-export function explorerVersionUrl(version: string): string {
-  return `${CHAIN_B.explorer.origin}/txn/${encodeURIComponent(version)}?network=mainnet`;
+export function explorerTxnUrl(hashOrVersion: string): string {
+  return `${CHAIN_B.explorer.origin}/txn/${encodeURIComponent(hashOrVersion)}?network=mainnet`;
 }
 
 /** The coins endpoint's query parameter, repeated once per hash. */

@@ -13,7 +13,7 @@ describe('coinTypeHash', () => {
     ['abc', 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad'],
     // Computed with coreutils: printf %s '<coin type>' | sha256sum.
     ['0x1::aptos_coin::AptosCoin', APT_HASH],
-    // The service's own record of USDT on chain B carries this coin_type_hash.
+    // The service's own record of USDT on Aptos carries this coin_type_hash.
     ['0xf22bede237a07e121b56d91a491eb7bcdfd1f5907926a9e58338f964a01b17fa::asset::USDT', '175cc6491b0d75a131a36391318cde4c4b1312de70675c7e46cc54dacfe7ae29'],
   ])('hashes %j to its known value', (text, expected) => {
     expect(coinTypeHash(text)).toBe(expected);

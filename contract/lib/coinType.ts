@@ -5,7 +5,7 @@ import { truncate } from './validation';
 import { COINS_PER_CALL } from './chainB';
 
 /**
- * Chain B coin types and their hashes (spec 2.9, 4.7). The coins endpoint takes only
+ * Aptos coin types and their hashes (spec 2.9, 4.7). The coins endpoint takes only
  * `coin_type_hash`, the SHA-256 of the coin type string (every real record agrees), so a user who knows the readable type
  * (`0x1::aptos_coin::AptosCoin`) gets it hashed here, in the browser.
  */

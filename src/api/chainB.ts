@@ -7,7 +7,7 @@ import type { UnreadableItem } from '../../contract/schemas/common';
 import { COMPUTE_UNITS } from '../../contract/api/computeUnits';
 
 /**
- * Chain B (spec 4.6, 4.7): the only place its URLs and query keys are written.
+ * Aptos, the second chain family (spec 4.6, 4.7): the only place its URLs and query keys are written.
  */
 
 /**
@@ -23,19 +23,21 @@ export type ChainBBlockResult =
 /** How long a "no such block yet" answer stands before asking again: blocks come every second or so. */
 const MISSING_BLOCK_STALE_MS = 5_000;
 
+/** One block look-up, "not found" as an answer. */
+export async function fetchChainBBlock(height: bigint, withTransactions: boolean, signal?: AbortSignal): Promise<ChainBBlockResult> {
+  try {
+    const block = await fetchJson(chainBBlockUrl(height, withTransactions), chainBBlock, { signal, computeUnits: COMPUTE_UNITS.chainB });
+    return { found: true, block };
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'not-found') return { found: false, height, message: error.message };
+    throw error;
+  }
+}
+
 export function chainBBlockOptions(height: bigint, withTransactions: boolean) {
   return queryOptions({
     queryKey: ['chainB', 'block', height.toString(), withTransactions ? 'with-transactions' : 'header'] as const,
-    queryFn: async ({ signal }): Promise<ChainBBlockResult> => {
-      const url = chainBBlockUrl(height, withTransactions);
-      try {
-        const block = await fetchJson(url, chainBBlock, { signal, computeUnits: COMPUTE_UNITS.chainB });
-        return { found: true, block };
-      } catch (error) {
-        if (isApiError(error) && error.kind === 'not-found') return { found: false, height, message: error.message };
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => fetchChainBBlock(height, withTransactions, signal),
     // A block at or below the head never changes; a missing one may appear any moment.
     staleTime: (query) => (query.state.data?.found === false ? MISSING_BLOCK_STALE_MS : Infinity),
   });
@@ -86,11 +88,16 @@ export function chainBCoinsOptions(hashes: readonly string[]) {
  * the head, which the service does not report: enough to point a "not found" page somewhere useful.
  */
 export function newestKnownChainBHeight(queryClient: QueryClient): bigint | null {
-  let newest: bigint | null = null;
+  const block = newestKnownChainBBlock(queryClient);
+  return block === null ? null : BigInt(block.block_height);
+}
+
+/** The highest block found in the cache, or null: where a search for the head can start. */
+export function newestKnownChainBBlock(queryClient: QueryClient): ChainBBlock | null {
+  let newest: ChainBBlock | null = null;
   for (const [, data] of queryClient.getQueriesData<ChainBBlockResult>({ queryKey: ['chainB', 'block'] })) {
     if (!data?.found) continue;
-    const height = BigInt(data.block.block_height);
-    if (newest === null || height > newest) newest = height;
+    if (newest === null || BigInt(data.block.block_height) > BigInt(newest.block_height)) newest = data.block;
   }
   return newest;
 }

@@ -37,7 +37,7 @@ function messageOf(body: unknown, fallback: string): string {
     const rpc: unknown = body.error;
     if (typeof rpc === 'object' && rpc !== null && 'message' in rpc && typeof rpc.message === 'string') return rpc.message;
   }
-  // The REST services' error body: {"message": string | string[]} (chain B adds statusCode/error).
+  // The REST services' error body: {"message": string | string[]} (Aptos's adds statusCode/error).
   if (typeof body !== 'object' || body === null || !('message' in body)) return fallback;
   const { message } = body;
   if (typeof message === 'string' && message !== '') return message;

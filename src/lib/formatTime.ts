@@ -1,4 +1,4 @@
-/** Times: exact UTC, local with zone, relative, age, chain B's microseconds. */
+/** Times: exact UTC, local with zone, relative, age, Aptos's microseconds. */
 
 import { lazily } from './format';
 
@@ -81,7 +81,7 @@ export function formatUpdatedAgo(updatedAt: number, now: number): string {
 }
 
 /**
- * A microsecond timestamp string (chain B) as a Date (millisecond precision) plus the exact
+ * A microsecond timestamp string (Aptos) as a Date (millisecond precision) plus the exact
  * ISO text with all six fractional digits, for the tooltip.
  */
 export function parseMicroTimestamp(micros: string): { date: Date; isoMicros: string } {

@@ -44,7 +44,7 @@ function describeNonAscii(value: string): string | null {
   return null;
 }
 
-const GENERIC = 'Chainboard cannot tell what this is. Paste an EVM address (0x + 40 hex digits), a Chain B block height (digits only), a Chain B coin type such as 0x1::aptos_coin::AptosCoin, or a coin type hash (64 hex digits).';
+const GENERIC = 'Chainboard cannot tell what this is. Paste an EVM address (0x + 40 hex digits), an Aptos block height (digits only), an Aptos coin type such as 0x1::aptos_coin::AptosCoin, or a coin type hash (64 hex digits).';
 
 export function classifySearchInput(raw: string): SearchTarget {
   const value = raw.replace(EDGE_INVISIBLE, '');

@@ -34,7 +34,7 @@ async function coins(query: string): Promise<ChainBCoin[]> {
   return items;
 }
 
-describe('chain B coin hashes', () => {
+describe('Aptos coin hashes', () => {
   it('is SHA-256 of the coin type text, as the service keys its coins', () => {
     expect(coinTypeHash('0x1::aptos_coin::AptosCoin')).toBe(APT_HASH);
     expect(coinTypeHash(USDT_TYPE)).toBe(USDT_HASH);
@@ -86,7 +86,7 @@ describe('GET /coins', () => {
   });
 
   it.each(['', 'coin_type_hashes=', 'coin_type_hashes=abc', `coin_type_hashes=${'g'.repeat(64)}`, `coin_type_hashes=${APT_HASH}00`, 'other=1'])(
-    'rejects %s with 400 in chain B shape',
+    'rejects %s with 400 in the Aptos service shape',
     async (query) => {
       const response = await app.inject(`/chain-b/coins?${query}`);
       expect(response.statusCode).toBe(400);

@@ -5,7 +5,7 @@ import { hexOf, isoMicros } from './det';
 import { BLOCK_INTERVAL_US, GENESIS_MS, blockTimestampUs, firstVersion, userCount } from './heights';
 
 /**
- * Chain B's coins (spec 2.9). Each coin was created by a real transaction of the generated chain:
+ * Aptos's coins (spec 2.9). Each coin was created by a real transaction of the generated chain:
  * `transaction_version_created` is the first user transaction of the block made at the coin's
  * creation date, and that transaction's payload initialises the coin (see transactions.ts), so the
  * block page and the coin page agree. The Aptos coin was created by the genesis transaction.

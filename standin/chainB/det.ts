@@ -2,7 +2,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /**
- * Deterministic building blocks for chain B and the streams log. Everything the stand-in shows
+ * Deterministic building blocks for Aptos and the streams log. Everything the stand-in shows
  * is a pure function of a fixed seed and a position (block height, version, minute), so data is
  * generated lazily and the same request gives the same bytes on every machine.
  *

@@ -1,7 +1,7 @@
 import { Rng, mix32 } from './det';
 
 /**
- * Chain B's timeline: which blocks exist at a given clock, when each was made, and which
+ * Aptos's timeline: which blocks exist at a given clock, when each was made, and which
  * transaction versions it holds. Every function is O(1) in the height, so block 300,000,000 costs
  * the same as block 1.
  *

@@ -3,7 +3,7 @@ import type { Coin } from './coins';
 import { hexOf, type Rng } from './det';
 
 /**
- * Entry-function payloads of chain B's user transactions: the calls people really make on an
+ * Entry-function payloads of Aptos's user transactions: the calls people really make on an
  * Aptos-style chain (transfers, coin transfers, DEX swaps with several type arguments, NFT mints
  * with vectors and nested option values, oracle updates with kilobytes of hex), with amounts in
  * each coin's smallest unit and the abort message a failed call of that kind would give.
@@ -64,7 +64,7 @@ function utf8Hex(text: string): string {
 
 const BACKGROUNDS = ['Nebula', 'Dusk', 'Mint', 'Obsidian', 'Coral', 'Glacier'];
 const TRAITS = ['Laser Eyes', 'Halo', 'Visor', 'Bandana', 'Crown', 'None'];
-const COLLECTIONS = ['Aptos Monkeys', 'Bruh Bears', 'Move Mirrors', 'Chain B Punks'];
+const COLLECTIONS = ['Aptos Monkeys', 'Bruh Bears', 'Move Mirrors', 'Move Punks'];
 
 function transfer(rng: Rng): UserCall {
   return {
@@ -123,7 +123,7 @@ function nftMint(rng: Rng, version: number): UserCall {
       type: 'entry_function_payload', function: '0x4::aptos_token::mint', type_arguments: [],
       arguments: [
         collection,
-        `${collection} is a collection of ${rng.int(3, 10)},000 hand-drawn characters living on Chain B. Holders get access to the club, early drops and governance votes.`,
+        `${collection} is a collection of ${rng.int(3, 10)},000 hand-drawn characters living on Aptos. Holders get access to the club, early drops and governance votes.`,
         `${collection} #${edition}`,
         `https://arweave.net/${Buffer.from(hexOf(`b-arweave:${version}`), 'hex').toString('base64url')}`,
         ['rarity', 'edition', 'attributes'],

@@ -7,7 +7,7 @@ import { UPSTREAM_ROUTES } from '../../contract/endpoints/upstream';
 import { COIN_HASHES_PARAM } from '../../contract/lib/chainB';
 
 /**
- * Chain B (Aptos-style) routes, mounted by the framework under /chain-b (spec 4.6, 4.7). Auth and
+ * Aptos routes, mounted by the framework under /chain-b (spec 4.6, 4.7). Auth and
  * fault injection run in the framework's hooks before these handlers.
  */
 
@@ -15,7 +15,7 @@ type Query = Record<string, string | string[] | undefined>;
 
 export const MAX_COIN_HASHES = 25;
 
-/** Chain B's 400 shape (real-service notes): statusCode as text, messages as a list. */
+/** The Aptos service's 400 shape (real-service notes): statusCode as text, messages as a list. */
 function badRequest(reply: FastifyReply, messages: string[]) {
   return reply.code(400).send({ statusCode: '400', message: messages, error: 'Bad Request' });
 }
@@ -51,9 +51,10 @@ export default async function chainBPlugin(app: FastifyInstance, opts: { ctx: St
     if (messages.length > 0) return badRequest(reply, messages);
 
     const head = headAt(clock.now());
-    // BigInt first: a 30-digit height is well formed, just not made yet.
+    // BigInt first: a 30-digit height is well formed, just not made yet. Past the head the Aptos
+    // node answers this, without naming the head: finding it takes look-ups, as with the service.
     if (BigInt(raw) > BigInt(head)) {
-      return reply.code(404).send({ message: `Block ${BigInt(raw).toString()} not found: the latest block is ${head}` });
+      return reply.code(404).send({ message: `Block not found by Height(${BigInt(raw).toString()})`, error_code: 'block_not_found', vm_error_code: null });
     }
     return chainBBlockBody(Number(raw), withTransactions === 'true');
   });

@@ -2,7 +2,7 @@ import { Rng, hexOf, mix32 } from './det';
 import { genesisEffects, writeResource, type ChainBChange, type ChainBEvent } from './effects';
 
 /**
- * Chain B's system transactions besides block metadata: the genesis write set (block 0), the last
+ * Aptos's system transactions besides block metadata: the genesis write set (block 0), the last
  * transaction of a block (a state checkpoint before EPILOGUE_FROM_HEIGHT, a block epilogue with its
  * `block_end_info` from then on, as on the real chain since the 2024 upgrade) and the rare
  * validator transaction (a DKG result or a JWK update) right after a block's metadata.

@@ -10,7 +10,7 @@ import {
 } from './system';
 
 /**
- * Chain B blocks and their transactions (spec 2.8, in the Aptos node's full REST shape): the block
+ * Aptos blocks and their transactions (spec 2.8, in the Aptos node's full REST shape): the block
  * metadata transaction first, sometimes a validator transaction, the user transactions, and a state
  * checkpoint or block epilogue transaction last. Everything is derived from (height, version), so a
  * block is built only when asked for.

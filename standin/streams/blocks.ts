@@ -6,7 +6,7 @@ import { lastBlockAtOrBefore, timelineOf } from '../evm/blocks';
  * The block a failed delivery was about: the chain's newest block at that moment. EVM chains use
  * the EVM service's own timeline (standin/evm/blocks.ts), so a log's block number is a block the
  * wallet pages know, made at that time; the aptos stream (same hex id as Ethereum, told apart by
- * its type) uses chain B's timeline.
+ * its type) uses Aptos's timeline.
  */
 export function blockNumberAt(type: 'evm' | 'aptos', chain: string, ms: number): number {
   if (type === 'aptos') return Math.max(0, headAt(ms));

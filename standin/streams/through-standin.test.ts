@@ -5,20 +5,20 @@ import { headAt } from '../chainB/heights';
 import { startTestStandin, TEST_NOW, type TestStandin } from '../test-helpers';
 
 /**
- * Chain B and streams through the real stand-in (startStandin): over HTTP, behind the framework's
+ * Aptos and streams through the real stand-in (startStandin): over HTTP, behind the framework's
  * X-API-Key check, with the clock moved by the control API. Covers both plugins' mounting.
  */
 
 const APT_HASH = '91ceb1308a98389691e05158b07ed5f079ab78461a6bb8d5a4054b1bb5cb8bb6';
 
-describe('chain B and streams through startStandin', () => {
+describe('Aptos and streams through startStandin', () => {
   let s: TestStandin;
   beforeAll(async () => {
     s = await startTestStandin({ apiKey: 'k-chainb-streams' });
   });
   afterAll(async () => s.close());
 
-  it('serves chain B blocks and coins under /chain-b with the key', async () => {
+  it('serves Aptos blocks and coins under /chain-b with the key', async () => {
     const head = headAt(TEST_NOW);
     const block = await s.getJson(`/chain-b/blocks/${head}?with_transactions=true`);
     expect(block.status).toBe(200);

@@ -8,6 +8,7 @@ import { DegradedBadge } from './DegradedBadge';
 import { DemoBadge } from './DemoBadge';
 import { LogoMark } from './Logo';
 import { ThemeSwitch } from './ThemeSwitch';
+import { LATEST_HEIGHT } from '../../../contract/pages/chain-b/block/latest';
 
 // Below 380 px (many Android phones are 360 wide) the links are tighter and the wordmark is left
 // to the logo's label, so the header keeps two rows and every link stays in view.
@@ -20,8 +21,14 @@ function Nav() {
     <nav aria-label="Main" className="-mx-1 flex items-center gap-0.5 overflow-x-auto">
       <Link to="/" className={navLink} activeProps={activeNav} activeOptions={{ exact: true }}>Search</Link>
       <Link to="/tokens" search={{}} className={navLink} activeProps={activeNav}>Tokens</Link>
-      <Link to="/chain-b/coins" className={navLink} activeProps={activeNav}>Chain B coins</Link>
-      {/* Phones show the short word so all five links fit (the hidden span is out of the accessibility tree too). */}
+      {/* Opens the newest Aptos block, which the page searches for (it says how many calls that takes). */}
+      {/* Phones show the short words so all six links fit (the hidden span is out of the accessibility tree too). */}
+      <Link to="/chain-b/blocks/$height" params={{ height: LATEST_HEIGHT }} className={navLink} activeProps={activeNav}>
+        <span className="max-sm:hidden">Aptos blocks</span><span className="sm:hidden">Blocks</span>
+      </Link>
+      <Link to="/chain-b/coins" className={navLink} activeProps={activeNav}>
+        <span className="max-sm:hidden">Aptos coins</span><span className="sm:hidden">Coins</span>
+      </Link>
       <Link to="/streams/failed" className={navLink} activeProps={activeNav}>
         <span className="max-sm:hidden">Failed deliveries</span><span className="sm:hidden">Failures</span>
       </Link>

@@ -13,7 +13,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
 
 /**
  * The attribute that marks a page's own search or filter field (the failures page's error text,
- * the wallet's and NFT page's first range bound, the coins list, chain B's "go to height", the
+ * the wallet's and NFT page's first range bound, the coins list, the Aptos block page's "go to height", the
  * watchlist's token address, the token page's "price at block"): `/` focuses it rather than
  * leaving the page for the home search.
  */

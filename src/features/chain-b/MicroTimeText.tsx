@@ -12,7 +12,7 @@ export interface MicroTimeTextProps {
 }
 
 /**
- * A chain B instant: readable UTC date, relative age, and on hover the exact microsecond ISO
+ * An Aptos instant: readable UTC date, relative age, and on hover the exact microsecond ISO
  * text (the shared Timestamp stops at seconds, which would hide what this chain records).
  */
 export function MicroTimeText({ time, raw, relative = true }: MicroTimeTextProps) {

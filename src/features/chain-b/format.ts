@@ -1,7 +1,8 @@
 import { parseMicroTimestamp } from '../../lib/formatTime';
+import { formatInteger } from '../../lib/format';
 
 /**
- * Chain B specifics the shared formatters do not know: its two timestamp spellings, version
+ * Aptos specifics the shared formatters do not know: its two timestamp spellings, version
  * ranges, gas, Move function ids and Move arguments. Quantities stay bigint; nothing here goes
  * through Number except times, which Date needs.
  */
@@ -137,3 +138,6 @@ export function nativeAmountArgument(payload: { function?: string | undefined; t
   const value = payload.arguments?.[1];
   return native && typeof value === 'string' && /^\d{1,20}$/.test(value) ? 1 : null;
 }
+
+/** "1 call", "7 calls": what a search cost, as the pages say it. */
+export const callCount = (calls: number) => `${formatInteger(calls)} call${calls === 1 ? '' : 's'}`;

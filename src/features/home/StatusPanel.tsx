@@ -7,7 +7,7 @@ import { Skeleton } from '../../components/Skeleton';
 const UPSTREAMS: { key: keyof ServerStatus['upstreams']; label: string }[] = [
   { key: 'evm', label: 'EVM data (wallets, NFTs, prices)' },
   { key: 'rpc', label: 'JSON-RPC prices' },
-  { key: 'chainB', label: 'Chain B (blocks, coins)' },
+  { key: 'chainB', label: 'Aptos (blocks, coins)' },
   { key: 'streams', label: 'Streams (failed deliveries)' },
 ];
 

@@ -52,14 +52,14 @@ export function searchOptions(target: SearchTarget, chain: EvmChain): SearchOpti
         chain,
       );
       return [
-        { lookup: { destination: 'block', value: target.height }, label: `Chain B block height ${formatInteger(target.height)}`, description: 'Open the Chain B block at this height' },
+        { lookup: { destination: 'block', value: target.height }, label: `Aptos block height ${formatInteger(target.height)}`, description: 'Open the Aptos block at this height' },
         ...evmBlock,
       ];
     }
     case 'coin-hash': {
       const coin: SearchOption = {
         lookup: { destination: 'coin', value: target.hash },
-        label: 'Chain B coin type hash',
+        label: 'Aptos coin type hash',
         description: 'Look up the coin whose type hashes to this',
       };
       if (!target.maybeTransaction) return [coin];
@@ -72,7 +72,7 @@ export function searchOptions(target: SearchTarget, chain: EvmChain): SearchOpti
       return [...transaction, coin];
     }
     case 'coin-type':
-      return [{ lookup: { destination: 'coin', value: target.coinType }, label: 'Chain B coin', description: `Coin type ${target.coinType}` }];
+      return [{ lookup: { destination: 'coin', value: target.coinType }, label: 'Aptos coin', description: `Coin type ${target.coinType}` }];
     case 'empty':
     case 'invalid':
       return [];

@@ -18,14 +18,14 @@ export const DEMO_EXAMPLES: readonly DemoExample[] = [
   { label: 'WETH price', lookup: { destination: 'token', value: '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2', chain: 'eth' } },
   { label: 'USDC price', lookup: { destination: 'token', value: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48', chain: 'eth' } },
   { label: 'Meme token price', lookup: { destination: 'token', value: '0x99b6111798da332fc7bbeba5e4ae49b2440f42e6', chain: 'eth' } },
-  { label: 'Chain B AptosCoin', lookup: { destination: 'coin', value: '0x1::aptos_coin::AptosCoin' } },
-  { label: 'Chain B block', lookup: { destination: 'block', value: '250000000' } },
+  { label: 'AptosCoin (APT)', lookup: { destination: 'coin', value: '0x1::aptos_coin::AptosCoin' } },
+  { label: 'Aptos block', lookup: { destination: 'block', value: '250000000' } },
 ];
 
 /** What the search box takes, shown under "What can I paste?". */
 export const SEARCH_EXAMPLES = [
   { text: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045', what: 'an EVM address (wallet, NFT contract or token)' },
-  { text: '250000000', what: 'a Chain B block height' },
-  { text: '0x1::aptos_coin::AptosCoin', what: 'a Chain B coin type' },
-  { text: '5c8a7f…(64 hex digits)', what: 'a Chain B coin type hash' },
+  { text: '250000000', what: 'an Aptos block height' },
+  { text: '0x1::aptos_coin::AptosCoin', what: 'an Aptos coin type' },
+  { text: '5c8a7f…(64 hex digits)', what: 'an Aptos coin type hash' },
 ] as const;

@@ -15,7 +15,7 @@ export function BlockLink({ block, chain, type }: { block: number; chain: string
   if (type === 'aptos') {
     return (
       <Link to="/chain-b/blocks/$height" params={{ height: String(block) }} className={link}>
-        {grouped}<span className="sr-only"> (chain B block page)</span>
+        {grouped}<span className="sr-only"> (Aptos block page)</span>
       </Link>
     );
   }

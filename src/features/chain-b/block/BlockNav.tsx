@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronLeftIcon } from '../../../components/icons/ChevronLeftIcon';
 import { ChevronRightIcon } from '../../../components/icons/ChevronRightIcon';
 import { parseBlockInput } from '../../../../contract/lib/blockInput';
-import type { BlockSearch } from '../../../../contract/pages/chain-b/block/search';
+import { LATEST_HEIGHT, type BlockSearch } from '../../../../contract/pages/chain-b/block/search';
 import { buttonClass } from '../../../components/Button';
 
 const button = buttonClass('secondary', 'sm');
@@ -16,10 +16,12 @@ export interface BlockNavProps {
   search: BlockSearch;
   /** Why there is no next block to go to, or null when there may be one. */
   noNext: 'newest' | 'missing' | null;
+  /** Offer "Latest" (default): not on the newest block, nor while it is being searched for. */
+  latest?: boolean;
 }
 
-/** Previous / next block and a "go to height" box; the URL keeps `with_transactions` across all three. */
-export function BlockNav({ height, search, noNext }: BlockNavProps) {
+/** Previous / next block, the latest block and a "go to height" box; the URL keeps `with_transactions` across all of them. */
+export function BlockNav({ height, search, noNext, latest = true }: BlockNavProps) {
   return (
     <nav aria-label="Blocks" className="flex flex-wrap items-center gap-2">
       {height !== null ? (
@@ -43,6 +45,11 @@ export function BlockNav({ height, search, noNext }: BlockNavProps) {
             </Link>
           )}
         </>
+      ) : null}
+      {latest && noNext !== 'newest' ? (
+        <Link to="/chain-b/blocks/$height" params={{ height: LATEST_HEIGHT }} search={search} className={button} title="Find the newest block">
+          Latest
+        </Link>
       ) : null}
       <GoToHeight search={search} />
     </nav>

@@ -1,13 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { chainBBlockOptions, newestKnownChainBHeight, type ChainBBlockResult } from '../../../api/chainB';
+import { chainBHeadOptions } from '../../../api/chainBHead';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { formatInteger } from '../../../lib/format';
 import { truncate } from '../../../../contract/lib/validation';
 import { BlockDetails, BlockDetailsSkeleton } from './BlockDetails';
 import { BlockNav } from './BlockNav';
 import { BlockTransactions } from './BlockTransactions';
-import { parseHeight, type BlockSearch } from '../../../../contract/pages/chain-b/block/search';
+import { LATEST_HEIGHT, parseHeight, type BlockSearch } from '../../../../contract/pages/chain-b/block/search';
+import { BlockTitle } from './BlockTitle';
+import { LatestBlock } from './LatestBlock';
+import { callCount } from '../format';
 
 /** How often to ask again whether the block after the newest one exists (Next lights up when it does). */
 const NEXT_POLL_MS = 10_000;
@@ -18,19 +22,13 @@ export interface BlockPageProps {
 }
 
 function Title({ height }: { height: bigint | null }) {
-  return (
-    <div>
-      <p className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">Chain B</p>
-      <h1 className="text-xl font-semibold">
-        {height === null ? 'Block' : <>Block <span className="tabular-nums">{formatInteger(height)}</span></>}
-      </h1>
-    </div>
-  );
+  return <BlockTitle heading={height === null ? 'Block' : <>Block <span className="tabular-nums">{formatInteger(height)}</span></>} />;
 }
 
 export function BlockPage({ heightParam, withTransactions }: BlockPageProps) {
-  const height = parseHeight(heightParam);
   const search: BlockSearch = withTransactions ? { with_transactions: true } : {};
+  if (heightParam === LATEST_HEIGHT) return <LatestBlock search={search} />;
+  const height = parseHeight(heightParam);
   if (!height.ok) {
     return (
       <div className="space-y-4">
@@ -64,16 +62,22 @@ function BlockView({ height, withTransactions, search }: { height: bigint; withT
     refetchInterval: (q) => (q.state.data?.found === false ? NEXT_POLL_MS : false),
   });
   const isNewest = found && next.data?.found === false;
+  // Read from the cache only: how the "Latest block" search that led here found this block.
+  const headSearch = useQuery({ ...chainBHeadOptions(queryClient), enabled: false });
+  const foundBySearch = headSearch.data?.height === height ? headSearch.data.calls : null;
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="flex items-end gap-3">
+        <div className="flex flex-wrap items-end gap-x-3 gap-y-1">
           <Title height={height} />
           {isNewest ? (
             <span className="mb-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
               Newest block
             </span>
+          ) : null}
+          {foundBySearch !== null ? (
+            <span className="mb-1 text-xs text-zinc-500 dark:text-zinc-400">found with {callCount(foundBySearch)}</span>
           ) : null}
         </div>
         <BlockNav height={height} search={search} noNext={isNewest ? 'newest' : query.data?.found === false ? 'missing' : null} />
@@ -94,21 +98,6 @@ function BlockView({ height, withTransactions, search }: { height: bigint; withT
   );
 }
 
-/**
- * The stand-in's 404 names the head ("… the latest block is 300321685"); the hosted service's
- * wording is unconfirmed, so this is a best effort that falls back to what the cache knows.
- */
-function headFromMessage(message: string): bigint | null {
-  const match = /\b(?:latest|newest|head)\b\D{0,20}(\d{1,16})\b/i.exec(message);
-  return match?.[1] ? BigInt(match[1]) : null;
-}
-
-function maxHeight(a: bigint | null, b: bigint | null): bigint | null {
-  if (a === null) return b;
-  if (b === null) return a;
-  return a > b ? a : b;
-}
-
 interface BlockMissingProps {
   result: Extract<ChainBBlockResult, { found: false }>;
   newest: bigint | null;
@@ -117,9 +106,8 @@ interface BlockMissingProps {
   checking: boolean;
 }
 
-/** A 404: the block is not there (yet). Not an error: no red, and a way to the newest known block. */
-function BlockMissing({ result, newest: seen, search, onRetry, checking }: BlockMissingProps) {
-  const newest = maxHeight(seen, headFromMessage(result.message));
+/** A 404: the block is not there (yet). Not an error: no red, and a way to the newest block. */
+function BlockMissing({ result, newest, search, onRetry, checking }: BlockMissingProps) {
   const ahead = newest === null || result.height > newest;
   return (
     <div role="status" className="space-y-2 rounded-lg border border-zinc-200 bg-zinc-50 px-4 py-4 text-sm dark:border-zinc-700 dark:bg-zinc-900">
@@ -134,7 +122,10 @@ function BlockMissing({ result, newest: seen, search, onRetry, checking }: Block
             </Link>
             .
           </>
-        ) : null}
+        ) : null}{' '}
+        <Link to="/chain-b/blocks/$height" params={{ height: LATEST_HEIGHT }} search={search} className="font-medium text-accent-700 underline-offset-2 hover:underline dark:text-accent-300">
+          Find the latest block
+        </Link>
       </p>
       {result.message ? <p className="font-mono text-xs text-zinc-500 dark:text-zinc-400">Service: {result.message}</p> : null}
       <button

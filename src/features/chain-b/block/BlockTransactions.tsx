@@ -60,7 +60,7 @@ export function BlockTransactions({ height, withTransactions, block, loading }: 
           </button>
         </p>
       ) : loading || !block.transactions ? (
-        <TableSkeleton rows={Math.min(8, Math.max(2, Number(count)))} columns={8} />
+        <TableSkeleton rows={Math.min(8, Math.max(2, Number(count)))} columns={6} />
       ) : block.transactions.length === 0 && block.unreadable_transactions.length === 0 ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">The service returned no transactions for this block.</p>
       ) : (

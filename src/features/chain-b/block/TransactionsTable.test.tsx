@@ -63,7 +63,7 @@ const block = chainBBlock.parse({
 
 function renderTable() {
   render(<TransactionsTable transactions={block.transactions ?? []} height={100n} blockDate={new Date(1_700_000_000_000)} />);
-  return screen.getByRole('table', { name: 'Transactions of chain B block 100' });
+  return screen.getByRole('table', { name: 'Transactions of Aptos block 100' });
 }
 
 /** The table row of a transaction, found by its shortened hash. */
@@ -73,7 +73,7 @@ function row(hash: string): HTMLElement {
   return found;
 }
 
-describe('<TransactionsTable> draws what real chain-B blocks hold', () => {
+describe('<TransactionsTable> draws what real Aptos blocks hold', () => {
   it('writes a failure\'s vm_status in the row, not only in a hover', () => {
     renderTable();
     const failed = row(H('4'));
@@ -144,5 +144,17 @@ describe('<TransactionsTable> draws what real chain-B blocks hold', () => {
     expect(validator).toHaveTextContent('Validator');
     expect(validator).toHaveTextContent('JWK update');
     expect(row(H('1'))).toHaveTextContent('Block metadata');
+  });
+
+  it('gives every transaction its own copy button and explorer link, by its full hash', () => {
+    renderTable();
+    for (const tx of block.transactions ?? []) {
+      const own = within(row(tx.hash));
+      expect(own.getByRole('button', { name: `Copy ${tx.hash}` })).toBeInTheDocument();
+      const link = own.getByRole('link', { name: /on Aptos Explorer/ });
+      expect(link).toHaveAttribute('href', `https://explorer.aptoslabs.com/txn/${tx.hash}?network=mainnet`);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
   });
 });

@@ -6,7 +6,7 @@ import { formatInteger } from '../../../lib/format';
 import { CHAIN_B } from '../../../../contract/lib/chainB';
 import { nativeAmountArgument } from '../format';
 import { PayloadCell, payloadArguments } from './PayloadCell';
-import { Arguments, Expiry, isUserTransaction, KindBadge, MoveAddress, SignatureDetail, SignatureToggle } from './txCells';
+import { Arguments, ExplorerLink, Expiry, isUserTransaction, KindBadge, MoveAddress, SignatureDetail, SignatureToggle } from './txCells';
 import { EventList, EventsToggle, FailureStatus, FeeCell } from './txOutcome';
 
 const none = <span className="text-zinc-400" aria-label="none">—</span>;
@@ -65,7 +65,8 @@ function columns(blockDate: Date | null): DataColumn<BlockTransaction>[] {
     cell: (tx) => (
       <div className="space-y-0.5">
         <Hash value={tx.hash} className="text-xs" />
-        <div className="flex flex-wrap items-center gap-1.5">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+          <ExplorerLink hash={tx.hash} />
           {tx.version ? <span className="text-xs tabular-nums text-zinc-500 dark:text-zinc-400">v{formatInteger(tx.version)}</span> : null}
           {!isUserTransaction(tx) && tx.type ? <KindBadge type={tx.type} /> : null}
           <EventsCell tx={tx} />
@@ -117,14 +118,18 @@ function columns(blockDate: Date | null): DataColumn<BlockTransaction>[] {
     cell: (tx) => <FeeCell tx={tx} none={none} />,
   },
   {
+    // One column for the two small facts of who sent it and until when, so the table fits a
+    // 1366 px screen without scrolling sideways.
     id: 'expiration',
-    header: 'Expires',
-    cell: (tx) => (tx.expiration_timestamp_secs ? <Expiry seconds={tx.expiration_timestamp_secs} blockDate={blockDate} /> : none),
-  },
-  {
-    id: 'signature',
-    header: 'Signature',
-    cell: (tx) => (tx.signature ? <SignatureCell hash={tx.hash} type={tx.signature.type} /> : none),
+    // On two lines, so the header is no wider than the cells under it.
+    header: <>Expires ·<br /> Signature</>,
+    cell: (tx) => (
+      <div className="space-y-1">
+        {tx.expiration_timestamp_secs ? <Expiry seconds={tx.expiration_timestamp_secs} blockDate={blockDate} /> : null}
+        {tx.signature ? <div className="-ml-1"><SignatureCell hash={tx.hash} type={tx.signature.type} /></div> : null}
+        {!tx.expiration_timestamp_secs && !tx.signature ? none : null}
+      </div>
+    ),
   },
   ];
 }
@@ -166,7 +171,7 @@ export function TransactionsTable({ transactions, height, blockDate }: Transacti
         rows={transactions}
         columns={cols}
         getRowId={rowId}
-        caption={`Transactions of chain B block ${height.toString()}`}
+        caption={`Transactions of Aptos block ${height.toString()}`}
         rowClassName={rowClass}
         expandedIds={expandedIds}
         expandedAttribute="data"

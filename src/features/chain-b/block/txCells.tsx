@@ -7,7 +7,7 @@ import { formatLocal, formatUtc } from '../../../lib/formatTime';
 import { hoverTitle } from '../../../lib/hoverTitle';
 import { shortenHex, formatInteger } from '../../../lib/format';
 import { Amount } from '../../../components/Amount';
-import { CHAIN_B } from '../../../../contract/lib/chainB';
+import { CHAIN_B, explorerTxnUrl } from '../../../../contract/lib/chainB';
 import { argumentText, secondsTime, splitFunctionId, transactionKindLabel } from '../format';
 
 /** Long 0x addresses inside Move type text, shortened for a table cell (the title keeps the full text). */
@@ -162,6 +162,22 @@ export function SignatureDetail({ signature }: { signature: NonNullable<BlockTra
         <dd className="text-zinc-500 sm:col-start-2">This signature kind nests its signers’ keys (sender, secondary signers, fee payer), which are not drawn here.</dd>
       ) : null}
     </dl>
+  );
+}
+
+/** The transaction on the chain's explorer (the service has no transaction look-up). */
+export function ExplorerLink({ hash }: { hash: string }) {
+  return (
+    <a
+      href={explorerTxnUrl(hash)}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={`Transaction ${hash} on ${CHAIN_B.explorer.name}`}
+      className="whitespace-nowrap text-xs text-accent-700 underline-offset-2 hover:underline dark:text-accent-300"
+    >
+      Explorer<span aria-hidden="true"> ↗</span>
+      <span className="sr-only">: transaction {shortenHex(hash, 10, 8)} on {CHAIN_B.explorer.name} (opens in a new tab)</span>
+    </a>
   );
 }
 

@@ -19,7 +19,8 @@ export function FailureStatus({ tx }: { tx: BlockTransaction }) {
   return (
     <div className="max-w-60 whitespace-normal">
       <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800 dark:bg-red-950 dark:text-red-200">Failed</span>
-      {tx.vm_status ? <p className="mt-0.5 break-words text-xs text-red-800 dark:text-red-300">{tx.vm_status}</p> : null}
+      {/* Breaks anywhere, so a long Move path in the status does not set the column's width. */}
+      {tx.vm_status ? <p className="mt-0.5 text-xs text-red-800 [overflow-wrap:anywhere] dark:text-red-300">{tx.vm_status}</p> : null}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { formatInteger } from '../../../lib/format';
 import type { CoinEntry } from '../../../../contract/lib/coinType';
 import { isoMicrosTime } from '../format';
 import { MicroTimeText } from '../MicroTimeText';
-import { CHAIN_B, explorerVersionUrl } from '../../../../contract/lib/chainB';
+import { CHAIN_B, explorerTxnUrl } from '../../../../contract/lib/chainB';
 
 const card = 'flex min-w-0 flex-col rounded-lg border bg-white dark:bg-zinc-950';
 
@@ -49,7 +49,7 @@ export function CoinCard({ entry, coin }: { entry: CoinEntry; coin: ChainBCoin }
         </DetailRow>
         <DetailRow label="Creation version">
           <a
-            href={explorerVersionUrl(coin.transaction_version_created)}
+            href={explorerTxnUrl(coin.transaction_version_created)}
             target="_blank"
             rel="noopener noreferrer"
             className="tabular-nums text-accent-700 underline-offset-2 hover:underline dark:text-accent-300"

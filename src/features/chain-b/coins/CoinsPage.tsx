@@ -20,7 +20,7 @@ export function CoinsPage({ search }: { search: CoinsSearch }) {
   return (
     <div className="space-y-6">
       <div>
-        <p className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">Chain B</p>
+        <p className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">{CHAIN_B.label}</p>
         <h1 className="text-xl font-semibold">Coins</h1>
         <p className="mt-1 max-w-3xl text-sm text-zinc-600 dark:text-zinc-400">
           Coin metadata by coin type: name, symbol, decimals, creator and creation time, up to {MAX_COIN_ENTRIES} coins at once
