@@ -12,12 +12,20 @@ export const CHAIN_B = {
 } as const;
 
 /**
- * A transaction by its version on the explorer. A version is not a block height, and the service
+ * A transaction by its version (or its hash: the explorer's page takes either) on the explorer. A version is not a block height, and the service
  * finds blocks by height only (spec 4.6), so the block that holds a version cannot be named
  * without searching heights: the explorer's transaction page shows it.
  */
 export function explorerVersionUrl(version: string): string {
   return `${CHAIN_B.explorer.origin}/txn/${encodeURIComponent(version)}?network=mainnet`;
+}
+
+/**
+ * An account on the explorer. A Move account address is 0x + 64 hex digits, the same shape as a
+ * transaction hash, so the search box offers both for such a value.
+ */
+export function explorerAccountUrl(address: string): string {
+  return `${CHAIN_B.explorer.origin}/account/${encodeURIComponent(address)}?network=mainnet`;
 }
 
 /** The coins endpoint's query parameter, repeated once per hash. */

@@ -37,9 +37,12 @@ export function SearchBox() {
   const submit = (loaded: SearchAssist) => {
     setSubmitted(true);
     const first = loaded.defaultOption(loaded.searchOptions(loaded.classify(value), chain));
-    if (first) {
+    if (first?.lookup) {
       loaded.addRecent(first.lookup);
       navigateTo(first.lookup);
+    } else if (first?.external) {
+      // An outside explorer opens beside the app, as its link in the list does.
+      window.open(first.external.href, '_blank', 'noopener,noreferrer');
     }
   };
 
@@ -74,7 +77,7 @@ export function SearchBox() {
               setSubmitted(false);
               if (!assist) void classifier.load().catch(() => undefined);
             }}
-            placeholder="Address, block height, coin type or coin hash"
+            placeholder="Address, transaction hash, block height or coin type"
             aria-describedby={`${hintId}${showInvalid ? ` ${messageId}` : ''}`}
             aria-invalid={showInvalid || undefined}
             className="h-12 w-full rounded-lg border border-zinc-300 bg-white pl-10 pr-10 font-mono [&::-webkit-search-cancel-button]:appearance-none text-[15px] text-zinc-900 shadow-sm placeholder:font-sans placeholder:text-zinc-400 focus:border-accent-500 focus:outline-none focus:ring-3 focus:ring-accent-500/20 aria-invalid:border-red-400 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-50 dark:placeholder:text-zinc-500"
