@@ -5,7 +5,7 @@ import { SEARCH_INPUT_ID } from '../../components/shell/useSlashFocus';
 import { setPreferredChain, usePreferredChain } from '../../lib/preferredChain';
 import type { SearchTarget } from '../../lib/searchInput';
 import type { SearchOption } from './destinations';
-import { useLookupNavigate } from './LookupLink';
+import { useOpenOption } from './openOption';
 import { Button } from '../../components/Button';
 import { useSearchClassifier, type SearchAssist } from './searchClassifier';
 import { afterPaint } from '../../lib/afterPaint';
@@ -15,7 +15,7 @@ export function SearchBox() {
   const [value, setValue] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const chain = usePreferredChain();
-  const navigateTo = useLookupNavigate();
+  const openOption = useOpenOption();
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const messageId = useId();
@@ -37,13 +37,7 @@ export function SearchBox() {
   const submit = (loaded: SearchAssist) => {
     setSubmitted(true);
     const first = loaded.defaultOption(loaded.searchOptions(loaded.classify(value), chain));
-    if (first?.lookup) {
-      loaded.addRecent(first.lookup);
-      navigateTo(first.lookup);
-    } else if (first?.external) {
-      // An outside explorer opens beside the app, as its link in the list does.
-      window.open(first.external.href, '_blank', 'noopener,noreferrer');
-    }
+    if (first) openOption(loaded, first);
   };
 
   // An invalid value is explained on Enter, not while the user is still typing it.
