@@ -53,8 +53,13 @@ export function AddressHeader({ address, tab, chain, evmChain, title: own, logo,
         </div>
         {controls ? <div className="flex flex-wrap items-center gap-3">{controls}</div> : null}
       </div>
-      <OpenAddressForm key={address} tab={tab} chain={chain.key} evmChain={evmChain} />
-      <AddressTabs address={address} active={tab} chain={chain.key} />
+      {/* Wide: the tabs left on the strip's rule, the field right. Phone: the field above the tabs, so the tabs sit on the content. */}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-end sm:justify-between sm:border-b sm:border-zinc-200 sm:dark:border-zinc-800">
+        <AddressTabs address={address} active={tab} chain={chain.key} />
+        <div className="sm:mb-2 sm:w-96">
+          <OpenAddressForm key={address} tab={tab} chain={chain.key} evmChain={evmChain} />
+        </div>
+      </div>
     </header>
   );
 }

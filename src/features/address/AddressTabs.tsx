@@ -22,7 +22,8 @@ export function addressTabRoute(tab: AddressTab, address: string, chain: string 
   }
 }
 
-const TAB = 'whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium';
+// -mb-px: the open tab's underline covers the strip's rule.
+const TAB = '-mb-px block whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium';
 const ACTIVE = `${TAB} border-accent-600 text-accent-700 dark:border-accent-400 dark:text-accent-300`;
 const IDLE = `${TAB} border-transparent text-zinc-600 hover:border-zinc-300 hover:text-zinc-900 dark:text-zinc-400 dark:hover:border-zinc-600 dark:hover:text-zinc-100`;
 
@@ -41,8 +42,8 @@ export interface AddressTabsProps {
  */
 export function AddressTabs({ address, active, chain }: AddressTabsProps) {
   return (
-    <nav aria-label="Address views" className="-mx-1 overflow-x-auto border-b border-zinc-200 dark:border-zinc-800">
-      <ul className="flex min-w-max">
+    <nav aria-label="Address views" className="border-b border-zinc-200 sm:border-b-0 dark:border-zinc-800">
+      <ul className="flex flex-wrap">
         {ADDRESS_TABS.map(({ tab, label }) => (
           <li key={tab}>
             <Link

@@ -48,7 +48,7 @@ export function OpenAddressForm({ tab, chain, evmChain }: OpenAddressFormProps) 
   };
 
   return (
-    <div className="min-w-0 flex-1 sm:max-w-md">
+    <div className="min-w-0">
       <form
         role="search"
         aria-label="Open another address"
