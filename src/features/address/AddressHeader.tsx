@@ -30,7 +30,7 @@ export function AddressHeader({ address, tab, chain, evmChain, title: own, logo,
     if (own) rememberTitle(chain.key, address, own);
   }, [own, chain.key, address]);
   const title = own ?? knownTitle(chain.key, address);
-  const copy = <CopyButton value={address} label="Copy address" />;
+  const copy = address.trim() === '' ? null : <CopyButton value={address} label="Copy address" />;
   return (
     <header className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -40,7 +40,13 @@ export function AddressHeader({ address, tab, chain, evmChain, title: own, logo,
             {/* Beside the heading, not in it: a logo's initials are no part of the name. */}
             {logo}
             <h1 className="min-w-0 text-lg font-semibold sm:text-xl">
-              {title ? <span className="block truncate">{title}</span> : <span className="break-all font-mono text-base sm:text-lg">{address}</span>}
+              {title ? (
+                <span className="block truncate">{title}</span>
+              ) : address.trim() === '' ? (
+                'No address given'
+              ) : (
+                <span className="break-all font-mono text-base sm:text-lg">{address}</span>
+              )}
             </h1>
             {title ? null : copy}
           </div>
