@@ -122,7 +122,7 @@ export default defineConfig({
               priority: 1,
               minShareCount: 2,
               test: (id: string) => !/Chart|searchInput/.test(id)
-                && (/\/(contract|src\/(components|lib|api|features\/(wallet|nft|token|tokens|chain-b|range|export)))\//.test(id)
+                && (/\/(contract|src\/(components|lib|api|features\/(wallet|nft|token|tokens|chain-b|range|export|address)))\//.test(id)
                   || /\/node_modules\/(zod|viem|@noble|abitype|ox|@tanstack\/(react-virtual|virtual-core))\//.test(id)),
             },
           ],

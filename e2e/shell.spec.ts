@@ -59,10 +59,25 @@ test.describe('search box', () => {
     await expectPage(page, `/chain-b/blocks/${HEIGHT}`);
   });
 
-  test('64 hex digits open the chain-B coin, saying a tx hash is not looked up', async ({ page }) => {
+  test('64 hex digits without 0x open the chain-B coin', async ({ page }) => {
+    await searchFor(page, COIN_HASH);
+    await search(page).press('Enter');
+    await expectPage(page, '/chain-b/coins', { hashes: COIN_HASH });
+  });
+
+  test('0x + 64 hex digits open the transaction on the explorer; the coin only when chosen', async ({ page }) => {
     await searchFor(page, `0x${COIN_HASH}`);
+    // Enter opens the explorer in a new tab: record where instead of leaving the machine.
+    await page.evaluate(() => {
+      const opened: string[] = [];
+      (window as unknown as { opened: string[] }).opened = opened;
+      window.open = (url) => { opened.push(String(url)); return null; };
+    });
     await expect(page.getByText(/this data service has no transaction look-up/)).toBeVisible();
     await search(page).press('Enter');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { opened: string[] }).opened)).toEqual([`https://etherscan.io/tx/0x${COIN_HASH}`]);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByRole('link', { name: /Aptos coin type hash/ }).click();
     await expectPage(page, '/chain-b/coins', { hashes: `0x${COIN_HASH}` });
   });
 

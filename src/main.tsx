@@ -19,6 +19,11 @@ import './components/WidgetBoundary';
 import './lib/afterPaint';
 import './lib/format';
 import './lib/compareText';
+// The home page's search and each address page's "open another address" field share these.
+import './features/home/LookupLink';
+import './features/home/openOption';
+import './features/home/recentStorage';
+import './features/home/searchClassifier';
 
 // Before the first render: the theme class must be on <html> before anything paints (the CSP
 // forbids the usual inline <head> script, and this module runs before React's first commit).

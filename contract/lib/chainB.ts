@@ -21,6 +21,14 @@ export function explorerTxnUrl(hashOrVersion: string): string {
   return `${CHAIN_B.explorer.origin}/txn/${encodeURIComponent(hashOrVersion)}?network=mainnet`;
 }
 
+/**
+ * An account on the explorer. A Move account address is 0x + 64 hex digits, the same shape as a
+ * transaction hash, so the search box offers both for such a value.
+ */
+export function explorerAccountUrl(address: string): string {
+  return `${CHAIN_B.explorer.origin}/account/${encodeURIComponent(address)}?network=mainnet`;
+}
+
 /** The coins endpoint's query parameter, repeated once per hash. */
 export const COIN_HASHES_PARAM = 'coin_type_hashes';
 

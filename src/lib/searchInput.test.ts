@@ -64,6 +64,11 @@ describe('classifySearchInput', () => {
     }
   });
 
+  it('names a transaction hash and a coin type hash apart when it cannot tell', () => {
+    const result = classifySearchInput('hello');
+    expect(result.kind === 'invalid' ? result.message : '').toMatch(/transaction hash \(0x \+ 64 hex digits\).*coin type hash \(64 hex digits without 0x\)/);
+  });
+
   it('never echoes more than a bounded slice of the input', () => {
     const result = classifySearchInput(`0x1::${'a'.repeat(250)}`);
     expect(result.kind).toBe('invalid');

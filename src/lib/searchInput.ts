@@ -17,7 +17,10 @@ export type SearchTarget =
   | { kind: 'evm-address'; address: `0x${string}` }
   /** Digits (grouping commas accepted): a chain-B block height, or an EVM block number. */
   | { kind: 'block'; height: string }
-  /** 64 hex digits, lowercase, as typed (0x kept if given). With 0x it may also be a transaction hash. */
+  /**
+   * 64 hex digits, lowercase, as typed (0x kept if given). Without 0x a coin type hash; with 0x
+   * first a transaction hash (or a Move account address), a coin type hash only when chosen.
+   */
   | { kind: 'coin-hash'; hash: string; maybeTransaction: boolean }
   /** The canonical spelling of the coin type (what the chain hashes). */
   | { kind: 'coin-type'; coinType: string }
@@ -44,7 +47,7 @@ function describeNonAscii(value: string): string | null {
   return null;
 }
 
-const GENERIC = 'Chainboard cannot tell what this is. Paste an EVM address (0x + 40 hex digits), an Aptos block height (digits only), an Aptos coin type such as 0x1::aptos_coin::AptosCoin, or a coin type hash (64 hex digits).';
+const GENERIC = 'Chainboard cannot tell what this is. Paste an EVM address (0x + 40 hex digits), a transaction hash (0x + 64 hex digits), an Aptos block height (digits only), an Aptos coin type such as 0x1::aptos_coin::AptosCoin, or a coin type hash (64 hex digits without 0x).';
 
 export function classifySearchInput(raw: string): SearchTarget {
   const value = raw.replace(EDGE_INVISIBLE, '');
@@ -84,7 +87,7 @@ export function classifySearchInput(raw: string): SearchTarget {
   const hex = /^0x([0-9a-fA-F]*)$/.exec(normalized);
   if (hex) {
     const digits = hex[1]!.length;
-    return { kind: 'invalid', message: `That is 0x followed by ${digits} hex digit${digits === 1 ? '' : 's'}. An address has 40, a coin type hash 64.` };
+    return { kind: 'invalid', message: `That is 0x followed by ${digits} hex digit${digits === 1 ? '' : 's'}. An address has 40, a transaction hash 64.` };
   }
   if (/^0x[0-9a-zA-Z]*$/.test(normalized)) {
     return { kind: 'invalid', message: 'After 0x, only the hex digits 0-9 and a-f are allowed. Check for a mistyped character (such as o for 0, or l for 1).' };

@@ -11,7 +11,7 @@ export function HomePage() {
       <div className="space-y-2">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Look up anything</h1>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          Paste an EVM address, an Aptos block height, coin type or coin type hash.
+          Paste an EVM address, a transaction hash, an Aptos block height, coin type or coin type hash.
         </p>
       </div>
       <SearchBox />

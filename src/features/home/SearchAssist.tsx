@@ -28,6 +28,8 @@ interface SearchResultsProps {
 const ROW = 'flex flex-wrap items-baseline gap-x-3 gap-y-0.5 px-4 py-2.5';
 const DESCRIPTION = 'min-w-0 flex-1 basis-60 text-xs text-zinc-600 dark:text-zinc-400';
 
+const ENTER = <kbd className="rounded border border-zinc-300 px-1.5 py-0.5 font-mono text-[11px] text-zinc-500 dark:border-zinc-700 dark:text-zinc-400">Enter</kbd>;
+
 function OptionRow({ option, isDefault }: { option: SearchOption; isDefault: boolean }) {
   if (option.unavailable || (!option.lookup && !option.external)) {
     return (
@@ -45,6 +47,7 @@ function OptionRow({ option, isDefault }: { option: SearchOption; isDefault: boo
           {option.description} <span className="whitespace-nowrap text-accent-700 underline dark:text-accent-300">{option.external.site}<span aria-hidden="true"> ↗</span></span>
           <span className="sr-only"> (opens in a new tab)</span>
         </span>
+        {isDefault ? ENTER : null}
       </a>
     );
   }
@@ -57,9 +60,7 @@ function OptionRow({ option, isDefault }: { option: SearchOption; isDefault: boo
     >
       <span className="font-medium text-accent-700 dark:text-accent-300">{option.label}</span>
       <span className={DESCRIPTION}>{option.description}</span>
-      {isDefault ? (
-        <kbd className="rounded border border-zinc-300 px-1.5 py-0.5 font-mono text-[11px] text-zinc-500 dark:border-zinc-700 dark:text-zinc-400">Enter</kbd>
-      ) : null}
+      {isDefault ? ENTER : null}
     </LookupLink>
   );
 }

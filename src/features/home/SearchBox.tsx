@@ -5,7 +5,7 @@ import { SEARCH_INPUT_ID } from '../../components/shell/useSlashFocus';
 import { setPreferredChain, usePreferredChain } from '../../lib/preferredChain';
 import type { SearchTarget } from '../../lib/searchInput';
 import type { SearchOption } from './destinations';
-import { useLookupNavigate } from './LookupLink';
+import { useOpenOption } from './openOption';
 import { Button } from '../../components/Button';
 import { useSearchClassifier, type SearchAssist } from './searchClassifier';
 import { afterPaint } from '../../lib/afterPaint';
@@ -15,7 +15,7 @@ export function SearchBox() {
   const [value, setValue] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const chain = usePreferredChain();
-  const navigateTo = useLookupNavigate();
+  const openOption = useOpenOption();
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const messageId = useId();
@@ -37,10 +37,7 @@ export function SearchBox() {
   const submit = (loaded: SearchAssist) => {
     setSubmitted(true);
     const first = loaded.defaultOption(loaded.searchOptions(loaded.classify(value), chain));
-    if (first) {
-      loaded.addRecent(first.lookup);
-      navigateTo(first.lookup);
-    }
+    if (first) openOption(loaded, first);
   };
 
   // An invalid value is explained on Enter, not while the user is still typing it.
@@ -74,7 +71,7 @@ export function SearchBox() {
               setSubmitted(false);
               if (!assist) void classifier.load().catch(() => undefined);
             }}
-            placeholder="Address, block height, coin type or coin hash"
+            placeholder="Address, transaction hash, block height or coin type"
             aria-describedby={`${hintId}${showInvalid ? ` ${messageId}` : ''}`}
             aria-invalid={showInvalid || undefined}
             className="h-12 w-full rounded-lg border border-zinc-300 bg-white pl-10 pr-10 font-mono [&::-webkit-search-cancel-button]:appearance-none text-[15px] text-zinc-900 shadow-sm placeholder:font-sans placeholder:text-zinc-400 focus:border-accent-500 focus:outline-none focus:ring-3 focus:ring-accent-500/20 aria-invalid:border-red-400 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-50 dark:placeholder:text-zinc-500"

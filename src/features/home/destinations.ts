@@ -1,4 +1,5 @@
 import type { EvmChain } from '../../../contract/lib/chains';
+import { CHAIN_B, explorerAccountUrl, explorerTxnUrl } from '../../../contract/lib/chainB';
 import { explorerBlockUrl, explorerOf, explorerTxUrl } from '../../lib/explorers';
 import { formatInteger } from '../../lib/format';
 import type { SearchTarget } from '../../lib/searchInput';
@@ -63,13 +64,21 @@ export function searchOptions(target: SearchTarget, chain: EvmChain): SearchOpti
         description: 'Look up the coin whose type hashes to this',
       };
       if (!target.maybeTransaction) return [coin];
+      // Real coin type hashes are written without 0x; with it, 64 hex digits are far more often a
+      // transaction hash (or a Move account address), so the coin is there only when chosen.
       const transaction = externalOption(
         `Transaction on ${chain.label}`,
         'this data service has no transaction look-up',
         explorerTxUrl(chain, target.hash),
         chain,
       );
-      return [...transaction, coin];
+      const moveSite = CHAIN_B.explorer.name;
+      return [
+        ...transaction,
+        { label: `${CHAIN_B.label} transaction`, description: 'a transaction hash — open it on', external: { href: explorerTxnUrl(target.hash), site: moveSite } },
+        { label: `${CHAIN_B.label} account`, description: 'an account address — open it on', external: { href: explorerAccountUrl(target.hash), site: moveSite } },
+        { ...coin, description: `${coin.description} (real coin type hashes are written without 0x)` },
+      ];
     }
     case 'coin-type':
       return [{ lookup: { destination: 'coin', value: target.coinType }, label: 'Aptos coin', description: `Coin type ${target.coinType}` }];
@@ -87,7 +96,10 @@ function externalOption(label: string, why: string, href: string | null, chain: 
   return [{ label, description: `${why} — open it on`, external: { href, site: explorer.name } }];
 }
 
-/** What Enter opens: the first entry that is a page of this app and usable. */
-export function defaultOption(options: readonly SearchOption[]): (SearchOption & { lookup: Lookup }) | undefined {
-  return options.find((option): option is SearchOption & { lookup: Lookup } => option.lookup !== undefined && !option.unavailable);
+/** An option Enter can take: a usable page of this app or an outside explorer's link. */
+export type DefaultOption = SearchOption & ({ lookup: Lookup } | { external: { href: string; site: string } });
+
+/** What Enter opens: the first usable entry, a page of this app or an explorer's link. */
+export function defaultOption(options: readonly SearchOption[]): DefaultOption | undefined {
+  return options.find((option): option is DefaultOption => (option.lookup !== undefined || option.external !== undefined) && !option.unavailable);
 }

@@ -27,5 +27,6 @@ export const SEARCH_EXAMPLES = [
   { text: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045', what: 'an EVM address (wallet, NFT contract or token)' },
   { text: '250000000', what: 'an Aptos block height' },
   { text: '0x1::aptos_coin::AptosCoin', what: 'an Aptos coin type' },
+  { text: '0x5c8a7f…(0x + 64 hex digits)', what: 'a transaction hash (on the chain’s explorer), or an Aptos account' },
   { text: '5c8a7f…(64 hex digits)', what: 'an Aptos coin type hash' },
 ] as const;

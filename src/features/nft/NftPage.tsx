@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import { Address, ChainSelect, WidgetBoundary } from '../../components';
+import { ChainSelect, WidgetBoundary } from '../../components';
+import { AddressHeader } from '../address/AddressHeader';
 import { DEFAULT_CHAIN, findEvmChain } from '../../../contract/lib/chains';
 import { FiltersDisclosure, RangeFilters } from '../range';
 import { countSetFields, hasRange } from '../../../contract/pages/range/rangeSearch';
@@ -15,30 +16,30 @@ export function NftPage({ address, search }: { address: string; search: NftSearc
   const request = nftRequest(address, search);
   const chain = findEvmChain(search.chain) ?? DEFAULT_CHAIN;
   const format = request.ok ? request.format : 'decimal';
+  // The token search is its own question: a new range keeps it.
+  const resetRange = () => void navigate({ search: (prev) => ({ chain: prev.chain, format: prev.format, token_id: prev.token_id, find: prev.find }) });
 
   return (
     <div className="space-y-4">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-xl font-semibold">NFT transfers</h1>
-          {request.ok ? (
-            <p className="text-sm text-zinc-600 dark:text-zinc-400">
-              Contract <Address address={request.params.address} chain={chain} link={false} full />
-            </p>
-          ) : null}
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <ChainSelect value={chain} onChange={(c) => void navigate({ search: (prev) => ({ ...prev, chain: c.name, ...pagingSearch(null) }) })} />
-          <FormatSwitch value={format} onChange={(f) => void navigate({ search: (prev) => ({ ...prev, format: f === 'decimal' ? undefined : f }), replace: true })} />
-        </div>
-      </header>
+      <AddressHeader
+        address={request.ok ? request.params.address : address}
+        tab="nft"
+        chain={{ label: chain.label, key: chain.name }}
+        evmChain={chain}
+        controls={
+          <>
+            <ChainSelect value={chain} onChange={(c) => void navigate({ search: (prev) => ({ ...prev, chain: c.name, ...pagingSearch(null) }) })} />
+            <FormatSwitch value={format} onChange={(f) => void navigate({ search: (prev) => ({ ...prev, format: f === 'decimal' ? undefined : f }), replace: true })} />
+          </>
+        }
+      />
 
       <FiltersDisclosure active={countSetFields(search)} invalid={!request.ok}>
         <RangeFilters
           value={search}
           errors={request.ok ? [] : request.errors}
           onApply={(range) => void navigate({ search: (prev) => ({ chain: prev.chain, format: prev.format, token_id: prev.token_id, find: prev.find, ...range }) })}
-          onReset={() => void navigate({ search: (prev) => ({ chain: prev.chain, format: prev.format, token_id: prev.token_id, find: prev.find }) })}
+          onReset={resetRange}
         />
       </FiltersDisclosure>
 
@@ -60,6 +61,7 @@ export function NftPage({ address, search }: { address: string; search: NftSearc
             params={request.params}
             format={request.format}
             ranged={hasRange(search)}
+            onResetRange={resetRange}
             paging={request.paging}
             onGo={(target) => void navigate({ search: (prev) => ({ ...prev, ...pagingSearch(target) }) })}
             onTrail={(trail) => void navigate({ search: (prev) => ({ ...prev, cursor: trail.length ? trail : undefined }) })}

@@ -26,6 +26,8 @@ export interface NftTransfersProps {
   format: TokenIdFormat;
   /** The user narrowed the range: an empty answer then means "none in this range". */
   ranged: boolean;
+  /** Clears the range (and paging), for an empty answer in a narrowed range. */
+  onResetRange: () => void;
   /** Which page the URL opens. */
   paging: Paging;
   onGo: (target: PageTarget) => void;
@@ -34,7 +36,7 @@ export interface NftTransfersProps {
 }
 
 /** The transfers widget: its own loading, empty, error and data states. */
-export function NftTransfers({ params, format, ranged, paging, onGo, onTrail }: NftTransfersProps) {
+export function NftTransfers({ params, format, ranged, onResetRange, paging, onGo, onTrail }: NftTransfersProps) {
   const { query, fetchPage } = useNftData(params, paging.anchor);
   const [showSpam, setShowSpam] = useState(false);
   const { range, address } = params;
@@ -77,13 +79,21 @@ export function NftTransfers({ params, format, ranged, paging, onGo, onTrail }: 
       </div>
 
       {page.result.length === 0 && page.unreadable.length > 0 ? null : page.result.length === 0 ? (
-        <p role="status" data-testid="nft-empty" className="rounded-lg border border-dashed border-zinc-300 p-8 text-center text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
-          {paging.page > 1
-            ? 'This page is empty: the list ended. Go back to the first page.'
-            : ranged
-              ? 'No transfers in this range. Widen the blocks or dates, or reset the filters.'
-              : `No transfers for this contract on ${range.chain.label}. Check that it is an NFT contract and that the chain is right.`}
-        </p>
+        <div role="status" data-testid="nft-empty" className="space-y-2 rounded-lg border border-dashed border-zinc-300 p-8 text-center text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
+          {paging.page > 1 ? (
+            <p>This page is empty: the list ended. Go back to the first page.</p>
+          ) : ranged ? (
+            <>
+              <p className="font-semibold text-zinc-900 dark:text-zinc-100">No NFT transfers in this range: probably not an NFT contract, or no activity in these blocks.</p>
+              <Button size="sm" onClick={onResetRange}>Reset the range</Button>
+            </>
+          ) : (
+            <>
+              <p className="font-semibold text-zinc-900 dark:text-zinc-100">No NFT transfers on {range.chain.label}: probably not an NFT contract.</p>
+              <p>If it is one, it may live on another chain: pick one above. A wallet or token has its own tabs above.</p>
+            </>
+          )}
+        </div>
       ) : rows.length === 0 ? (
         <p className="rounded-lg border border-dashed border-zinc-300 p-6 text-center text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
           Every transfer on this page is flagged as possible spam; show them with the button above.

@@ -1,5 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { CopyButton, WidgetBoundary } from '../../components';
+import { WidgetBoundary } from '../../components';
+import { DEFAULT_CHAIN } from '../../../contract/lib/chains';
+import { findPriceChain } from '../../../contract/lib/tokenChains';
+import { AddressHeader } from '../address/AddressHeader';
 import { formatInteger } from '../../lib/format';
 import { Divergence } from '../tokens/Divergence';
 import { SourcePrice } from '../tokens/SourcePrice';
@@ -15,9 +18,10 @@ import { RPC_PRICE_METHOD } from '../../../contract/endpoints/rpc';
 export function TokenDetailPage({ address, search }: { address: string; search: TokenSearch }) {
   const checked = tokenRequest(address, search);
   if (!checked.ok) {
+    const chain = findPriceChain(search.chain ?? DEFAULT_CHAIN.name);
     return (
       <div className="space-y-3">
-        <h1 className="text-xl font-semibold">Token price</h1>
+        <AddressHeader address={address} tab="token" chain={{ label: chain?.label ?? 'an unknown chain', key: search.chain }} evmChain={chain?.evm ?? DEFAULT_CHAIN} />
         <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-100">
           <p className="font-semibold">This link cannot be priced as it is; nothing was requested.</p>
           <ul className="mt-1 list-disc pl-5">{checked.errors.map((e) => <li key={e.field}>{e.message}</li>)}</ul>
@@ -39,21 +43,17 @@ function TokenDetail({ request }: { request: TokenRequest }) {
   return (
     <div className="space-y-4">
       <nav aria-label="Breadcrumb" className="text-sm"><Link to="/tokens" className="text-zinc-600 hover:underline dark:text-zinc-400">← Watchlist</Link></nav>
-      <header className="flex items-center gap-3">
-        <TokenLogo logo={identity.logo} symbol={identity.symbol} size={48} />
-        <div className="min-w-0">
-          <h1 className="truncate text-xl font-semibold">
-            {tokenTitle(identity, address)}
-          </h1>
-          <p className="flex min-w-0 items-center gap-1 text-sm text-zinc-600 dark:text-zinc-400">
-            <span>{chain.label}</span>·<span className="truncate font-mono text-xs">{address}</span>
-            <CopyButton value={address} label="Copy token address" />
-          </p>
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">
-            {toBlock ? `Price at block ${formatInteger(toBlock)}` : 'Latest price'} · {exchange ? `exchange ${exchange}` : 'best pool (service’s choice)'}
-          </p>
-        </div>
-      </header>
+      <AddressHeader
+        address={address}
+        tab="token"
+        chain={{ label: chain.label, key: chain.key }}
+        evmChain={chain.evm ?? DEFAULT_CHAIN}
+        title={identity.name || identity.symbol ? tokenTitle(identity, address) : null}
+        logo={<TokenLogo logo={identity.logo} symbol={identity.symbol} size={32} />}
+      />
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">
+        {toBlock ? `Price at block ${formatInteger(toBlock)}` : 'Latest price'} · {exchange ? `exchange ${exchange}` : 'best pool (service’s choice)'}
+      </p>
 
       <TokenControls key={`${chain.key}|${exchange}|${toBlock}`} request={request} />
 

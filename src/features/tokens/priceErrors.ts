@@ -10,4 +10,4 @@ export function isUnpriceable(error: unknown): boolean {
 }
 
 export const UNPRICEABLE_TEXT =
-  'No pool holds enough liquidity to compute a reliable price for this token, so the service has none. Thinly traded, new or abandoned tokens often have no price.';
+  'No pool holds enough liquidity to compute a reliable price for this address, so the service has none: probably not an ERC20 token with a market (an NFT contract or a wallet has none). Thinly traded, new or abandoned tokens often have no price either.';

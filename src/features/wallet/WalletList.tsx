@@ -148,7 +148,7 @@ export function WalletList({ wallet, chain, rows, unreadable = 0, page, hasNext,
     }
     return (
       <EmptyState title={`This address has no transactions on ${chain.label}`}>
-        <p>It may be active on another chain: pick one above.</p>
+        <p>It may be active on another chain: pick one above. A contract may have none of its own: see its NFT transfers or token price tab.</p>
       </EmptyState>
     );
   }

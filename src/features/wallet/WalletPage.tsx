@@ -1,7 +1,7 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { COMPUTE_UNITS } from '../../../contract/api/computeUnits';
-import { DEFAULT_CHAIN, findEvmChain } from '../../../contract/lib/chains';
+import { DEFAULT_CHAIN, findEvmChain, type EvmChain } from '../../../contract/lib/chains';
 import { csvFileName } from '../../../contract/lib/csv';
 import { CsvExport } from '../export/CsvExport';
 import { useRangeWalk } from '../export/useRangeWalk';
@@ -67,12 +67,12 @@ export function WalletPage({ address, search }: WalletPageProps) {
   // The filters' check for half-typed fields, run before a whole-range export.
   const rangeCheck = useRef<(() => string | null) | null>(null);
 
+  const onChainChange = (next: EvmChain) => void navigate({ search: (prev) => ({ ...prev, chain: next.name, ...FIRST_PAGE }) });
   const addressError = !request.ok && request.errors.some((error) => error.field === 'address');
   if (addressError && !request.ok) {
     return (
       <div className="space-y-4">
-        <h1 className="text-xl font-semibold">Wallet</h1>
-        <p className="break-all font-mono text-sm text-zinc-600 dark:text-zinc-400">{address}</p>
+        <WalletHeader address={address} chain={chain} onChainChange={onChainChange} />
         <InputErrors
           errors={request.errors.filter((error) => error.field === 'address')}
           action={<Link to="/" className="text-accent-700 underline dark:text-accent-300">Search again</Link>}
@@ -112,7 +112,7 @@ export function WalletPage({ address, search }: WalletPageProps) {
         address={wallet}
         chain={chain}
         name={walletName(rows, wallet)}
-        onChainChange={(next) => void navigate({ search: (prev) => ({ ...prev, chain: next.name, ...FIRST_PAGE }) })}
+        onChainChange={onChainChange}
       />
       <FiltersDisclosure active={countSetFields(search)} invalid={!request.ok}>
         <RangeFilters value={search} checkRef={rangeCheck} errors={request.ok ? [] : request.errors} onApply={applyRange} onReset={resetRange} />
