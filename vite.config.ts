@@ -113,9 +113,8 @@ export default defineConfig({
             // What two or more data pages share (zod and the wire schemas, viem's units and
             // checksums, the table, the range form, prices...) is one chunk, so a deep link loads
             // the entry, its page and this: 3 files. Without it a data page's chunk brought 9 to 17
-            // files, and over HTTP/1.1 each held a connection through the latency of a phone line.
-            // Real Chromium, DevTools Slow 4G + 4x CPU, deep link -> first data row, medians of 5
-            // alternating runs (bench/throttled-compare.ts): wallet 5,376 ms without, 3,794 ms with.
+            // files, and over HTTP/1.1 each held a connection through the latency of a phone line
+            // (bench/throttled-compare.ts; figures in bench/mechanisms.md).
             // Charts stay lazy chunks, and the search page's lazy classifier stays out of it.
             {
               name: 'data',

@@ -57,11 +57,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\
  * defaults) when the page will show the defaults, that is when nothing is stored (storage that
  * throws counts as empty, as in readStored) or the stored list is the defaults, which the page
  * stores on a first visit. Any other stored list is fetched by the page itself. The CSP admits the
- * script by its hash (INLINE_SCRIPT_HASHES).
- *
- * Real Chromium, DevTools Slow 4G + 4x CPU, `/tokens` deep link -> first price drawn, medians of
- * 5 to 7 alternating runs (bench/throttled-compare.ts): 3,473 and 3,727 ms with it, 4,698 and
- * 5,534 ms without (two runs on different hours).
+ * script by its hash (INLINE_SCRIPT_HASHES). On a slow phone line it brings the first price
+ * about a second sooner (bench/throttled-compare.ts; figures in bench/mechanisms.md).
  */
 export const DEFAULT_WATCHLIST_PRELOAD_SCRIPT = `(()=>{try{const s=localStorage.getItem(${scriptJson(storageKey(WATCHLIST_STORAGE_KEY))});`
   + `if(s!==null&&s!==${scriptJson(DEFAULT_WATCHLIST)})return}catch{}`

@@ -11,7 +11,7 @@ const STYLESHEET_LINK = /<link\b[^>]*\brel=["']?stylesheet\b/i;
  * Inserts tags just before index.html's first stylesheet link, or before </head> when it has none.
  * For inline scripts: the browser runs a classic script that follows a stylesheet only once that
  * stylesheet has arrived, so the page's early requests left a round trip late on a slow network
- * (the watchlist's preloads on simulated slow 4G: 680 → 333 ms after navigation, 5 runs each).
+ * (bench/mechanisms.md).
  */
 export function beforeFirstStylesheet(html: string, tags: string): string {
   if (!tags) return html;

@@ -72,11 +72,9 @@ const render = () =>
 
 // The first render waits until the router has resolved the link's route, so that render draws
 // the whole page. Resolving it after mounting drew the page through the router's store update,
-// which React renders synchronously whatever the transition (useSyncExternalStore): one task of
-// 40–70 ms here at phone size, the longest of every page's load. On a throttled phone
-// (bench/blocking-compare.ts) the load's blocking time fell from 563 to 337 ms on the wallet and
-// from 699 to 211 ms on the NFT page, and the first data row came 5–15 % sooner on six of eight
-// routes (bench/results.md). The wait is short: a deep link's route code comes preloaded with the
+// which React renders synchronously whatever the transition (useSyncExternalStore): the longest
+// task of every page's load, most of its blocking time on a throttled phone (bench/mechanisms.md).
+// The wait is short: a deep link's route code comes preloaded with the
 // entry and loaders only start their calls. A failed load is drawn by the route's error
 // component once mounted.
 void router.load().catch(() => undefined).then(render);

@@ -6,8 +6,8 @@ import { en } from 'zod/locales';
  *
  * zod/mini, not zod's classic API: the same parser core and Standard Schema interface, with
  * checks as functions (`z.string().check(z.regex(...))`) so only what the schemas use is bundled.
- * The classic API was 25 KB gzip of JavaScript that every data page had to load and run before
- * its first row; mini with the English messages is about 9 KB.
+ * The classic API was several times the JavaScript, which every data page loads and runs before
+ * its first row (bench/mechanisms.md).
  *
  * jitless: zod compiles object parsers with `new Function` when it may. The page's CSP has no
  * 'unsafe-eval' (server/security.ts), so its probe threw on the first parse, fired a

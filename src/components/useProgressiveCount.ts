@@ -17,16 +17,14 @@ export interface ProgressiveOptions {
  * more after each frame until all `total` are there (100 rows take a few hundred ms in all).
  *
  * Why: drawing 100 table rows in one go (React's render and commit, then the browser's style and
- * layout) was one task of 150–250 ms on a fast machine, ~1 s on Lighthouse's 4× slower phone,
- * which blocked input and made up most of the pages' Total Blocking Time. In passes of a few rows
+ * layout) was one long task, far longer on a phone, which blocked input and made up most of the pages' Total Blocking Time. In passes of a few rows
  * no task is long. Only rows below the first screen arrive later; the count never goes down
  * (a new page of data is drawn in full at once), so nothing on screen moves or disappears,
  * unless the caller asks for it with `restart`.
  *
- * Each later pass is a transition, so React renders it in slices of about 5 ms and yields between
- * them: a pass of six wallet cards was one 80–170 ms task at 4× CPU. With transitions (and the
- * wallet's first pass cut from eight cards to four), the wallet's Lighthouse mobile TBT went from
- * 937 to 315 ms (median of 5 alternating runs each on a loaded machine; score 76 → 90).
+ * Each later pass is a transition, so React renders it in slices of a few milliseconds and
+ * yields between them: a pass of several cards in one task blocked input on a slow phone
+ * (bench/mechanisms.md has the measurement).
  *
  * Without requestAnimationFrame (non-browser tests) everything is drawn at once.
  */

@@ -133,9 +133,8 @@ export function FailuresTable({ items, now, selectedId, onSelect, onToggleGroup,
     getItemKey,
     enabled: !phone,
     // The rows of a new scroll position render in a task of their own, after the scroll's frame,
-    // not inside its scroll event: 90 d archive page scrolled at 40,000 px/s for 60 s, long tasks
-    // 17–34 (longest 84–89 ms) against 41–55 (101–113 ms) with flushSync, alternating runs at load
-    // 1.5–2.7. Overscan covers the frame they come after at reading speed.
+    // not inside its scroll event, which halved the long tasks of a fast scroll (bench/mechanisms.md).
+    // Overscan covers the frame they come after at reading speed.
     useFlushSync: false,
     // Only the virtualizer in use reports: the other one's reports (offset 0, at rest) would end a fling.
     onChange: phone ? undefined : trackSpeed,

@@ -25,8 +25,8 @@ interface TxCardProps {
  *
  * content-visibility: auto lets the browser skip style, layout and paint of cards off screen (an
  * 8rem placeholder until a card has been drawn once, then its own height). Without it each pass
- * of useProgressiveCount laid out and painted every card so far: 20–40 ms per pass on this
- * machine at phone size, 10–15 ms with it. Find in page and screen readers still see every card.
+ * of useProgressiveCount laid out and painted every card so far, so each pass cost more than the
+ * last (bench/mechanisms.md). Find in page and screen readers still see every card.
  */
 const TxCard = memo(function TxCard({ tx, wallet, chain, open, target, time, onToggle }: TxCardProps) {
   const me = wallet.toLowerCase();

@@ -2,12 +2,9 @@
  * Whether the table is flung: scrolled so fast that its rows pass before anyone can read them.
  * While it is, the table draws rows as blank placeholders, which cost the browser almost nothing
  * to lay out and paint, and draws them in full again once the scroll slows down or stops.
- *
- * Measured on the 90 d archive scrolled at 40,000 px/s for 60 s (bench/archive-page.ts, 2-core
- * host, alternating runs): with full rows every frame the renderer's main thread was busy 53 s
- * of the 60 (style, layout and paint of ~16 new rows a frame) and 17–38 tasks passed 50 ms
- * (longest 73–160 ms); flung rows drawn blank, it was busy ~21 s and 0–2 tasks passed 50 ms
- * (longest 50–76 ms).
+ * Full rows on every frame of a fast scroll kept the renderer's main thread busy most of the time
+ * (style, layout and paint of a dozen new rows a frame); bench/archive-page.ts measures it and
+ * bench/mechanisms.md has the figures.
  */
 
 /** Faster than this, the flung state starts: 10 px/ms is four 40 px rows a frame at 60 Hz, a row on screen under 80 ms. */
