@@ -54,13 +54,31 @@ t({ ...DEMO_TOKENS.lowLiquidity, chainHex: '0x1', name: 'Thin Pool Token', symbo
 t({ ...DEMO_TOKENS.legacyShape, chainHex: '0x38', name: 'Ankr', symbol: 'ANKR', decimals: 18, basePrice: 0.021, volatility: 0.09, liquidityUsd: 2_400_000, logo: null, possibleSpam: false, verified: true, legacyShape: true });
 t({ ...DEMO_TOKENS.wpol, chainHex: '0x89', name: 'Wrapped POL', symbol: 'WPOL', decimals: 18, basePrice: NATIVE_USD.POL!, volatility: 0.08, liquidityUsd: 24_000_000, logo: 'wpol', possibleSpam: false, verified: true });
 
-// Every other chain: its wrapped native unit and a USD stablecoin at derived addresses.
+/**
+ * Each chain's wrapped native unit and USD stablecoin at the addresses they have on that chain, as
+ * @uniswap/default-token-list gives them, so demo activity meets the token list the pages read
+ * symbols and decimals from. BNB Smart Chain's bridged USDC has 18 decimals there, as on chain.
+ * Chains the list does not cover keep derived addresses.
+ */
+const REAL_TOKENS: Record<string, { wrapped?: string; usdc?: { address: string; decimals: number } }> = {
+  '0x38': { wrapped: '0xbb4cdb9cbd36b01bd1cbaebf2de08d9173bc095c', usdc: { address: '0x8ac76a51cc950d9822d68b83fe1ad97b32cd580d', decimals: 18 } },
+  '0x89': { usdc: { address: '0x3c499c542cef5e3811e1192ce70d8cc03d5c3359', decimals: 6 } },
+  '0xa86a': { wrapped: '0xb31f66aa3c1e785363f0875a1b74e27b85fd66c7', usdc: { address: '0xb97ef9ef8734c71904d8002f8b6bc66dd9c48a6e', decimals: 6 } },
+  '0xa4b1': { wrapped: '0x82af49447d8a07e3bd95bd0d56f35241523fbab1', usdc: { address: '0xaf88d065e77c8cc2239327c5edb3a432268e5831', decimals: 6 } },
+  '0x2105': { wrapped: '0x4200000000000000000000000000000000000006', usdc: { address: '0x833589fcd6edb6e08f4c7c32d4f71b54bda02913', decimals: 6 } },
+  '0xa': { wrapped: '0x4200000000000000000000000000000000000006', usdc: { address: '0x0b2c639c533813f4aa9d7837caf62653d097ff85', decimals: 6 } },
+  '0xaa36a7': { wrapped: '0xfff9976782d46cc05630d1f6ebab18b2324d6b14' },
+};
+
 for (const chain of EVM_CHAINS) {
+  const real = REAL_TOKENS[chain.hexId];
   if (chain.hexId !== '0x1' && chain.hexId !== '0x89') {
-    t({ address: address('token', chain.hexId, 'wrapped'), chainHex: chain.hexId, name: `Wrapped ${chain.nativeSymbol}`, symbol: `W${chain.nativeSymbol}`, decimals: 18, basePrice: NATIVE_USD[chain.nativeSymbol] ?? 1, volatility: 0.07, liquidityUsd: 9_000_000, logo: 'token', possibleSpam: false, verified: true });
+    const symbol = `W${chain.nativeSymbol}`;
+    t({ address: real?.wrapped ?? address('token', chain.hexId, 'wrapped'), chainHex: chain.hexId, name: `Wrapped ${chain.nativeSymbol === 'ETH' ? 'Ether' : chain.nativeSymbol}`, symbol, decimals: 18, basePrice: NATIVE_USD[chain.nativeSymbol] ?? 1, volatility: 0.07, liquidityUsd: 9_000_000, logo: 'token', possibleSpam: false, verified: true });
   }
   if (chain.hexId !== '0x1') {
-    t({ address: address('token', chain.hexId, 'usdc'), chainHex: chain.hexId, name: 'USD Coin', symbol: 'USDC', decimals: 6, basePrice: 1, volatility: 0.0008, liquidityUsd: 14_000_000, logo: 'usdc', possibleSpam: false, verified: true });
+    const usdc = real?.usdc ?? { address: address('token', chain.hexId, 'usdc'), decimals: 6 };
+    t({ address: usdc.address, chainHex: chain.hexId, name: 'USD Coin', symbol: 'USDC', decimals: usdc.decimals, basePrice: 1, volatility: 0.0008, liquidityUsd: 14_000_000, logo: 'usdc', possibleSpam: false, verified: true });
   }
 }
 
@@ -83,6 +101,11 @@ export function wrappedNative(chain: EvmChain): TokenInfo {
     ?? tokens.find((x) => x.chainHex === chain.hexId && x.name.startsWith('Wrapped '));
   if (!token) throw new Error(`no wrapped native token on ${chain.name}`);
   return token;
+}
+
+/** The wrapped native unit's address, also on the chains only the RPC names (no dataset of their own). */
+export function wrappedNativeAddress(chain: EvmChain): `0x${string}` {
+  return tokens.some((x) => x.chainHex === chain.hexId) ? wrappedNative(chain).address : address('token', chain.hexId, 'wrapped');
 }
 
 /** Display names of the spec's named exchanges, and a factory address for each (same on every chain, as CREATE2 deployments are). */

@@ -3,7 +3,7 @@ import { type EvmChain } from '../../contract/lib/chains';
 import { NAMED_EXCHANGES } from '../../contract/lib/priceEndpoints';
 import { blocksPerDay, blockTimeMs, headBlock, timelineOf } from './blocks';
 import { badRequest, HttpError, NO_POOLS } from './http-error';
-import { defaultExchange, EXCHANGES, factoryAddress, knownToken, NATIVE_USD, type TokenInfo } from './known';
+import { defaultExchange, EXCHANGES, factoryAddress, knownToken, NATIVE_USD, wrappedNativeAddress, type TokenInfo } from './known';
 import type { LogoUrl } from './logos';
 import { address, intIn, pick, unit } from './rand';
 
@@ -81,11 +81,6 @@ export function plainDecimal(value: number): string {
   const text = value.toFixed(decimals);
   const trimmed = text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
   return trimmed === '-0' ? '0' : trimmed;
-}
-
-export function wrappedNativeAddress(chain: EvmChain): `0x${string}` {
-  return chain.hexId === '0x1' ? '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2'
-    : chain.hexId === '0x89' ? '0x0d500b1d8e8ef31e21c99d1db9a6444d3adf1270' : address('token', chain.hexId, 'wrapped');
 }
 
 export function tokenPrice(req: PriceRequest) {
