@@ -57,6 +57,14 @@ export function loadTokenBook(hexId: string): Promise<TokenBook | null> {
 
 /** The chain's token book for a component: null until it has loaded (or when the list does not cover the chain). */
 export function useTokenBook(hexId: string): TokenBook | null {
+  return useTokenBookStatus(hexId).book;
+}
+
+/**
+ * The book and whether it is still on its way: a reader that must not draw raw units for a
+ * moment waits while `loading`; after a failed load the book is null and `loading` false.
+ */
+export function useTokenBookStatus(hexId: string): { book: TokenBook | null; loading: boolean } {
   const [book, setBook] = useState<{ hexId: string; book: TokenBook | null } | null>(null);
   useEffect(() => {
     if (loaded.has(hexId) || !listCoversChain(hexId)) return;
@@ -68,5 +76,8 @@ export function useTokenBook(hexId: string): TokenBook | null {
       live = false;
     };
   }, [hexId]);
-  return loaded.get(hexId) ?? (book?.hexId === hexId ? book.book : null);
+  const done = loaded.get(hexId);
+  if (done) return { book: done, loading: false };
+  if (book?.hexId === hexId) return { book: book.book, loading: false };
+  return { book: null, loading: listCoversChain(hexId) };
 }

@@ -7,6 +7,7 @@ import { DecodedCall } from './DecodedCall';
 import { InternalTxs } from './InternalTxs';
 import { LogsSection } from './LogsSection';
 import { TxLinks } from './TxLinks';
+import { TxStoryLine } from './TxStoryLine';
 import { feeWei, isFailed, isVerbose, type WalletTx } from './tx';
 import { UnreadableItems } from '../../components/UnreadableItems';
 
@@ -46,17 +47,22 @@ function InputData({ input }: { input: string }) {
   );
 }
 
-/** The expanded row: overview, then the decoded call, logs and internal transactions when present. */
 /** A list's count, with the items that could not be read: "3", or "3 + 1 unreadable". */
 function countText(read: number, unreadable: number): string {
   return unreadable > 0 ? `${read} + ${unreadable} unreadable` : String(read);
 }
 
-export function TxDetail({ tx, chain }: { tx: WalletTx; wallet: string; chain: EvmChain }) {
+/** The expanded row: the summary line, the overview, then the decoded call, logs and internal transactions when present. */
+export function TxDetail({ tx, wallet, chain }: { tx: WalletTx; wallet: string; chain: EvmChain }) {
   const fee = feeWei(tx, chain.nativeDecimals);
   const verbose = isVerbose(tx);
   return (
     <div data-testid={`tx-detail-${tx.hash}`} className="grid gap-4 whitespace-normal text-sm lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <div className="lg:col-span-2">
+        <Section title="Summary">
+          <TxStoryLine tx={tx} wallet={wallet} chain={chain} />
+        </Section>
+      </div>
       <Section title="Overview">
         <DetailList layout="grid">
           <DetailRow label="Hash"><Hash value={tx.hash} full /></DetailRow>
