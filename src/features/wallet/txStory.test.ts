@@ -48,7 +48,7 @@ function tx(overrides: Record<string, unknown> = {}): WalletTx {
     receipt_status: '1', block_timestamp: '2026-11-20T11:59:48.000Z', block_number: '21000000', block_hash: HASH,
     transaction_fee: '0.000021', logs: [], unreadable_logs: [], decoded_call: null, unreadable_internal_transactions: [],
     ...overrides,
-  } as WalletTx;
+  } as unknown as WalletTx;
 }
 
 const plain = (overrides: Record<string, unknown>) => {
