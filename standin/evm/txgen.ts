@@ -1,8 +1,9 @@
 import type { Hex } from 'viem';
 import {
-  approve, bridgeDeposit, create, erc20Transfer, factoryDeploy, nativeSend, nftTransfer1155, nftTransfer721, swap,
-  unknownCall, wethDeposit, wethWithdraw, type Action, type ActionContext, type RawInternal, type RawLog,
+  approve, erc20Transfer, nativeSend, swap, wethDeposit, wethWithdraw, type Action, type ActionContext, type RawInternal, type RawLog,
 } from './actions';
+import { bridgeDeposit, create, factoryDeploy, unknownCall } from './contract-actions';
+import { nftTransfer1155, nftTransfer721 } from './nft-actions';
 import { nativeAmount, gasPrice, usdSize } from './amounts';
 import { blockHash, blockTimeMs } from './blocks';
 import { hotWallets } from './known';
