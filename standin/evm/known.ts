@@ -1,12 +1,12 @@
 import type { NAMED_EXCHANGES } from '../../contract/lib/priceEndpoints';
 import { EVM_CHAINS, type EvmChain } from '../../contract/lib/chains';
-import { DEMO_NFT_CONTRACTS, DEMO_TOKENS } from '../catalog';
+import { DEMO_TOKENS } from '../catalog';
 import { address } from './rand';
 
 /**
  * The well-known addresses of the EVM dataset: tokens (with their price model), DEX routers and
- * factories, exchange hot wallets, a marketplace and a bridge, with the labels, entities and
- * logos the service attaches to them. Vendor names are neutral words (spec 4.4's convention).
+ * factories, exchange hot wallets, a marketplace and a bridge (the names the service attaches to
+ * them are in entities.ts). Vendor names are neutral words (spec 4.4's convention).
  */
 
 export interface TokenInfo {
@@ -27,12 +27,6 @@ export interface TokenInfo {
   lowLiquidity?: boolean;
   /** Priced in the 2022 answer shape (prices.ts, legacyPriceAnswer). */
   legacyShape?: boolean;
-}
-
-export interface Entity {
-  label: string | null;
-  entity: string | null;
-  logo: string | null;
 }
 
 /** USD price of each chain's native unit (centre of its swing). */
@@ -140,35 +134,3 @@ export const hotWallets = (chain: EvmChain) => [1, 2, 3].map((n) => address('hot
 export const marketplaceAddress = (chain: EvmChain) => address('marketplace', chain.hexId);
 export const bridgeAddress = (chain: EvmChain) => address('bridge', chain.hexId);
 export const contractFactoryAddress = (chain: EvmChain) => address('create2-factory', chain.hexId);
-
-export const NFT_NAMES: Record<string, { name: string; symbol: string }> = {
-  [DEMO_NFT_CONTRACTS.erc721.address]: { name: 'Pixel Pals', symbol: 'PXP' },
-  [DEMO_NFT_CONTRACTS.erc1155.address]: { name: 'Realm Items', symbol: 'REALM' },
-  [DEMO_NFT_CONTRACTS.polygon721.address]: { name: 'Lumen Lions', symbol: 'LION' },
-};
-
-const NO_ENTITY: Entity = { label: null, entity: null, logo: null };
-const entityCache = new Map<string, Map<string, Entity>>();
-
-function buildEntities(chain: EvmChain): Map<string, Entity> {
-  const map = new Map<string, Entity>();
-  map.set(routerAddress(chain), { label: 'Alphaswap V2: Router 2', entity: 'Alphaswap', logo: 'alphaswap' });
-  hotWallets(chain).forEach((hot, i) => map.set(hot, { label: `Omicron Exchange: Hot Wallet ${i + 1}`, entity: 'Omicron Exchange', logo: 'omicron' }));
-  map.set(marketplaceAddress(chain), { label: 'Sigma Market: Exchange', entity: 'Sigma Market', logo: 'sigma' });
-  map.set(bridgeAddress(chain), { label: 'Kappa Bridge: Deposit Contract', entity: 'Kappa Bridge', logo: 'kappabridge' });
-  map.set(contractFactoryAddress(chain), { label: 'Deterministic Deployment Proxy', entity: null, logo: null });
-  map.set(NULL_ADDRESS, { label: 'Null Address', entity: null, logo: 'null' });
-  for (const token of chainTokens(chain)) map.set(token.address, { label: `${token.name}: ${token.symbol} Token`, entity: null, logo: null });
-  for (const [addr, nft] of Object.entries(NFT_NAMES)) map.set(addr, { label: `${nft.name}: ${nft.symbol} Token`, entity: null, logo: null });
-  return map;
-}
-
-export function entityOf(chain: EvmChain, addr: string | null): Entity {
-  if (addr === null) return NO_ENTITY;
-  let map = entityCache.get(chain.hexId);
-  if (!map) {
-    map = buildEntities(chain);
-    entityCache.set(chain.hexId, map);
-  }
-  return map.get(addr) ?? NO_ENTITY;
-}

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { EvmChain } from '../../contract/lib/chains';
 import type { StandinContext } from '../context';
 import { badRequest } from './http-error';
-import { entityOf } from './known';
+import { entityOf } from './entities';
 import { resolveList } from './list';
 import { logoUrlFor, type LogoUrl } from './logos';
 import { collectionOf, nftIndexRange, nftRow, type Collection, type GenNftTransfer } from './nft';

@@ -1,7 +1,7 @@
 import { formatUnits } from 'viem/utils';
 import type { EvmChain } from '../../contract/lib/chains';
 import { decodeCall, decodeLog } from './abi';
-import { entityOf } from './known';
+import { entityOf } from './entities';
 import type { LogoUrl } from './logos';
 import type { GenTx } from './txgen';
 
