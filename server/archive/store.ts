@@ -1,5 +1,6 @@
-import { num, numOrNull, type SqlDb, type SqlValue, type Statement } from './db.ts';
+import { num, numOrNull, type SqlDb, type Statement } from './db.ts';
 import { whereClause } from './filters.ts';
+import { COLUMN_LIST, fromRow, ON_CONFLICT, PG_ROWS_PER_INSERT, ROW_PLACEHOLDERS, values, type Row } from './failureRows.ts';
 import { migrate } from './migrations.ts';
 import { REFRESH_EVERY_ROWS, refreshStatements } from './statistics.ts';
 import { windowSource } from './windowSource.ts';
@@ -10,48 +11,10 @@ import type { ArchivedFailure, ArchiveStream, Bucket, Coverage, FailureFilter, P
  * the watcher need goes through here; nothing else writes SQL against the archive.
  */
 
-const COLUMNS = [
-  'id', 'stream_id', 'chain', 'webhook_url', 'tag', 'retries', 'delivery_status', 'block_number',
-  'error_message', 'type', 'created_at', 'archived_at',
-] as const;
-const COLUMN_LIST = COLUMNS.join(', ');
-const ROW_PLACEHOLDERS = `(${COLUMNS.map(() => '?').join(', ')})`;
-// A retry count only grows; a page seen again must not lower it (or change anything else).
-// Only a higher count updates the row, so a page read again fires no update trigger (rollupSchema.ts).
-const ON_CONFLICT = 'ON CONFLICT (id) DO UPDATE SET retries = excluded.retries WHERE excluded.retries > failures.retries';
-/** PostgreSQL takes at most 65,535 parameters a statement: 1,000 rows of 12 stay well under. */
-const PG_ROWS_PER_INSERT = 1_000;
-
 /** Rows a prune deletes per transaction. */
 export const PRUNE_BATCH = 2_000;
 
 const STATE_UPSERT = 'INSERT INTO watcher_state (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value';
-
-type Row = Record<string, unknown>;
-
-function values(failure: ArchivedFailure): SqlValue[] {
-  return [
-    failure.id, failure.streamId, failure.chain, failure.webhookUrl, failure.tag, failure.retries, failure.deliveryStatus,
-    failure.blockNumber, failure.errorMessage, failure.type, failure.createdAt, failure.archivedAt,
-  ];
-}
-
-function fromRow(row: Row): ArchivedFailure {
-  return {
-    id: String(row.id),
-    streamId: String(row.stream_id),
-    chain: String(row.chain),
-    webhookUrl: String(row.webhook_url),
-    tag: String(row.tag),
-    retries: num(row.retries),
-    deliveryStatus: String(row.delivery_status),
-    blockNumber: numOrNull(row.block_number),
-    errorMessage: String(row.error_message),
-    type: String(row.type),
-    createdAt: num(row.created_at),
-    archivedAt: num(row.archived_at),
-  };
-}
 
 /** A filter with its window set (a summary's). */
 export type WindowFilter = FailureFilter & { readonly from: number; readonly to: number };
