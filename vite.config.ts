@@ -76,6 +76,30 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Stops the build if the home route's chunk imports the shared `data` chunk. `/` is the first
+ * page of most visits and needs none of the data pages' code; the `data` group takes any module
+ * two lazy chunks share, so a module the home page comes to share with a data page (or with its
+ * own lazy parts) would put all of `data` on `/`. Such a module belongs in the entry or in the
+ * home page's own files, or is kept out of the group by its `test`.
+ */
+function homeWithoutData(): Plugin {
+  return {
+    name: 'chainboard-home-without-data',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const data = chunks.find((chunk) => chunk.name === 'data');
+      // The route's code-split part (its component), not the route's definition in the entry.
+      const home = chunks.find((chunk) => /\/src\/routes\/index\.tsx\?tsr-split=/.test(chunk.facadeModuleId ?? ''));
+      if (!home) this.error('The home route\'s component (src/routes/index.tsx) is in no chunk of its own.');
+      if (data && home.imports.includes(data.fileName)) {
+        this.error(`The home route's chunk ${home.fileName} imports the data chunk ${data.fileName}.`);
+      }
+    },
+  };
+}
+
 // The dev server proxies /api to the real Fastify proxy (scripts/dev.mjs starts it),
 // so development exercises the same allowlist, key injection and cache as production.
 const apiTarget = process.env.CHAINBOARD_DEV_API ?? 'http://127.0.0.1:8787';
@@ -95,6 +119,7 @@ export default defineConfig({
     tailwindcss(),
     tokenList(),
     precompress(),
+    homeWithoutData(),
   ],
   build: {
     outDir: process.env.CHAINBOARD_OUT_DIR ?? 'dist',
@@ -112,16 +137,19 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 2 },
             // What two or more data pages share (zod and the wire schemas, viem's units and
             // checksums, the table, the range form, prices...) is one chunk, so a deep link loads
-            // the entry, its page and this: 3 files. Without it a data page's chunk brought 9 to 17
-            // files, and over HTTP/1.1 each held a connection through the latency of a phone line
+            // the entry, its page and this: 3 files. Without it a data page's chunk brought many
+            // more, and over HTTP/1.1 each held a connection through the latency of a phone line
             // (bench/throttled-compare.ts; figures in bench/mechanisms.md).
+            // Any of the app's own modules qualifies: one shared by two lazy chunks is wanted here
+            // whichever folder it is in. What the home page's chunk shares would pull this chunk
+            // into `/`; homeWithoutData() stops the build if that happens.
             // Charts stay lazy chunks, and the search page's lazy classifier stays out of it.
             {
               name: 'data',
               priority: 1,
               minShareCount: 2,
               test: (id: string) => !/Chart|searchInput/.test(id)
-                && (/\/(contract|src\/(components|lib|api|features\/(wallet|nft|token|tokens|chain-b|range|export|address)))\//.test(id)
+                && (/\/(contract|src)\//.test(id)
                   || /\/node_modules\/(zod|viem|@noble|abitype|ox|@tanstack\/(react-virtual|virtual-core))\//.test(id)),
             },
           ],

@@ -21,7 +21,7 @@ const PUBLIC_FILE = 'public, max-age=3600';
 /**
  * Demo mode is named in the page itself (`<html data-mode="demo">`), so the header's demo badge is
  * drawn with the first paint instead of when /api/status answers: arriving later, it pushed the
- * header's controls aside, a layout shift Lighthouse counted (up to 0.037 on the wallet page).
+ * header's controls aside, a layout shift Lighthouse counted (bench/mechanisms.md).
  */
 export function withServerMode(html: string, mode: 'demo' | 'live'): string {
   return mode === 'demo' ? html.replace(/<html(?=[\s>])/i, '<html data-mode="demo"') : html;

@@ -4,7 +4,7 @@
  * `validateSearch` runs in the up-front bundle and must never throw: a bad value in a shared link
  * has to render a clear message on the page, not a blank route error. So these only normalise
  * shapes and keep what the user wrote; each page checks the values before any request. A schema
- * library adds nothing to that and costs ~15 KB gzip up front, so zod validates the wire
+ * library adds nothing to that and costs bytes up front, so zod validates the wire
  * (`src/api/schemas`, loaded with the page chunks) and these small functions the URL.
  */
 

@@ -2,7 +2,7 @@
  * `GET /api/status`, served by Chainboard's own server (never contains the key).
  *
  * Validated by hand rather than with zod: the shell asks for it on every first load, and zod
- * (even zod/mini) would add ~9 KB gzip to `/`. It still speaks the Standard Schema interface that `fetchJson`
+ * (even zod/mini) would add its weight to `/` (bench/mechanisms.md). It still speaks the Standard Schema interface that `fetchJson`
  * uses for every response, so callers cannot tell the difference.
  */
 export type UpstreamName = 'evm' | 'chainB' | 'streams' | 'rpc';

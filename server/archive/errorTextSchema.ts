@@ -5,8 +5,8 @@ import type { Engine } from './db.ts';
  * '%text%'`, server/archive/filters.ts) without reading the whole table.
  *
  * - Statistics on `lower(error_message)`: without them the planner guesses that a substring
- *   matches about 0.01 % of the rows and reads the table in parallel and sorts it (about 1 s at
- *   1,000,000 failures) when a text that matches a few percent is found in milliseconds by
+ *   matches a tiny share of the rows and reads the table in parallel and sorts it
+ *   (bench/mechanisms.md) when a text that matches a few percent is found far sooner by
  *   walking the `(created_at, id)` index newest first.
  * - A trigram GIN index on `lower(error_message)` (the `pg_trgm` extension of PostgreSQL's
  *   contrib, trusted since PostgreSQL 13): a rare text is then found through the index instead of

@@ -18,8 +18,8 @@ export interface Conditions {
  * type, tag, error text), without the time and block range. `textIndex: false` writes the error
  * text's test so that no index on `lower(error_message)` matches it (PostgreSQL's trigram index,
  * errorTextSchema.ts): for rows already bounded by a time window, the planner otherwise combined
- * the time index with a trigram scan of every row holding a common text (a 24 h series for
- * "timeout" at 1,000,000 failures: 35 ms, 33 of them in the trigram index).
+ * the time index with a trigram scan of every row holding a common text, where most of such a
+ * query's time went (bench/mechanisms.md).
  */
 export function keyConditions(filter: FailureFilter, { textIndex = true }: { textIndex?: boolean } = {}): Conditions {
   const parts: string[] = [];

@@ -5,8 +5,8 @@ import type { Engine, Statement } from './db.ts';
  * writes up to a week of failures within minutes and is queried at once; PostgreSQL's autovacuum
  * analyzes a table only after 10 % of it changed and a naptime passed, so the plans of those first
  * queries were made from statistics of a much smaller table (an error-text first page: a trigram
- * scan and a sort of every match, about ten times slower than walking the time index once the
- * table is analyzed; bench/mechanisms.md). The store (store.ts) asks for a refresh after every
+ * scan and a sort of every match, far slower than walking the time index once the table is
+ * analyzed; bench/mechanisms.md). The store (store.ts) asks for a refresh after every
  * REFRESH_EVERY_ROWS rows it inserted, and when the watcher's backfill completes.
  *
  * SQLite keeps no statistics: without them its planner takes the filter column's index for every

@@ -14,7 +14,7 @@ export interface CachedAnswer {
   readonly body: string;
   /**
    * The body compressed, by coding, made on first request (compress.ts) and shared by every
-   * request that gets this answer. Not counted in maxBytes: JSON compresses 5–10×, so an entry's
+   * request that gets this answer. Not counted in maxBytes: JSON compresses well, so an entry's
    * codings add a fraction of its body.
    */
   readonly encoded: Map<ContentCoding, Promise<Buffer>>;

@@ -4,8 +4,8 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Compressed API answers. The data service's JSON is large and repetitive (a wallet page of 100
- * transactions is about 100 KB, 11 KB as brotli): on a phone's network it is the biggest download
+ * Compressed API answers. The data service's JSON is large and repetitive (a wallet page
+ * shrinks several times over as brotli): on a phone's network it is the biggest download
  * of a deep link, bigger than the app's JavaScript, and it shares the line with it. Each cached
  * answer is compressed once per coding and the result is kept with it (cache.ts), so a cache hit
  * costs no compression; @fastify/compress would compress every reply anew.
@@ -32,8 +32,8 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * Brotli at quality 5 and gzip at level 6: a few milliseconds for a 100 KB answer, off the event
- * loop (zlib's thread pool). Quality 11, as for the static assets, takes tens of milliseconds.
+ * Brotli at quality 5 and gzip at level 6, off the event loop (zlib's thread pool): quality 11,
+ * as for the static assets, takes many times longer for an answer sent once.
  */
 function compress(body: string, coding: ContentCoding): Promise<Buffer> {
   const data = Buffer.from(body);
@@ -62,8 +62,8 @@ export function encodedBody(answer: { body: string; encoded: Map<ContentCoding, 
 /**
  * A JSON reply in the coding the client prefers, when the body is big enough to gain from it.
  * `encoded` keeps the compressions with an answer that is sent more than once (a cache entry);
- * without it the body is compressed for this reply alone (the archive's pages: 200 failures are
- * about 80 KB of JSON and under 10 KB as brotli).
+ * without it the body is compressed for this reply alone (the archive's pages, large JSON that
+ * brotli shrinks several times over).
  */
 export async function sendJsonEncoded(
   request: FastifyRequest,

@@ -82,8 +82,8 @@ class BodyUndecodable extends Error {}
 
 /**
  * Upstream calls go through node:http(s) over keep-alive agents, not fetch: fetch's WHATWG layer
- * (Request, Response and Headers objects, a web stream per body, an AbortSignal per call) cost
- * about 0.15–0.2 ms of CPU per call, a third of what the proxy added to an uncached request.
+ * (Request, Response and Headers objects, a web stream per body, an AbortSignal per call) was a
+ * large share of the CPU the proxy added to an uncached request (bench/mechanisms.md).
  */
 const AGENT_OPTIONS = {
   keepAlive: true,

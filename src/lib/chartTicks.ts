@@ -3,8 +3,8 @@
  *
  * Recharts picks the labels of an axis whose `interval` is not a number by measuring every
  * label's text in the DOM (a hidden span and a forced layout per distinct label), and
- * CartesianGrid measures them all again for its lines. On the failed-deliveries page that was
- * about 40 % of a 240–440 ms task on desktop. Our labels are digits and separators in a font
+ * CartesianGrid measures them all again for its lines: on the failed-deliveries page, a large
+ * part of the chart's long task (bench/mechanisms.md). Our labels are digits and separators in a font
  * size we set, so their width is known closely enough without measuring: with a numeric
  * `interval` Recharts shows every (interval + 1)-th label and measures nothing.
  */

@@ -3,9 +3,8 @@ import type { FocusEvent, PointerEvent } from 'react';
 /**
  * Props that give an element its native hover title when it is pointed at or focused, instead of
  * at render. The hover titles of times carry the local time, and the first Intl formatter a page
- * creates loads the browser's locale data: 85–120 ms of main thread at a 4× CPU slowdown (the
- * formatter's construction in Chromium CPU profiles of the wallet and chain-B block deep links),
- * which a page paid while it first drew when every row built its title up front. The title is
+ * creates loads the browser's locale data (bench/mechanisms.md), which a page paid while it
+ * first drew when every row built its title up front. The title is
  * rebuilt on each hover, so a reused element never shows an earlier value's title.
  */
 export function hoverTitle(make: () => string): {

@@ -4,8 +4,8 @@ import type { CompactToken } from '../../contract/lib/tokenListCompact';
 
 /**
  * Token symbols, names, decimals and logos from @uniswap/default-token-list, for the chains it
- * covers. Each chain's part is its own chunk, loaded when a page first asks for it (about 20 KB
- * gzip for Ethereum), never with the page's first JavaScript.
+ * covers. Each chain's part is its own chunk, loaded when a page first asks for it, never with
+ * the page's first JavaScript.
  */
 
 export interface ListedToken {

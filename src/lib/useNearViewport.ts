@@ -2,7 +2,7 @@ import { useEffect, useState, type RefObject } from 'react';
 
 /**
  * True once the element has come within `margin` of the viewport, and from then on. For costly
- * widgets below the fold (a chart is a few hundred milliseconds of a phone's CPU on first draw):
+ * widgets below the fold (a chart's first draw is a long task on a phone):
  * they are drawn when the reader gets near them, not during the page load. Without
  * IntersectionObserver (tests, old engines) it is true at once.
  */

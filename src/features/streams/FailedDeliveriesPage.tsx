@@ -29,7 +29,7 @@ import { UnreadableItems } from '../../components/UnreadableItems';
 
 /** The page's windows and drop-out times move every 5 s (ages elsewhere tick every 15 s). */
 const STREAMS_TICK_MS = 5_000;
-/** How long the filtered rows must stay put before the chart redraws (its redraw costs 25–40 ms). */
+/** How long the filtered rows must stay put before the chart redraws: a redraw is a long task. */
 const CHART_SETTLE_MS = 150;
 
 /** The live view: the newest pages of the streams service's own history, when the archive is off. */

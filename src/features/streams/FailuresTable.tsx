@@ -1,4 +1,4 @@
-import { elementScroll, observeElementRect, useVirtualizer, useWindowVirtualizer, type Rect, type Virtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import { useVirtualizer, useWindowVirtualizer, type Virtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { Timestamp } from '../../components/Timestamp';
 import { useProgressiveCount } from '../../components/useProgressiveCount';
@@ -9,43 +9,7 @@ import type { ListItem } from './logic/grouping';
 import { AT_REST, nextScrollSpeed, type ScrollSpeed } from './logic/scrollSpeed';
 import { SkipPastTable } from './SkipPastTable';
 import { usePhone } from './usePhone';
-
-// The two options below keep the table's mount from forcing a layout (23–37 ms at phone size,
-// traced) inside the task that draws the first rows; the frame lays the page out once, after.
-
-/**
- * The scroll element's size from its ResizeObserver alone. The virtualizer's own observer also
- * reads the size synchronously on mount; the observer's first report comes with the frame's own
- * layout, before paint, and until then `initialRect` stands in.
- */
-function observeRectAtLayout(instance: Virtualizer<HTMLDivElement, Element>, onRect: (rect: Rect) => void) {
-  const element = instance.scrollElement;
-  if (!element || typeof ResizeObserver === 'undefined') return observeElementRect(instance, onRect);
-  const observer = new ResizeObserver(() => onRect({ width: element.clientWidth, height: element.clientHeight }));
-  observer.observe(element);
-  return () => observer.disconnect();
-}
-
-/**
- * On mount the virtualizer scrolls its new element to the initial offset, 0, where a new element
- * already is: that write is skipped. Every later scroll (reveal, Load all) goes through.
- */
-const scrolledOnce = new WeakSet<Element>();
-const scrollUnlessMounting: typeof elementScroll<HTMLDivElement> = (offset, options, instance) => {
-  const element = instance.scrollElement;
-  if (element && !scrolledOnce.has(element)) {
-    scrolledOnce.add(element);
-    if (offset === 0 && !options.adjustments) return;
-  }
-  elementScroll(offset, options, instance);
-};
-
-/**
- * The table's height before it is laid out: the 48rem of its CSS cap, max-h-[min(70vh,48rem)],
- * an upper bound, so the first render draws every row in view (and on a phone a few more).
- * Not 70vh: window.innerHeight forces a layout too.
- */
-const INITIAL_RECT: Rect = { width: 0, height: 48 * 16 };
+import { INITIAL_RECT, observeRectAtLayout, scrollUnlessMounting } from './virtualizerMount';
 
 export interface FailuresTableProps {
   items: ListItem[];
@@ -133,7 +97,7 @@ export function FailuresTable({ items, now, selectedId, onSelect, onToggleGroup,
     getItemKey,
     enabled: !phone,
     // The rows of a new scroll position render in a task of their own, after the scroll's frame,
-    // not inside its scroll event, which halved the long tasks of a fast scroll (bench/mechanisms.md).
+    // not inside its scroll event, which cut the long tasks of a fast scroll (bench/mechanisms.md).
     // Overscan covers the frame they come after at reading speed.
     useFlushSync: false,
     // Only the virtualizer in use reports: the other one's reports (offset 0, at rest) would end a fling.
@@ -154,18 +118,18 @@ export function FailuresTable({ items, now, selectedId, onSelect, onToggleGroup,
   const origin = phone ? pageOffset : 0;
 
   // On mount the table is drawn with its full height and no rows; its rows come in a background
-  // render React yields from every few milliseconds. The page's first render (the route commits
-  // with its data) was one task of 46 ms of CPU at phone size, about half of it these rows' DOM;
-  // nothing moves when they arrive, since their space is already taken.
+  // render React yields from, so the page's first render (the route commits with its data) is
+  // not one long task that also builds these rows' DOM (bench/mechanisms.md). Nothing moves when
+  // they arrive, since their space is already taken.
   const drawRows = useDeferredValue(true, false);
 
   // Row heights change with the layout: drop the cached sizes.
   useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
 
   const virtualItems = virtualizer.getVirtualItems();
-  // After a fling the rows are drawn in full again a few a frame, top first: all ~25 at once
-  // (their cells' elements created, styled and laid out) was one task of 50–90 ms. Until the
-  // first fling every row is drawn at once.
+  // After a fling the rows are drawn in full again a few a frame, top first: all of them at once
+  // (their cells' elements created, styled and laid out) made one long task (bench/mechanisms.md).
+  // Until the first fling every row is drawn at once.
   const fullRows = useProgressiveCount(flung ? 0 : virtualItems.length, { first: flings === 0 ? Number.POSITIVE_INFINITY : UNBLANK_STEP, step: UNBLANK_STEP, restart: flings });
 
   const lastInView = virtualItems.at(-1)?.index ?? -1;
@@ -256,8 +220,8 @@ export function FailuresTable({ items, now, selectedId, onSelect, onToggleGroup,
  * scrolling in takes the slot, and so the DOM nodes, of the row that just scrolled out: React
  * updates their text and attributes and moves them to the other end (the DOM stays in row order
  * for assistive technology) instead of removing one row's elements and creating another's. Keyed
- * by row id, a fast scroll rebuilt ~18 rows a frame, and that work with its garbage made the long
- * tasks of the 10,000-row scroll: 6–9 a pass before (longest 80 ms), 1–4 since (longest 65 ms).
+ * by row id, a fast scroll rebuilt most of the rows in view every frame, and that work with its
+ * garbage made most of the long tasks of a long scroll (bench/mechanisms.md).
  * Listed in slot order nothing moves and no long task was left, but a screen reader's "next
  * row" would then jump around the table: the order stays.
  */

@@ -29,8 +29,8 @@ function itemsOf(items: readonly ArchivedFailure[]): ListItem[] {
 /**
  * The pages' items in one array, joined again in the render each arriving page causes. `concat`
  * copies each page's references at once; `flatMap` over the pages, followed by a new item object
- * for every loaded row, took 0.9 s of a 60 s scroll through 60,000 rows (CPU profile) and doubled
- * the collector's time.
+ * for every loaded row, was a visible share of a long scroll's CPU profile and added to the
+ * collector's time (bench/mechanisms.md).
  */
 export function joinedItems(pages: readonly { items: readonly ArchivedFailure[] }[]): ListItem[] {
   return ([] as ListItem[]).concat(...pages.map((page) => itemsOf(page.items)));

@@ -38,7 +38,7 @@ export function tokenTitle(identity: TokenIdentity, address: string): string {
  * Who the token is, even when this page's price failed (a block past the head, no pool) or the
  * answer leaves out its name or symbol: the answers on screen, else an answer for the same token
  * at another block already in the cache (no call), else the token list, else null (the page says
- * "unknown token"). The list's chunk (about 64 KB of script for Ethereum) is loaded only once
+ * "unknown token"). The list's chunk (a large script for Ethereum) is loaded only once
  * the prices have settled without a name or symbol (`settled`), so a page whose answer names the
  * token never parses it while it draws.
  */

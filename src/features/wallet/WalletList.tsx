@@ -45,10 +45,10 @@ const toolButton = buttonClass('secondary', 'sm');
 const routeApi = getRouteApi('/wallet/$address');
 
 /**
- * Rows opened per frame by Expand all. A decoded row's details take ~4 ms to draw and lay out on
- * a fast machine (4x that on Lighthouse's phone): opening 100 in one go was one ~0.5–1 s task.
- * Eight per frame keep each task near 35 ms (under the 50 ms of a long task) and open all 100 in
- * about a third of the time three per frame took (1.9 s); the rows on screen open at once.
+ * Rows opened per frame by Expand all. Opening a whole page of decoded rows in one go was one
+ * long task; eight a frame keep each task under a long task's threshold on a fast machine and
+ * open the page far sooner than three a frame did (bench/mechanisms.md). The rows on screen
+ * open at once.
  */
 const EXPAND_STEP = 8;
 

@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { feePaidWei, rangeTotals, TOP_COUNTERPARTIES } from './rangeTotals';
-import type { WalletTx } from './tx';
+import { ME, OTHER as A, walletTx as tx } from './fixtures';
 
-const ME = '0x164fc20c9236deb762fc690a7a0fb4da3e2f8b7d';
-const A = '0x00000000000000000000000000000000000000aa';
 const B = '0x00000000000000000000000000000000000000bb';
-const HASH = `0x${'ab'.repeat(32)}`;
-
-function tx(overrides: Partial<WalletTx> = {}): WalletTx {
-  return {
-    hash: HASH, nonce: '1', transaction_index: '0',
-    from_address: ME, from_address_entity: null, from_address_entity_logo: null, from_address_label: null,
-    to_address: A, to_address_entity: null, to_address_entity_logo: null, to_address_label: null,
-    value: '0', gas: '21000', gas_price: '1000000000', input: '0x',
-    receipt_cumulative_gas_used: '21000', receipt_gas_used: '21000', receipt_contract_address: null, receipt_root: null,
-    receipt_status: '1', block_timestamp: '2026-09-20T11:59:48.000Z', block_number: '21000000', block_hash: HASH,
-    transaction_fee: '0.000021',
-    ...overrides,
-  } as WalletTx;
-}
 
 describe('feePaidWei', () => {
   it('is the whole fee when the wallet sent the transaction, and nothing when another address did', () => {
