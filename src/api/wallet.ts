@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { rangeKey } from '../../contract/api/range';
 import { walletTransactionsUrl, walletVerboseUrl, type WalletQueryParams } from '../../contract/endpoints/wallet';
 import { fetchJson } from './client';
@@ -6,8 +5,9 @@ import { verboseTransactionsPage, walletTransactionsPage, type VerboseTransactio
 import { COMPUTE_UNITS } from '../../contract/api/computeUnits';
 
 /**
- * Wallet transactions (spec 4.3): the query keys and fetchers. The route loader, the page and
- * the CSV export all go through these factories, so keys cannot drift.
+ * Wallet transactions (spec 4.3): the query keys and fetchers. The page's list
+ * (`src/features/wallet/walletPages.ts`) builds every query of the route loader, the page and
+ * the CSV export from these, so keys cannot drift.
  */
 export const walletKeys = {
   all: ['wallet'] as const,
@@ -15,11 +15,11 @@ export const walletKeys = {
 };
 
 /**
- * The key holds the page's own cursor (the trail's last element), not the whole trail: a page's
- * content depends only on it, so the list and the export share cached pages.
+ * One call's answer, plain or decoded. The key holds the call's own cursor (the trail's last
+ * element), not the whole trail: an answer depends only on it, so walks share cached answers.
  */
-function key(kind: 'transactions' | 'verbose', params: WalletQueryParams) {
-  return [...walletKeys.address(params.address), kind, rangeKey(params.range), params.internal, params.range.trail.at(-1) ?? null] as const;
+export function walletCallKey(verbose: boolean, params: WalletQueryParams) {
+  return [...walletKeys.address(params.address), verbose ? 'verbose' : 'transactions', rangeKey(params.range), params.internal, params.range.trail.at(-1) ?? null] as const;
 }
 
 export function fetchWalletTransactions(params: WalletQueryParams, signal?: AbortSignal): Promise<WalletTransactionsPage> {
@@ -36,27 +36,8 @@ export function fetchWalletVerbose(params: WalletQueryParams, signal?: AbortSign
   });
 }
 
-/** A chain's history does not change under a fixed cursor; a minute avoids refetch churn on paging back. */
-const STALE_MS = 60_000;
-
-export function walletTransactionsOptions(params: WalletQueryParams) {
-  return queryOptions({
-    queryKey: key('transactions', params),
-    queryFn: ({ signal }) => fetchWalletTransactions(params, signal),
-    staleTime: STALE_MS,
-  });
-}
-
-export function walletVerboseOptions(params: WalletQueryParams) {
-  return queryOptions({
-    queryKey: key('verbose', params),
-    queryFn: ({ signal }) => fetchWalletVerbose(params, signal),
-    staleTime: STALE_MS,
-  });
-}
-
 /**
- * The list a page of the wallet page belongs to (`src/features/wallet/walletPages.ts` adds the
+ * The list a page of the wallet page belongs to (`src/features/paging/blockList.ts` adds the
  * page's anchor, or null for page 1): its own key family, apart from the raw answers above,
  * because the page is assembled from one or more of them.
  */

@@ -14,7 +14,8 @@ import { nftRequest, type NftSearch } from '../../../contract/pages/nft/search';
 export function NftPage({ address, search }: { address: string; search: NftSearch }) {
   const navigate = useNavigate({ from: '/nft/$address' });
   const request = nftRequest(address, search);
-  const chain = findEvmChain(search.chain) ?? DEFAULT_CHAIN;
+  // The request's chain; the search's own only while the request is refused (the header still shows one).
+  const chain = request.ok ? request.params.range.chain : (findEvmChain(search.chain) ?? DEFAULT_CHAIN);
   const format = request.ok ? request.format : 'decimal';
   // The token search is its own question: a new range keeps it.
   const resetRange = () => void navigate({ search: (prev) => ({ chain: prev.chain, format: prev.format, token_id: prev.token_id, find: prev.find }) });

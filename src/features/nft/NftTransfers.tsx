@@ -7,8 +7,7 @@ import { CsvExport } from '../export';
 import { UnreadableItems } from '../../components/UnreadableItems';
 import { nftColumns, nftCsvColumns } from './columns';
 import { transferId } from './transfer';
-import { useNftData } from './useNftData';
-import { findPreviousPage } from '../paging/blockList';
+import { useBlockPagedData } from '../paging/useBlockPagedData';
 import { PageNav } from '../paging/PageNav';
 import type { PageTarget, Paging } from '../../../contract/pages/paging/paging';
 import { nftList } from './nftPages';
@@ -37,7 +36,7 @@ export interface NftTransfersProps {
 
 /** The transfers widget: its own loading, empty, error and data states. */
 export function NftTransfers({ params, format, ranged, onResetRange, paging, onGo, onTrail }: NftTransfersProps) {
-  const { query, fetchPage } = useNftData(params, paging.anchor);
+  const { query, fetchPage, findPrevious } = useBlockPagedData(nftList(params), paging.anchor);
   const [showSpam, setShowSpam] = useState(false);
   const { range, address } = params;
   const trail = range.trail;
@@ -125,7 +124,7 @@ export function NftTransfers({ params, format, ranged, onResetRange, paging, onG
           next={page.next}
           previous={page.previous}
           onGo={onGo}
-          findPrevious={() => (paging.anchor ? findPreviousPage(nftList(params), paging.anchor) : Promise.resolve('first' as const))}
+          findPrevious={findPrevious}
           pageSize={page.page_size}
         />
       )}

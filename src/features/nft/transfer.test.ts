@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { displayTokenId, hasPrice, incompleteNotice, isMint, shortTokenId, transferTime, transferVerdict } from './transfer';
-import { nftTransfersOptions } from '../../api/nft';
+import { nftCallKey } from '../../api/nft';
 import { nftTransfersUrl } from '../../../contract/endpoints/nft';
 import { nftRequest, parseFormat, parseNftSearch } from '../../../contract/pages/nft/search';
 
@@ -55,7 +55,7 @@ describe('nft search', () => {
     if (!decimal.ok || !hex.ok) throw new Error('valid');
     expect(hex.format).toBe('hex');
     expect(nftTransfersUrl(hex.params)).toBe(nftTransfersUrl(decimal.params));
-    expect(nftTransfersOptions(hex.params).queryKey).toEqual(nftTransfersOptions(decimal.params).queryKey);
+    expect(nftCallKey(hex.params)).toEqual(nftCallKey(decimal.params));
     expect(nftTransfersUrl(hex.params)).not.toContain('format');
   });
 });

@@ -9,7 +9,8 @@ import { checkRange } from '../../../contract/pages/range/rangeSearch';
 import type { TokenSearch } from '../../../contract/pages/nft/tokenSearch';
 import { createPacer, UNPACED } from '../export/pacer';
 import { findToken, type FindProgress } from './findToken';
-import { fetchWalkPage } from './useNftData';
+import { fetchWalkPage } from '../paging/blockList';
+import { nftList } from './nftPages';
 
 /** Calls a search may make: the user picks one, with its cost, before it runs. */
 export const FIND_CAPS = [20, 100, 200] as const;
@@ -47,7 +48,7 @@ export function useTokenFind(params: NftQueryParams, search: TokenSearch | null,
         setProgress({ calls: 0, scanned: 0, matches: 0, waitingMs: 0 });
         const pacer = budget ? createPacer({ perMinute: budget.perClientPerMinute, left: budget.clientLeft }) : UNPACED;
         return findToken({
-          fetchPage: (cursor, pageSignal) => fetchWalkPage(queryClient, walked, cursor, pageSignal),
+          fetchPage: (cursor, pageSignal) => fetchWalkPage(queryClient, nftList(walked), cursor, pageSignal),
           tokenId: wanted.tokenId,
           mode: wanted.mode,
           signal,

@@ -56,7 +56,7 @@ function fakeEndpoint(all: Row[]) {
 let lists = 0;
 function listOf(range: ValidRange, endpoint: ReturnType<typeof fakeEndpoint>): BlockList<Row, Answer> {
   // Each list its own key: a fresh list is a deep link opened with no walk in memory.
-  return { key: ['test', lists++], range, fetch: endpoint.fetch, notice: (answer) => (answer.complete ? null : 'incomplete') };
+  return { key: ['test', lists++], range, fetch: endpoint.fetch, callKey: (r) => ['test-call', r.trail.at(-1) ?? null], rowId: (row) => row.id, notice: (answer) => (answer.complete ? null : 'incomplete') };
 }
 
 const ids = (page: ListPage<Row>) => page.result.map((row) => row.id);

@@ -1,14 +1,16 @@
-import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from '../../api/errors';
 import type { ValidRange } from '../../../contract/api/range';
 import type { UnreadableItem } from '../../../contract/schemas/common';
 import { BlockPager, formatAnchor, MAX_CALL_ROWS, type BlockAnchor, type Chunk, type Entry, type ListOrder, type PageSource } from '../../../contract/lib/blockPages';
 import { walkRange } from '../../../contract/pages/paging/callRange';
+import type { CursorPage } from '../export/walkCursor';
 
 /**
  * The pages of a block-ordered list endpoint (the wallet's two, the NFT transfers) by block anchor
  * (`contract/lib/blockPages.ts`, docs/design.md): the calls each page makes within the list's range,
- * the walks kept per list, and the query every reader of a page shares.
+ * the walks kept per list, the query every reader of a page shares (`listPageOptions`: the route
+ * loader's and the page's), and the cached calls a walk of the whole range makes (`fetchWalkPage`).
  */
 
 /** One answer of such an endpoint: its items (each with its block) and the cursor of its walk. */
@@ -25,6 +27,10 @@ export interface BlockList<T extends { block_number: string }, A extends ListAns
   range: ValidRange;
   /** One call with this range (a trail of one cursor continues a walk). */
   fetch(range: ValidRange, signal?: AbortSignal): Promise<A>;
+  /** The query key of that call's answer as it is (`callOptions`: a walk's pages). */
+  callKey(range: ValidRange): QueryKey;
+  /** A row's id (the same row on two pages is one row). */
+  rowId(row: T): string;
   /** What an answer says about itself that the page shows; absent: nothing. */
   notice?(answer: A): string | null;
 }
@@ -109,6 +115,9 @@ function pagerFor<T extends { block_number: string }, A extends ListAnswer<T>>(l
   return pager;
 }
 
+/** History below a block, or under a fixed cursor, does not change; a first page is refetched when stale, like any list. */
+const STALE_MS = 60_000;
+
 /** One page of the list: page 1 (anchor null) or the page starting at the anchor. */
 export function blockPageOptions<T extends { block_number: string }, A extends ListAnswer<T>>(list: BlockList<T, A>, anchor: BlockAnchor | null) {
   return queryOptions({
@@ -123,8 +132,7 @@ export function blockPageOptions<T extends { block_number: string }, A extends L
       });
       return { result, unreadable, page_size: list.range.limit ?? MAX_CALL_ROWS, next: page.next, previous: page.previous, notice: page.note };
     },
-    // History below a block does not change; page 1 is refetched when stale, like any list.
-    staleTime: 60_000,
+    staleTime: STALE_MS,
   });
 }
 
@@ -153,6 +161,47 @@ export function trailPageOptions<T extends { block_number: string }, A extends L
         cursor: answer.cursor,
       };
     },
-    staleTime: 60_000,
+    staleTime: STALE_MS,
   });
+}
+
+/**
+ * The page a request opens, and the query the route loader starts and the page reads: by the
+ * trail's last cursor for a link with a cursor trail, by the block anchor for every other.
+ */
+export function listPageOptions<T extends { block_number: string }, A extends ListAnswer<T>>(list: BlockList<T, A>, anchor: BlockAnchor | null) {
+  return list.range.trail.length > 0 ? trailPageOptions(list) : blockPageOptions(list, anchor);
+}
+
+/** One call of the list's endpoint with `range`, as the answer came: a walk's page. */
+function callOptions<T extends { block_number: string }, A extends ListAnswer<T>>(list: BlockList<T, A>, range: ValidRange) {
+  return queryOptions({
+    queryKey: list.callKey(range),
+    queryFn: ({ signal }) => list.fetch(range, signal),
+    staleTime: STALE_MS,
+  });
+}
+
+/**
+ * One page of a walk of the list's whole range at 100 a call, from its first page, through
+ * `callOptions` and the cache (a range walk, the CSV export and a token search share pages);
+ * `charged` is false when it came from the cache (no call went out, no units spent).
+ */
+export async function fetchWalkPage<T extends { block_number: string }, A extends ListAnswer<T>>(
+  queryClient: QueryClient,
+  list: BlockList<T, A>,
+  cursor: string | null,
+  signal: AbortSignal,
+): Promise<CursorPage<T> & { charged: boolean }> {
+  const options = callOptions(list, { ...list.range, limit: 100, trail: cursor ? [cursor] : [] });
+  const before = queryClient.getQueryState(options.queryKey)?.dataUpdatedAt;
+  const cancel = () => void queryClient.cancelQueries({ queryKey: options.queryKey });
+  signal.addEventListener('abort', cancel, { once: true });
+  try {
+    const page = await queryClient.fetchQuery(options);
+    const charged = queryClient.getQueryState(options.queryKey)?.dataUpdatedAt !== before;
+    return { rows: page.result, cursor: page.cursor, unreadable: page.unreadable.length, charged };
+  } finally {
+    signal.removeEventListener('abort', cancel);
+  }
 }

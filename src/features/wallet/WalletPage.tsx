@@ -17,12 +17,11 @@ import { WalletHeader } from './WalletHeader';
 import { WalletList } from './WalletList';
 import { InputErrors } from './WalletStates';
 import { walletRequest, type WalletSearch } from '../../../contract/pages/wallet/search';
-import { useWalletData } from './useWalletData';
+import { useBlockPagedData } from '../paging/useBlockPagedData';
 import { walletCsvColumns } from './walletCsv';
 import { CursorPager } from '../../components/CursorPager';
 import { PageNav } from '../paging/PageNav';
 import { pagingSearch, type PageTarget } from '../../../contract/pages/paging/paging';
-import { findPreviousPage } from '../paging/blockList';
 import { walletList } from './walletPages';
 import type { WalletTx } from './tx';
 
@@ -58,7 +57,7 @@ export function WalletPage({ address, search }: WalletPageProps) {
   const verbose = search.verbose === true;
   const chain = params?.range.chain ?? findEvmChain(search.chain) ?? DEFAULT_CHAIN;
   const paging = request.ok ? request.paging : { page: 1, anchor: null };
-  const { query, fetchPage, loadedRows } = useWalletData(params, verbose, paging.anchor);
+  const { query, fetchPage, findPrevious, loadedRows } = useBlockPagedData(params && walletList(params, verbose), paging.anchor);
   // One fetch of the whole range feeds the totals, the chart and the CSV.
   const range = useRangeWalk(fetchPage);
   const answer = query.data;
@@ -99,7 +98,7 @@ export function WalletPage({ address, search }: WalletPageProps) {
         next={answer?.next ?? null}
         previous={answer?.previous ?? 'first'}
         onGo={goTo}
-        findPrevious={() => (params && paging.anchor ? findPreviousPage(walletList(params, verbose), paging.anchor) : Promise.resolve('first' as const))}
+        findPrevious={findPrevious}
         pageSize={withSize ? answer?.page_size : undefined}
       />
     );
