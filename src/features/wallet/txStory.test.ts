@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { findEvmChain } from '../../../contract/lib/chains';
 import type { Log } from '../../../contract/schemas/evm';
 import type { TokenBook } from '../../lib/tokenList';
+import { ME, OTHER, walletTx } from './fixtures';
 import type { WalletTx } from './tx';
 import { EVENT_TOPICS } from './txEvents';
 import { describeTx } from './txStory';
 import { storyText } from './txStoryText';
 
-const ME = '0x164fc20c9236deb762fc690a7a0fb4da3e2f8b7d';
-const FRIEND = '0x00000000000000000000000000000000000000aa';
+const FRIEND = OTHER;
 const ROUTER = '0x7a250d5630b4cf539739df2c5dacb4c659f2488d';
 const PAIR = '0x00000000000000000000000000000000000000bb';
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
@@ -38,23 +38,10 @@ function log(address: string, topics: string[], data = '0x'): Log {
 
 const transferLog = (token: string, from: string, to: string, amount: bigint) => log(token, [EVENT_TOPICS.transfer, topic(from), topic(to)], word(amount));
 
-function tx(overrides: Record<string, unknown> = {}): WalletTx {
-  return {
-    hash: HASH, nonce: '1', transaction_index: '0',
-    from_address: ME, from_address_entity: null, from_address_entity_logo: null, from_address_label: null,
-    to_address: FRIEND, to_address_entity: null, to_address_entity_logo: null, to_address_label: null,
-    value: '0', gas: '21000', gas_price: '1000000000', input: '0x',
-    receipt_cumulative_gas_used: '21000', receipt_gas_used: '21000', receipt_contract_address: null, receipt_root: null,
-    receipt_status: '1', block_timestamp: '2026-11-20T11:59:48.000Z', block_number: '21000000', block_hash: HASH,
-    transaction_fee: '0.000021', logs: [], unreadable_logs: [], decoded_call: null, unreadable_internal_transactions: [],
-    ...overrides,
-  } as unknown as WalletTx;
-}
-
-const plain = (overrides: Record<string, unknown>) => {
-  const { logs: _logs, unreadable_logs: _unreadable, decoded_call: _call, ...rest } = tx(overrides) as unknown as Record<string, unknown>;
-  return rest as unknown as WalletTx;
-};
+/** A decoded (verbose) row: the plain fixture with logs and no decoded call unless given. */
+const tx = (overrides: Record<string, unknown> = {}): WalletTx =>
+  walletTx({ logs: [], unreadable_logs: [], decoded_call: null, unreadable_internal_transactions: [], ...overrides } as Partial<WalletTx>);
+const plain = (overrides: Record<string, unknown>): WalletTx => walletTx(overrides as Partial<WalletTx>);
 const told = (transaction: WalletTx, wallet = ME) => storyText(describeTx(transaction, { wallet, chain, book }));
 
 describe('event topics', () => {
