@@ -4,19 +4,43 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 // The SPA and the contract take zod from contract/schemas/zod.ts, which configures it for the page's CSP.
-const ZOD = { name: 'zod', message: "Import { z } from 'contract/schemas/zod' (configured for the page's CSP).", allowTypeImports: true };
-const FEATURES = { group: ['**/features', '**/features/**'], message: 'src/api and src/lib import nothing from src/features: move what both need down into src/api, src/lib or contract/.' };
+const ZOD = {
+  name: 'zod',
+  message: "Import { z } from 'contract/schemas/zod' (configured for the page's CSP).",
+  allowTypeImports: true,
+};
+const FEATURES = {
+  group: ['**/features', '**/features/**'],
+  message:
+    'src/api and src/lib import nothing from src/features: move what both need down into src/api, src/lib or contract/.',
+};
 // Processes: the browser app (src/), the server (server/) and the stand-in (standin/) share only contract/.
-const SRC = { group: ['**/src', '**/src/**'], message: 'server/ and standin/ import nothing from src/: move what both need into contract/.' };
+const SRC = {
+  group: ['**/src', '**/src/**'],
+  message: 'server/ and standin/ import nothing from src/: move what both need into contract/.',
+};
 // The upstream paths are the server's and the stand-in's alone: the browser's bundle never holds them.
-const UPSTREAM = { group: ['**/contract/endpoints/upstream', '**/contract/endpoints/upstream.ts'], message: 'The browser app never learns the upstream paths: use the records (browserPath).' };
+const UPSTREAM = {
+  group: ['**/contract/endpoints/upstream', '**/contract/endpoints/upstream.ts'],
+  message: 'The browser app never learns the upstream paths: use the records (browserPath).',
+};
 const PROCESSES = {
   group: ['**/src', '**/src/**', '**/server', '**/server/**', '**/standin', '**/standin/**'],
   message: 'contract/ imports nothing from src/, server/ or standin/: it is what they share.',
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'bench/results*', 'coverage'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+      'bench/results*',
+      'coverage',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,9 +2,31 @@ import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/te
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import {
-  ARCHIVE_LOG_FILE, ARCHIVE_PORT, E2E_KEY, E2E_PORT, E2E_WORKERS, DEMO_DATA_DIR, DEMO_LOG_FILE, DEMO_PORT, HOSTILE_LOG_FILE, HOSTILE_PORT, HOSTILE_TIMEOUT_MS,
-  HOSTILE_UPSTREAM_PORT, HOSTILE_UPSTREAM_URL, liveLogFile, LOG_DIR, OIDC_PROVIDER_URL, OUT_DIR, REPLAY_LOG_FILE, REPLAY_PORT, REPLAY_UPSTREAM_PORT, REPLAY_UPSTREAM_URL,
-  SIGNIN_LOG_FILE, SIGNIN_PORT, SIGNIN_URL, slotPorts,
+  ARCHIVE_LOG_FILE,
+  ARCHIVE_PORT,
+  E2E_KEY,
+  E2E_PORT,
+  E2E_WORKERS,
+  DEMO_DATA_DIR,
+  DEMO_LOG_FILE,
+  DEMO_PORT,
+  HOSTILE_LOG_FILE,
+  HOSTILE_PORT,
+  HOSTILE_TIMEOUT_MS,
+  HOSTILE_UPSTREAM_PORT,
+  HOSTILE_UPSTREAM_URL,
+  liveLogFile,
+  LOG_DIR,
+  OIDC_PROVIDER_URL,
+  OUT_DIR,
+  REPLAY_LOG_FILE,
+  REPLAY_PORT,
+  REPLAY_UPSTREAM_PORT,
+  REPLAY_UPSTREAM_URL,
+  SIGNIN_LOG_FILE,
+  SIGNIN_PORT,
+  SIGNIN_URL,
+  slotPorts,
 } from './e2e/env';
 import { TEST_ALLOWED, TEST_CLIENT_ID, TEST_CLIENT_SECRET, TEST_SESSION_SECRET } from './server/testing/oidcTestClient';
 import { E2E_NOW } from './standin/catalog';
@@ -58,7 +80,12 @@ function slotServers(slot: number): WebServer[] {
     {
       command: `${node} standin/main.ts`,
       url: `${standinUrl}/__control/clock`,
-      env: { STANDIN_PORT: String(ports.standin), STANDIN_API_KEY: E2E_KEY, STANDIN_CONTROL: '1', STANDIN_NOW: E2E_NOW },
+      env: {
+        STANDIN_PORT: String(ports.standin),
+        STANDIN_API_KEY: E2E_KEY,
+        STANDIN_CONTROL: '1',
+        STANDIN_NOW: E2E_NOW,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
@@ -122,7 +149,13 @@ export default defineConfig({
     {
       command: `${node} server/main.ts`,
       url: `http://127.0.0.1:${DEMO_PORT}/api/status`,
-      env: { ...serverEnv, PORT: String(DEMO_PORT), API_KEY: '', CHAINBOARD_LOG_FILE: DEMO_LOG_FILE, DATA_DIR: DEMO_DATA_DIR },
+      env: {
+        ...serverEnv,
+        PORT: String(DEMO_PORT),
+        API_KEY: '',
+        CHAINBOARD_LOG_FILE: DEMO_LOG_FILE,
+        DATA_DIR: DEMO_DATA_DIR,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

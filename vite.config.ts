@@ -39,7 +39,9 @@ function tokenList(): Plugin {
     },
     load(id) {
       if (id === resolved(INDEX)) {
-        const entries = [...chains().keys()].map((hexId) => `  ${JSON.stringify(hexId)}: () => import(${JSON.stringify(CHAIN + hexId)}),`);
+        const entries = [...chains().keys()].map(
+          (hexId) => `  ${JSON.stringify(hexId)}: () => import(${JSON.stringify(CHAIN + hexId)}),`,
+        );
         return `export const loaders = {\n${entries.join('\n')}\n};\n`;
       }
       if (id.startsWith(resolved(CHAIN))) {
@@ -63,10 +65,16 @@ function precompress(): Plugin {
         for (const name of readdirSync(dir)) {
           const file = path.join(dir, name);
           // .vite/ holds the build manifest, read by the server from disk, never sent.
-          if (statSync(file).isDirectory()) { if (name !== '.vite') visit(file); }
-          else if (/\.(js|css|svg|json|txt)$/.test(name) && statSync(file).size >= 1024) {
+          if (statSync(file).isDirectory()) {
+            if (name !== '.vite') visit(file);
+          } else if (/\.(js|css|svg|json|txt)$/.test(name) && statSync(file).size >= 1024) {
             const data = readFileSync(file);
-            writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+            writeFileSync(
+              `${file}.br`,
+              brotliCompressSync(data, {
+                params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length },
+              }),
+            );
             writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
           }
         }
@@ -92,7 +100,7 @@ function homeWithoutData(): Plugin {
       const data = chunks.find((chunk) => chunk.name === 'data');
       // The route's code-split part (its component), not the route's definition in the entry.
       const home = chunks.find((chunk) => /\/src\/routes\/index\.tsx\?tsr-split=/.test(chunk.facadeModuleId ?? ''));
-      if (!home) this.error('The home route\'s component (src/routes/index.tsx) is in no chunk of its own.');
+      if (!home) this.error("The home route's component (src/routes/index.tsx) is in no chunk of its own.");
       if (data && home.imports.includes(data.fileName)) {
         this.error(`The home route's chunk ${home.fileName} imports the data chunk ${data.fileName}.`);
       }
@@ -148,9 +156,10 @@ export default defineConfig({
               name: 'data',
               priority: 1,
               minShareCount: 2,
-              test: (id: string) => !/Chart|searchInput/.test(id)
-                && (/\/(contract|src)\//.test(id)
-                  || /\/node_modules\/(zod|viem|@noble|abitype|ox|@tanstack\/(react-virtual|virtual-core))\//.test(id)),
+              test: (id: string) =>
+                !/Chart|searchInput/.test(id) &&
+                (/\/(contract|src)\//.test(id) ||
+                  /\/node_modules\/(zod|viem|@noble|abitype|ox|@tanstack\/(react-virtual|virtual-core))\//.test(id)),
             },
           ],
         },
@@ -162,7 +171,13 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'server/**/*.test.ts', 'standin/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'contract/**/*.test.ts',
+      'server/**/*.test.ts',
+      'standin/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -21,7 +21,10 @@ export function decodeVlq(segment: string): number[] {
     const digit = B64_INDEX.get(char);
     if (digit === undefined) break;
     value += (digit & 31) << shift;
-    if (digit & 32) { shift += 5; continue; }
+    if (digit & 32) {
+      shift += 5;
+      continue;
+    }
     out.push(value & 1 ? -(value >>> 1) : value >>> 1);
     value = 0;
     shift = 0;
@@ -40,12 +43,16 @@ function bytesPerSource(mappings: string, lineLengths: number[]): Map<number, nu
       if (!raw) continue;
       const fields = decodeVlq(raw);
       column += fields[0] ?? 0;
-      if (fields.length >= 4) { source += fields[1]!; segments.push({ column, source }); } else segments.push({ column, source: null });
+      if (fields.length >= 4) {
+        source += fields[1]!;
+        segments.push({ column, source });
+      } else segments.push({ column, source: null });
     }
     const end = lineLengths[lineIndex] ?? 0;
     segments.forEach((segment, i) => {
       const next = segments[i + 1]?.column ?? end;
-      if (segment.source !== null && next > segment.column) totals.set(segment.source, (totals.get(segment.source) ?? 0) + next - segment.column);
+      if (segment.source !== null && next > segment.column)
+        totals.set(segment.source, (totals.get(segment.source) ?? 0) + next - segment.column);
     });
   });
   return totals;
@@ -79,7 +86,10 @@ export interface Composition {
 export function buildWithSourcemaps(mapDir: string): { ok: boolean; message: string } {
   const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js');
   const result = spawnSync(process.execPath, [vite, 'build', '--sourcemap', 'true', '--logLevel', 'error'], {
-    cwd: ROOT, env: { ...process.env, CHAINBOARD_OUT_DIR: mapDir }, encoding: 'utf8', timeout: 300_000,
+    cwd: ROOT,
+    env: { ...process.env, CHAINBOARD_OUT_DIR: mapDir },
+    encoding: 'utf8',
+    timeout: 300_000,
   });
   return { ok: result.status === 0, message: (result.stderr || result.stdout || '').slice(-400) };
 }
@@ -96,8 +106,14 @@ export function compose(mapDir: string, chunkFiles: string[], gzipOf: (file: str
     const twin = mapped.find((m) => m.startsWith(stem) && m.replace(/-[\w-]{8}\.js$/, '-') === stem);
     if (!twin || !existsSync(path.join(assets, `${twin}.map`))) return [];
     const code = readFileSync(path.join(assets, twin), 'utf8');
-    const map = JSON.parse(readFileSync(path.join(assets, `${twin}.map`), 'utf8')) as { sources: string[]; mappings: string };
-    const perSource = bytesPerSource(map.mappings, code.split('\n').map((l) => l.length));
+    const map = JSON.parse(readFileSync(path.join(assets, `${twin}.map`), 'utf8')) as {
+      sources: string[];
+      mappings: string;
+    };
+    const perSource = bytesPerSource(
+      map.mappings,
+      code.split('\n').map((l) => l.length),
+    );
     const total = code.length;
     const groups = new Map<string, number>();
     const app: { module: string; bytes: number }[] = [];
@@ -108,13 +124,16 @@ export function compose(mapDir: string, chunkFiles: string[], gzipOf: (file: str
       if (!source.includes('node_modules/')) app.push({ module: source.replace(/^(\.\.\/)+/, ''), bytes });
     }
     const gzip = gzipOf(file);
-    return [{
-      chunk: file,
-      gzip,
-      groups: [...groups].map(([group, bytes]) => ({ group, bytes, gzipEstimate: Math.round((gzip * bytes) / total) }))
-        .sort((a, b) => b.bytes - a.bytes),
-      appModules: app.sort((a, b) => b.bytes - a.bytes),
-    }];
+    return [
+      {
+        chunk: file,
+        gzip,
+        groups: [...groups]
+          .map(([group, bytes]) => ({ group, bytes, gzipEstimate: Math.round((gzip * bytes) / total) }))
+          .sort((a, b) => b.bytes - a.bytes),
+        appModules: app.sort((a, b) => b.bytes - a.bytes),
+      },
+    ];
   });
 }
 

@@ -38,9 +38,16 @@ export async function archiveSection(quick: boolean): Promise<Section> {
   } else {
     const cluster = await startTestPostgres();
     try {
-      const pg = await benchArchive('PostgreSQL', openPostgres(await cluster.createDatabase('bench_archive')), generated);
+      const pg = await benchArchive(
+        'PostgreSQL',
+        openPostgres(await cluster.createDatabase('bench_archive')),
+        generated,
+      );
       figures.push(...pg.figures);
-      notes.push(...pg.notes, 'PostgreSQL 15 throwaway cluster with fsync off (a test cluster); SQLite in WAL mode with synchronous=NORMAL, as the server runs it');
+      notes.push(
+        ...pg.notes,
+        'PostgreSQL 15 throwaway cluster with fsync off (a test cluster); SQLite in WAL mode with synchronous=NORMAL, as the server runs it',
+      );
     } finally {
       await cluster.stop();
     }

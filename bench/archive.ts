@@ -80,7 +80,11 @@ export function generateAll(count: number): { pages: unknown[][]; generateMs: nu
   return { pages, generateMs: performance.now() - started };
 }
 
-export async function benchArchive(engine: string, db: SqlDb, generated: { pages: unknown[][]; generateMs: number }): Promise<ArchiveBenchResult> {
+export async function benchArchive(
+  engine: string,
+  db: SqlDb,
+  generated: { pages: unknown[][]; generateMs: number },
+): Promise<ArchiveBenchResult> {
   const store = await ArchiveStore.open(db);
   try {
     let rows = 0;
@@ -118,7 +122,10 @@ export async function benchArchive(engine: string, db: SqlDb, generated: { pages
       ['summary 90 d', `from=${at(90)}&to=${E2E_NOW}`],
       ['summary 7 d, one stream', `from=${at(7)}&to=${E2E_NOW}&stream=${sample.streamId}`],
       ['summary 30 d, error text', `from=${at(30)}&to=${E2E_NOW}&error=timeout`],
-      ['summary 24 h, block range (raw rows)', `from=${at(1)}&to=${E2E_NOW}&from_block=0&to_block=${sample.blockNumber ?? 0}`],
+      [
+        'summary 24 h, block range (raw rows)',
+        `from=${at(1)}&to=${E2E_NOW}&from_block=0&to_block=${sample.blockNumber ?? 0}`,
+      ],
     ];
     for (const [label, query] of summaries) {
       const request = readSummaryRequest(query, NOW);
@@ -133,7 +140,10 @@ export async function benchArchive(engine: string, db: SqlDb, generated: { pages
       ['first page, chain + 30 d', `chain=${sample.chain}&from=${at(30)}`],
       ['first page, error text', 'error=ECONNREFUSED'],
       ['first page, tag', `tag=${encodeURIComponent(sample.tag)}`],
-      ['first page, block range', `from_block=${Math.max(0, (sample.blockNumber ?? 0) - 100_000)}&to_block=${sample.blockNumber ?? 0}`],
+      [
+        'first page, block range',
+        `from_block=${Math.max(0, (sample.blockNumber ?? 0) - 100_000)}&to_block=${sample.blockNumber ?? 0}`,
+      ],
       ['page 50 by keyset cursor, one stream', `stream=${sample.streamId}`],
     ];
     for (const [label, query] of lists) {

@@ -1,6 +1,11 @@
 /** The part of autocannon's programmatic API the bench uses (the package ships no types). */
 declare module 'autocannon' {
-  interface Request { method?: string; path?: string; headers?: Record<string, string>; body?: string }
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
   interface Options {
     url: string;
     connections?: number;
@@ -10,7 +15,16 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     requests?: { method?: string; path?: string; setupRequest?: (request: Request, context: object) => Request }[];
   }
-  interface Histogram { average: number; p50: number; p90: number; p97_5: number; p99: number; max: number; min: number; total: number }
+  interface Histogram {
+    average: number;
+    p50: number;
+    p90: number;
+    p97_5: number;
+    p99: number;
+    max: number;
+    min: number;
+    total: number;
+  }
   interface Result {
     requests: Histogram & { sent: number };
     latency: Histogram;

@@ -34,24 +34,31 @@ interface Blocking {
 }
 
 function blocking(browser: Browser, origin: string, c: RouteCase): Promise<Blocking> {
-  return withThrottledPage(browser, origin, async (page) => {
-    await page.addInitScript(probeScript(null));
-    await page.goto(origin + c.url, { waitUntil: 'load', timeout: 60_000 });
-    await page.waitForTimeout(SETTLE_MS);
-    return await page.evaluate(() => {
-      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-      const tasks = (window as unknown as { __bench: ProbeResult }).__bench.longTasks;
-      const sum = (list: typeof tasks) => list.reduce((total, task) => total + Math.max(0, task.duration - 50), 0);
-      return { afterPaint: sum(tasks.filter((task) => task.start >= fcp)), wholeLoad: sum(tasks) };
-    });
-  }, PHONE);
+  return withThrottledPage(
+    browser,
+    origin,
+    async (page) => {
+      await page.addInitScript(probeScript(null));
+      await page.goto(origin + c.url, { waitUntil: 'load', timeout: 60_000 });
+      await page.waitForTimeout(SETTLE_MS);
+      return await page.evaluate(() => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+        const tasks = (window as unknown as { __bench: ProbeResult }).__bench.longTasks;
+        const sum = (list: typeof tasks) => list.reduce((total, task) => total + Math.max(0, task.duration - 50), 0);
+        return { afterPaint: sum(tasks.filter((task) => task.start >= fcp)), wholeLoad: sum(tasks) };
+      });
+    },
+    PHONE,
+  );
 }
 
 const procs: Proc[] = [];
 const browser = await launchBrowser();
 try {
   const servers = await startBuildServers(builds, Number(env.BENCH_PORT ?? 4290), procs);
-  const samples = new Map(cases.map((c) => [c.route, { afterPaint: [[], []] as number[][], wholeLoad: [[], []] as number[][] }]));
+  const samples = new Map(
+    cases.map((c) => [c.route, { afterPaint: [[], []] as number[][], wholeLoad: [[], []] as number[][] }]),
+  );
   for (let round = 0; round <= runs; round += 1) {
     for (const c of cases) {
       for (const index of round % 2 ? [1, 0] : [0, 1]) {
@@ -60,15 +67,23 @@ try {
           samples.get(c.route)!.afterPaint[index]!.push(Math.round(ms.afterPaint));
           samples.get(c.route)!.wholeLoad[index]!.push(Math.round(ms.wholeLoad));
         }
-        console.error(`round ${round} ${c.route} ${builds[index]!.label}: ${Math.round(ms.afterPaint)} ms after the first paint, ${Math.round(ms.wholeLoad)} ms in all`);
+        console.error(
+          `round ${round} ${c.route} ${builds[index]!.label}: ${Math.round(ms.afterPaint)} ms after the first paint, ${Math.round(ms.wholeLoad)} ms in all`,
+        );
       }
     }
   }
   const cell = (v: number[]) => `${median(v)} [${v.join(', ')}]`;
-  for (const [key, what] of [['afterPaint', 'after the first paint'], ['wholeLoad', 'from the navigation on']] as const) {
-    console.log(`Blocking time ${what}, phone, DevTools Slow 4G + ${CPU_SLOWDOWN}× CPU; ${runs} alternating rounds, median [runs] ms.\n`);
+  for (const [key, what] of [
+    ['afterPaint', 'after the first paint'],
+    ['wholeLoad', 'from the navigation on'],
+  ] as const) {
+    console.log(
+      `Blocking time ${what}, phone, DevTools Slow 4G + ${CPU_SLOWDOWN}× CPU; ${runs} alternating rounds, median [runs] ms.\n`,
+    );
     console.log('| route | before | after |\n|---|---|---|');
-    for (const c of cases) console.log(`| ${c.route} | ${cell(samples.get(c.route)![key][0]!)} | ${cell(samples.get(c.route)![key][1]!)} |`);
+    for (const c of cases)
+      console.log(`| ${c.route} | ${cell(samples.get(c.route)![key][0]!)} | ${cell(samples.get(c.route)![key][1]!)} |`);
     console.log('');
   }
 } finally {

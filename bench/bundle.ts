@@ -95,11 +95,21 @@ function sourceReachesRecharts(file: string): boolean {
     if (seen.has(current)) return false;
     seen.add(current);
     let text: string;
-    try { text = readFileSync(current, 'utf8'); } catch { return false; }
+    try {
+      text = readFileSync(current, 'utf8');
+    } catch {
+      return false;
+    }
     if (/from\s+['"]recharts['"]|import\(\s*['"]recharts['"]\s*\)/.test(text)) return true;
     for (const m of text.matchAll(/(?:from\s+|import\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g)) {
       const target = path.resolve(path.dirname(current), m[1]!);
-      const candidates = [target, `${target}.ts`, `${target}.tsx`, path.join(target, 'index.ts'), path.join(target, 'index.tsx')];
+      const candidates = [
+        target,
+        `${target}.ts`,
+        `${target}.tsx`,
+        path.join(target, 'index.ts'),
+        path.join(target, 'index.tsx'),
+      ];
       const found = candidates.find((c) => existsSync(c) && /\.tsx?$/.test(c));
       if (found && visit(found)) return true;
     }
@@ -125,21 +135,39 @@ export function analyseBundle(outDir: string): BundleReport {
   const rechartsChunks = chunks.filter((c) => c.recharts).map((c) => c.file);
 
   const routes = routeFiles().map(({ file, prefix, route }): RouteChunk => {
-    const chunk = chunks.find((c) => c.file.startsWith(`${prefix}-`) && c.file.slice(prefix.length + 1).replace(/\.js$/, '').length === 8)?.file ?? null;
+    const chunk =
+      chunks.find(
+        (c) => c.file.startsWith(`${prefix}-`) && c.file.slice(prefix.length + 1).replace(/\.js$/, '').length === 8,
+      )?.file ?? null;
     const own = chunk ? closure([chunk], byFile, upFrontSet) : [];
-    const lazyStarts = own.flatMap((f) => byFile.get(f)!.dynamicImports).filter((f) => !upFrontSet.has(f) && !own.includes(f));
+    const lazyStarts = own
+      .flatMap((f) => byFile.get(f)!.dynamicImports)
+      .filter((f) => !upFrontSet.has(f) && !own.includes(f));
     const lazy = closure(lazyStarts, byFile, new Set([...upFrontSet, ...own]));
     const hits = (list: string[]) => list.some((f) => rechartsChunks.includes(f));
     return {
-      route, chunk, closure: own, gzip: sum(own), lazy, lazyGzip: sum(lazy),
+      route,
+      chunk,
+      closure: own,
+      gzip: sum(own),
+      lazy,
+      lazyGzip: sum(lazy),
       reachesRecharts: hits(own) ? 'static' : hits(lazy) ? 'lazy' : 'no',
       drawsCharts: sourceReachesRecharts(file),
     };
   });
 
   return {
-    outDir, chunks, entry, upFront, upFrontGzip: sum(upFront), cssGzip, css,
-    totalJsGzip: sum(chunks.map((c) => c.file)), routes, rechartsChunks,
+    outDir,
+    chunks,
+    entry,
+    upFront,
+    upFrontGzip: sum(upFront),
+    cssGzip,
+    css,
+    totalJsGzip: sum(chunks.map((c) => c.file)),
+    routes,
+    rechartsChunks,
     rechartsUpFront: upFront.some((f) => rechartsChunks.includes(f)),
   };
 }

@@ -12,7 +12,13 @@ import { startProfile, stopProfile, type HotSpot } from './profile.ts';
  * module and function. Evidence for the report, not a figure with a budget.
  */
 
-export interface Diagnosis { action: string; totalMs: number; byModule: HotSpot[]; byFunction: HotSpot[]; renderer: Record<string, number> }
+export interface Diagnosis {
+  action: string;
+  totalMs: number;
+  byModule: HotSpot[];
+  byFunction: HotSpot[];
+  renderer: Record<string, number>;
+}
 
 export async function diagnose(browser: Browser, origin: string, mapDir: string): Promise<Diagnosis[]> {
   const assets = path.join(mapDir, 'assets');
@@ -41,7 +47,11 @@ export async function diagnose(browser: Browser, origin: string, mapDir: string)
     await page.waitForTimeout(500);
     cdp = await startProfile(page);
     await page.getByRole('button', { name: 'Expand all' }).click();
-    await page.waitForFunction(() => document.querySelectorAll('main table [aria-label^="Show details of"]').length === 0, null, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => document.querySelectorAll('main table [aria-label^="Show details of"]').length === 0,
+      null,
+      { timeout: 30_000 },
+    );
     await page.waitForTimeout(300);
     out.push({ action: 'Expand all, verbose wallet, 100 rows', ...(await stopProfile(cdp, assets)) });
   } finally {

@@ -11,7 +11,15 @@ import { errorText, fromSamples, missing, withBudget, type Figure } from './lib/
  */
 
 export const TABLE = '[role="table"][aria-label="Failed deliveries"]';
-const QUERIES = ['timeout', 'status code 500', 'ECONNRESET', 'socket hang up', 'certificate', 'status code 502', 'ENOTFOUND'];
+const QUERIES = [
+  'timeout',
+  'status code 500',
+  'ECONNRESET',
+  'socket hang up',
+  'certificate',
+  'status code 502',
+  'ENOTFOUND',
+];
 
 export interface FailuresResult {
   loadedRows: Figure;
@@ -46,10 +54,13 @@ export async function scrollThrough(page: Page) {
     if (!table) throw new Error('no table');
     const frame = () => new Promise<number>((r) => requestAnimationFrame(r));
     table.scrollTop = 0;
-    await frame(); await frame();
+    await frame();
+    await frame();
     const bench = (window as unknown as { __bench: { longTasks: { start: number; duration: number }[] } }).__bench;
     const start = performance.now();
-    let maxRows = 0, worst = 0, last = start;
+    let maxRows = 0,
+      worst = 0,
+      last = start;
     // Time-based: the scroll position follows the clock (top to bottom in 10 s, about 40,000 px/s,
     // 650 px a frame at 60 fps), so slow frames cannot stretch the pass; bounded at 60 s anyway.
     const span = table.scrollHeight - table.clientHeight;
@@ -61,11 +72,18 @@ export async function scrollThrough(page: Page) {
       last = now;
       maxRows = Math.max(maxRows, table.querySelectorAll('[role="row"]').length - 1);
     }
-    await frame(); await frame();
+    await frame();
+    await frame();
     const end = performance.now();
     await new Promise((r) => setTimeout(r, 200));
     const tasks = bench.longTasks.filter((t) => t.start >= start && t.start <= end);
-    return { maxRows, worst, ms: end - start, reachedBottom: table.scrollTop + table.clientHeight >= table.scrollHeight - 1, tasks };
+    return {
+      maxRows,
+      worst,
+      ms: end - start,
+      reachedBottom: table.scrollTop + table.clientHeight >= table.scrollHeight - 1,
+      tasks,
+    };
   }, TABLE);
 }
 
@@ -81,17 +99,30 @@ export async function timeFilter(page: Page, value: string): Promise<number> {
     const before = counts?.textContent ?? '';
     let t0 = 0;
     const input = document.activeElement;
-    input?.addEventListener('keydown', (e) => { if ((e as KeyboardEvent).key === 'Enter') t0 = performance.now(); }, { capture: true, once: true });
+    input?.addEventListener(
+      'keydown',
+      (e) => {
+        if ((e as KeyboardEvent).key === 'Enter') t0 = performance.now();
+      },
+      { capture: true, once: true },
+    );
     const observer = new MutationObserver(() => {
       const now = document.querySelector('[data-testid="streams-counts"]')?.textContent ?? '';
       if (t0 === 0 || now === before) return;
       observer.disconnect();
-      requestAnimationFrame(() => requestAnimationFrame(() => { w.__filter = performance.now() - t0; }));
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          w.__filter = performance.now() - t0;
+        }),
+      );
     });
     observer.observe(document.body, { subtree: true, childList: true, characterData: true });
   });
   await box.press('Enter');
-  await page.waitForFunction(() => (window as unknown as { __filter: number | null }).__filter !== null, null, { timeout: 15_000, polling: 100 });
+  await page.waitForFunction(() => (window as unknown as { __filter: number | null }).__filter !== null, null, {
+    timeout: 15_000,
+    polling: 100,
+  });
   return await page.evaluate(() => (window as unknown as { __filter: number }).__filter);
 }
 
@@ -105,9 +136,10 @@ export async function measureFailures(browser: Browser, origin: string, runs: nu
     await page.waitForSelector(`${TABLE} [data-row-id]`, { timeout: 30_000 });
     const { loaded, ms } = await loadAll(page);
     await page.waitForTimeout(1_000);
-    const domRows = await page.locator(`${TABLE} [role="row"]`).count() - 1;
+    const domRows = (await page.locator(`${TABLE} [role="row"]`).count()) - 1;
     const scroll = await scrollThrough(page);
-    const apply: number[] = [], clear: number[] = [];
+    const apply: number[] = [],
+      clear: number[] = [];
     for (let i = 0; i <= runs; i += 1) {
       const a = await timeFilter(page, QUERIES[i % QUERIES.length]!);
       await page.waitForTimeout(300);
@@ -120,22 +152,58 @@ export async function measureFailures(browser: Browser, origin: string, runs: nu
     const longest = scroll.tasks.reduce((m, t) => Math.max(m, t.duration), 0);
     const how = `${loaded.toLocaleString('en')} rows loaded with the page's Load all; scrolled top→bottom (time-based, 10 s target) in ${Math.round(scroll.ms)} ms${scroll.reachedBottom ? '' : ' (did not reach the bottom)'}`;
     return {
-      loadedRows: withBudget({ label: 'rows loaded', value: loaded, unit: 'rows', how: "page's Load all (cap 10,000)" }, '= 10,000', (v) => v >= 10_000),
+      loadedRows: withBudget(
+        { label: 'rows loaded', value: loaded, unit: 'rows', how: "page's Load all (cap 10,000)" },
+        '= 10,000',
+        (v) => v >= 10_000,
+      ),
       loadAllTime: { label: 'Load all walk', value: Math.round(ms), unit: 'ms', how: '1 run: click → Cancel gone' },
-      domRows: withBudget({ label: 'rendered DOM rows', value: Math.max(domRows, scroll.maxRows), unit: 'rows', how: `max of rows in the table's DOM at rest (${domRows}) and during the scroll (${scroll.maxRows}); 1 run` }, '≤ 80', (v) => v <= 80),
-      longTasks: withBudget({ label: 'long tasks while scrolling', value: scroll.tasks.length, unit: 'tasks', how: `${how}; 1 run` }, '0', (v) => v === 0),
+      domRows: withBudget(
+        {
+          label: 'rendered DOM rows',
+          value: Math.max(domRows, scroll.maxRows),
+          unit: 'rows',
+          how: `max of rows in the table's DOM at rest (${domRows}) and during the scroll (${scroll.maxRows}); 1 run`,
+        },
+        '≤ 80',
+        (v) => v <= 80,
+      ),
+      longTasks: withBudget(
+        { label: 'long tasks while scrolling', value: scroll.tasks.length, unit: 'tasks', how: `${how}; 1 run` },
+        '0',
+        (v) => v === 0,
+      ),
       longestTask: { label: 'longest task while scrolling', value: Math.round(longest), unit: 'ms', how: '1 run' },
-      worstFrame: { label: 'worst frame gap while scrolling', value: Math.round(scroll.worst), unit: 'ms', how: '1 run, rAF to rAF' },
-      filterApply: withBudget(fromSamples('text filter apply', apply, 'ms', `Enter in "Error text" → count changed + 2 frames, over ${loaded} rows, queries ${QUERIES.slice(1, runs + 1).join(' / ')}`), '≤ 50 ms', (v) => v <= 50),
+      worstFrame: {
+        label: 'worst frame gap while scrolling',
+        value: Math.round(scroll.worst),
+        unit: 'ms',
+        how: '1 run, rAF to rAF',
+      },
+      filterApply: withBudget(
+        fromSamples(
+          'text filter apply',
+          apply,
+          'ms',
+          `Enter in "Error text" → count changed + 2 frames, over ${loaded} rows, queries ${QUERIES.slice(1, runs + 1).join(' / ')}`,
+        ),
+        '≤ 50 ms',
+        (v) => v <= 50,
+      ),
       filterClear: fromSamples('text filter clear', clear, 'ms', 'empty box + Enter → all rows back + 2 frames'),
     };
   } catch (error) {
     const reason = errorText(error);
     return {
-      loadedRows: none('rows loaded', 'rows', reason), loadAllTime: none('Load all walk', 'ms', reason),
-      domRows: none('rendered DOM rows', 'rows', reason), longTasks: none('long tasks while scrolling', 'tasks', reason),
-      longestTask: none('longest task while scrolling', 'ms', reason), worstFrame: none('worst frame gap while scrolling', 'ms', reason),
-      filterApply: none('text filter apply', 'ms', reason), filterClear: none('text filter clear', 'ms', reason), error: reason,
+      loadedRows: none('rows loaded', 'rows', reason),
+      loadAllTime: none('Load all walk', 'ms', reason),
+      domRows: none('rendered DOM rows', 'rows', reason),
+      longTasks: none('long tasks while scrolling', 'tasks', reason),
+      longestTask: none('longest task while scrolling', 'ms', reason),
+      worstFrame: none('worst frame gap while scrolling', 'ms', reason),
+      filterApply: none('text filter apply', 'ms', reason),
+      filterClear: none('text filter clear', 'ms', reason),
+      error: reason,
     };
   } finally {
     await context.close();

@@ -25,7 +25,10 @@ const ROWS = 'main table tbody tr';
 
 async function settle(page: Page, selector: string) {
   await page.waitForSelector(selector, { timeout: 20_000 });
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 20_000, polling: 50 });
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, {
+    timeout: 20_000,
+    polling: 50,
+  });
   await page.waitForTimeout(800);
 }
 
@@ -40,7 +43,9 @@ export async function measureJourney(browser: Browser, origin: string, standinUr
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/') && url.pathname !== '/api/status') {
-        browserRequests.push(`${request.method()} ${url.pathname}${url.search}${request.postData() ? ` ${request.postData()}` : ''}`);
+        browserRequests.push(
+          `${request.method()} ${url.pathname}${url.search}${request.postData() ? ` ${request.postData()}` : ''}`,
+        );
       }
     });
     const step = async (name: string, action: () => Promise<unknown>, selector = ROWS) => {
@@ -55,7 +60,12 @@ export async function measureJourney(browser: Browser, origin: string, standinUr
       await page.waitForURL(/\/wallet\//, { timeout: 20_000 });
     });
     await step('page 2', async () => {
-      await page.getByRole('navigation', { name: 'Pagination' }).first().getByRole('button', { name: /Next/ }).first().click();
+      await page
+        .getByRole('navigation', { name: 'Pagination' })
+        .first()
+        .getByRole('button', { name: /Next/ })
+        .first()
+        .click();
       await page.waitForURL(/cursor/, { timeout: 20_000 });
     });
     await step('back', () => page.goBack());
@@ -64,13 +74,23 @@ export async function measureJourney(browser: Browser, origin: string, standinUr
       await page.waitForURL(/verbose=true/, { timeout: 20_000 });
     });
     await step('back', () => page.goBack());
-    await step('token cards', async () => {
-      await page.getByRole('link', { name: 'Tokens', exact: true }).click();
-      await page.waitForURL(/\/tokens/, { timeout: 20_000 });
-    }, '[data-testid="token-card"] [data-testid="usd-price"]');
+    await step(
+      'token cards',
+      async () => {
+        await page.getByRole('link', { name: 'Tokens', exact: true }).click();
+        await page.waitForURL(/\/tokens/, { timeout: 20_000 });
+      },
+      '[data-testid="token-card"] [data-testid="usd-price"]',
+    );
     await page.waitForTimeout(1_500);
   } catch (error) {
-    return { figures: [missing('journey upstream calls', 'calls', errorText(error))], steps, upstream: [], browserRequests, error: errorText(error) };
+    return {
+      figures: [missing('journey upstream calls', 'calls', errorText(error))],
+      steps,
+      upstream: [],
+      browserRequests,
+      error: errorText(error),
+    };
   } finally {
     await context.close();
   }
@@ -79,7 +99,9 @@ export async function measureJourney(browser: Browser, origin: string, standinUr
   // loads itself from the service's logo URLs) are not data calls: counted apart.
   const isProbe = (path: string) => /^\/(evm|chain-b|streams|rpc)\/?$/.test(path.split('?')[0]!);
   const isLogo = (path: string) => /^\/evm\/logos\//.test(path);
-  const data = log.filter((e) => !isProbe(e.path) && !isLogo(e.path)).map((e) => `${e.method} ${e.path.replace(/\/rpc\/([^/]+)\/[^/?]+/, '/rpc/$1/[key]')}`);
+  const data = log
+    .filter((e) => !isProbe(e.path) && !isLogo(e.path))
+    .map((e) => `${e.method} ${e.path.replace(/\/rpc\/([^/]+)\/[^/?]+/, '/rpc/$1/[key]')}`);
   const probes = log.filter((e) => isProbe(e.path)).length;
   const logos = log.filter((e) => isLogo(e.path)).length;
   const distinctNeeded = new Set(browserRequests).size;
@@ -87,13 +109,26 @@ export async function measureJourney(browser: Browser, origin: string, standinUr
   const ratio = distinctNeeded ? data.length / distinctNeeded : NaN;
   return {
     figures: [
-      withBudget({
-        label: 'journey: upstream calls ÷ distinct data needed', value: round(ratio, 2), unit: '×',
-        how: `${data.length} upstream data calls (stand-in log) for ${distinctNeeded} distinct API requests of the page; ${distinctUpstream} distinct upstream URLs; ${browserRequests.length} browser API requests in all; ${probes} status probes and ${logos} logo images apart`,
-      }, '≤ 1', (v) => v <= 1),
+      withBudget(
+        {
+          label: 'journey: upstream calls ÷ distinct data needed',
+          value: round(ratio, 2),
+          unit: '×',
+          how: `${data.length} upstream data calls (stand-in log) for ${distinctNeeded} distinct API requests of the page; ${distinctUpstream} distinct upstream URLs; ${browserRequests.length} browser API requests in all; ${probes} status probes and ${logos} logo images apart`,
+        },
+        '≤ 1',
+        (v) => v <= 1,
+      ),
       { label: 'journey: upstream data calls', value: data.length, unit: 'calls', how: '1 run, stand-in control log' },
-      { label: 'journey: distinct data needed', value: distinctNeeded, unit: 'requests', how: 'distinct (method, /api URL, body) the page asked for' },
+      {
+        label: 'journey: distinct data needed',
+        value: distinctNeeded,
+        unit: 'requests',
+        how: 'distinct (method, /api URL, body) the page asked for',
+      },
     ],
-    steps, upstream: data, browserRequests,
+    steps,
+    upstream: data,
+    browserRequests,
   };
 }

@@ -23,7 +23,13 @@ export interface LighthouseRow {
 }
 
 type Mode = 'mobile' | 'desktop';
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const;
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+] as const;
 
 async function runOnce(port: number, url: string, mode: Mode, file: string) {
   const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] };
@@ -39,7 +45,12 @@ async function runOnce(port: number, url: string, mode: Mode, file: string) {
   return { score: Math.round(score * 100), metrics };
 }
 
-export async function measureLighthouse(origin: string, cases: RouteCase[], runs: number, log: (line: string) => void): Promise<LighthouseRow[]> {
+export async function measureLighthouse(
+  origin: string,
+  cases: RouteCase[],
+  runs: number,
+  log: (line: string) => void,
+): Promise<LighthouseRow[]> {
   const dir = path.join(ROOT, 'bench/.lighthouse');
   mkdirSync(dir, { recursive: true });
   const chrome = await chromeLauncher.launch({
@@ -49,7 +60,12 @@ export async function measureLighthouse(origin: string, cases: RouteCase[], runs
   try {
     const rows: LighthouseRow[] = [];
     for (const c of cases) {
-      const row: LighthouseRow = { route: c.route, mobile: missing('', '', ''), desktop: missing('', '', ''), metrics: {} };
+      const row: LighthouseRow = {
+        route: c.route,
+        mobile: missing('', '', ''),
+        desktop: missing('', '', ''),
+        metrics: {},
+      };
       for (const mode of ['mobile', 'desktop'] as const) {
         const scores: number[] = [];
         let error = '';
@@ -58,7 +74,10 @@ export async function measureLighthouse(origin: string, cases: RouteCase[], runs
           // machine) is a failed measurement, not a score: tried up to 3 times.
           for (let attempt = 0; attempt < 3; attempt += 1) {
             try {
-              const file = path.join(dir, `${c.route === '/' ? 'home' : c.route.replace(/[^\w]+/g, '_').replace(/^_/, '')}-${mode}-${run}.json`);
+              const file = path.join(
+                dir,
+                `${c.route === '/' ? 'home' : c.route.replace(/[^\w]+/g, '_').replace(/^_/, '')}-${mode}-${run}.json`,
+              );
               const { score, metrics } = await runOnce(chrome.port, origin + c.url, mode, file);
               scores.push(score);
               row.metrics[mode] = metrics;
@@ -70,8 +89,11 @@ export async function measureLighthouse(origin: string, cases: RouteCase[], runs
         }
         const label = `${c.route} Lighthouse ${mode}`;
         const how = `Lighthouse 12 ${mode === 'mobile' ? 'mobile (simulated slow 4G, 4× CPU)' : 'desktop preset'}, performance only`;
-        const figure = scores.length ? fromSamples(label, scores, 'score', how, 0) : missing(label, 'score', `n/a (${error})`);
-        row[mode] = mode === 'mobile' ? withBudget(figure, '≥ 95', (v) => v >= 95) : withBudget(figure, '≥ 98', (v) => v >= 98);
+        const figure = scores.length
+          ? fromSamples(label, scores, 'score', how, 0)
+          : missing(label, 'score', `n/a (${error})`);
+        row[mode] =
+          mode === 'mobile' ? withBudget(figure, '≥ 95', (v) => v >= 95) : withBudget(figure, '≥ 98', (v) => v >= 98);
         log(`  lighthouse ${c.route} ${mode}: ${figure.value ?? figure.note}`);
       }
       rows.push(row);

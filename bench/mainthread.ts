@@ -25,9 +25,22 @@ import type { RouteCase } from './routes.ts';
 /** After the deep link is opened: long enough for the progressive rows of a 100-row page. */
 const SETTLE_MS = 3_500;
 
-interface TraceEvent { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number }
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+}
 
-interface Sample { tasks: number; blocking: number; busy: number; blockingCpu: number }
+interface Sample {
+  tasks: number;
+  blocking: number;
+  busy: number;
+  blockingCpu: number;
+}
 
 const blockingAt4x = (durations: number[]) => durations.reduce((sum, d) => sum + Math.max(0, 4 * d - 50), 0);
 
@@ -58,17 +71,52 @@ async function traceOnce(browser: Browser, url: string): Promise<Sample> {
   }
 }
 
-export interface MainThreadRow { route: string; tasks: Figure; blocking: Figure; blockingCpu: Figure; busy: Figure }
+export interface MainThreadRow {
+  route: string;
+  tasks: Figure;
+  blocking: Figure;
+  blockingCpu: Figure;
+  busy: Figure;
+}
 
-export async function measureMainThread(browser: Browser, origin: string, c: RouteCase, runs: number): Promise<MainThreadRow> {
+export async function measureMainThread(
+  browser: Browser,
+  origin: string,
+  c: RouteCase,
+  runs: number,
+): Promise<MainThreadRow> {
   const samples: Sample[] = [];
   for (let run = 0; run < runs; run += 1) samples.push(await traceOnce(browser, origin + c.url));
   const how = `Chromium trace, ${PHONE.viewport.width}×${PHONE.viewport.height} @${PHONE.device.deviceScaleFactor}x touch, unthrottled, fresh context, ${SETTLE_MS / 1000} s after opening the deep link`;
   return {
     route: c.route,
-    tasks: fromSamples(`${c.route} main-thread tasks > 12.5 ms (phone)`, samples.map((s) => s.tasks), 'tasks', how, 0),
-    blocking: fromSamples(`${c.route} blocking at 4× CPU, whole load (phone)`, samples.map((s) => s.blocking), 'ms', `${how}; Σ max(0, 4 × task − 50 ms)`, 0),
-    blockingCpu: fromSamples(`${c.route} blocking at 4× CPU, thread CPU time (phone)`, samples.map((s) => s.blockingCpu), 'ms', `${how}; Σ max(0, 4 × task CPU time − 50 ms), CPU time = the trace's tdur`, 0),
-    busy: fromSamples(`${c.route} main-thread busy (phone)`, samples.map((s) => s.busy), 'ms', how, 0),
+    tasks: fromSamples(
+      `${c.route} main-thread tasks > 12.5 ms (phone)`,
+      samples.map((s) => s.tasks),
+      'tasks',
+      how,
+      0,
+    ),
+    blocking: fromSamples(
+      `${c.route} blocking at 4× CPU, whole load (phone)`,
+      samples.map((s) => s.blocking),
+      'ms',
+      `${how}; Σ max(0, 4 × task − 50 ms)`,
+      0,
+    ),
+    blockingCpu: fromSamples(
+      `${c.route} blocking at 4× CPU, thread CPU time (phone)`,
+      samples.map((s) => s.blockingCpu),
+      'ms',
+      `${how}; Σ max(0, 4 × task CPU time − 50 ms), CPU time = the trace's tdur`,
+      0,
+    ),
+    busy: fromSamples(
+      `${c.route} main-thread busy (phone)`,
+      samples.map((s) => s.busy),
+      'ms',
+      how,
+      0,
+    ),
   };
 }

@@ -16,19 +16,38 @@ import type { RouteCase } from './routes.ts';
  * ratio = first row / (page load alone + API alone).
  */
 
-interface ApiCall { url: string; method: string; body: string | null; status: number; contentType: string; responseBody: Buffer }
+interface ApiCall {
+  url: string;
+  method: string;
+  body: string | null;
+  status: number;
+  contentType: string;
+  responseBody: Buffer;
+}
 
 const SELECTOR_TIMEOUT = 20_000;
 
 async function waitProbe(page: Page): Promise<ProbeResult> {
-  await page.waitForFunction(() => (window as unknown as { __bench?: ProbeResult }).__bench?.firstPaint != null, null, { timeout: SELECTOR_TIMEOUT, polling: 50 });
+  await page.waitForFunction(() => (window as unknown as { __bench?: ProbeResult }).__bench?.firstPaint != null, null, {
+    timeout: SELECTOR_TIMEOUT,
+    polling: 50,
+  });
   await page.waitForTimeout(400);
   return await page.evaluate(() => (window as unknown as { __bench: ProbeResult }).__bench);
 }
 
-export interface Timeline { apiStart: number | null; apiEnd: number | null; jsEnd: number | null; domContentLoaded: number | null }
+export interface Timeline {
+  apiStart: number | null;
+  apiEnd: number | null;
+  jsEnd: number | null;
+  domContentLoaded: number | null;
+}
 
-async function realLoad(browser: Browser, origin: string, c: RouteCase): Promise<{ probe: ProbeResult & { timeline: Timeline }; calls: ApiCall[] }> {
+async function realLoad(
+  browser: Browser,
+  origin: string,
+  c: RouteCase,
+): Promise<{ probe: ProbeResult & { timeline: Timeline }; calls: ApiCall[] }> {
   await resetProxyCache(origin);
   const context = await freshContext(browser);
   try {
@@ -40,19 +59,29 @@ async function realLoad(browser: Browser, origin: string, c: RouteCase): Promise
       const url = new URL(request.url());
       if (!url.pathname.startsWith('/api/')) return;
       if (url.pathname === '/api/status' && c.route !== '/') return;
-      void response.body().then((responseBody) => {
-        calls.push({
-          url: url.pathname + url.search, method: request.method(), body: request.postData(), status: response.status(),
-          contentType: response.headers()['content-type'] ?? 'application/json', responseBody,
-        });
-      }, () => undefined);
+      void response.body().then(
+        (responseBody) => {
+          calls.push({
+            url: url.pathname + url.search,
+            method: request.method(),
+            body: request.postData(),
+            status: response.status(),
+            contentType: response.headers()['content-type'] ?? 'application/json',
+            responseBody,
+          });
+        },
+        () => undefined,
+      );
     });
     await page.goto(origin + c.url, { waitUntil: 'commit' });
     const probe = await waitProbe(page);
     // Where the time went: when the first data call started and ended, and when the last JS arrived.
     const timeline = await page.evaluate(() => {
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const api = entries.filter((e) => { const p = new URL(e.name).pathname; return p.startsWith('/api/') && p !== '/api/status'; });
+      const api = entries.filter((e) => {
+        const p = new URL(e.name).pathname;
+        return p.startsWith('/api/') && p !== '/api/status';
+      });
       const js = entries.filter((e) => new URL(e.name).pathname.endsWith('.js'));
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
       return {
@@ -97,10 +126,16 @@ async function apiAlone(browser: Browser, origin: string, calls: ApiCall[]): Pro
     const requests = calls.map(({ url, method, body }) => ({ url, method, body }));
     return await page.evaluate(async (list) => {
       const started = performance.now();
-      await Promise.all(list.map(async ({ url, method, body }) => {
-        const response = await fetch(url, { method, body, headers: body ? { 'content-type': 'application/json' } : {} });
-        await response.arrayBuffer();
-      }));
+      await Promise.all(
+        list.map(async ({ url, method, body }) => {
+          const response = await fetch(url, {
+            method,
+            body,
+            headers: body ? { 'content-type': 'application/json' } : {},
+          });
+          await response.arrayBuffer();
+        }),
+      );
       return performance.now() - started;
     }, requests);
   } finally {
@@ -124,7 +159,11 @@ export interface PageResult {
 }
 
 export async function measurePage(browser: Browser, origin: string, c: RouteCase, runs: number): Promise<PageResult> {
-  const first: number[] = [], lcp: number[] = [], shell: number[] = [], api: number[] = [], ratio: number[] = [];
+  const first: number[] = [],
+    lcp: number[] = [],
+    shell: number[] = [],
+    api: number[] = [],
+    ratio: number[] = [];
   let apiCalls: string[] = [];
   const timelines: Timeline[] = [];
   let error: string | undefined;
@@ -157,12 +196,35 @@ export async function measurePage(browser: Browser, origin: string, c: RouteCase
   const fig = (label: string, samples: number[], unit: string, how: string, digits = 1) =>
     samples.length ? fromSamples(label, samples, unit, how, digits) : missing(label, unit, why);
   return {
-    route: c.route, url: c.url, drawn: c.drawn, apiCalls, timelines,
-    firstRow: fig(`${c.route} first data row`, first, 'ms', `navigation start → ${c.drawn} painted (MutationObserver + next rAF), cold context, proxy cache cleared`),
+    route: c.route,
+    url: c.url,
+    drawn: c.drawn,
+    apiCalls,
+    timelines,
+    firstRow: fig(
+      `${c.route} first data row`,
+      first,
+      'ms',
+      `navigation start → ${c.drawn} painted (MutationObserver + next rAF), cold context, proxy cache cleared`,
+    ),
     lcp: fig(`${c.route} LCP`, lcp, 'ms', 'PerformanceObserver largest-contentful-paint'),
-    pageLoad: fig(`${c.route} page load alone`, shell, 'ms', 'same deep link, its API answers served instantly from memory'),
-    apiAlone: fig(`${c.route} API alone`, api, 'ms', `the page's ${apiCalls.length} API call(s) via fetch(), proxy cache cleared (misses)`),
-    ratio: withBudget(fig(`${c.route} first row ÷ (load + API)`, ratio, '×', 'per run: first row / (page load alone + API alone)', 2), '≤ 1.5', (v) => v <= 1.5),
+    pageLoad: fig(
+      `${c.route} page load alone`,
+      shell,
+      'ms',
+      'same deep link, its API answers served instantly from memory',
+    ),
+    apiAlone: fig(
+      `${c.route} API alone`,
+      api,
+      'ms',
+      `the page's ${apiCalls.length} API call(s) via fetch(), proxy cache cleared (misses)`,
+    ),
+    ratio: withBudget(
+      fig(`${c.route} first row ÷ (load + API)`, ratio, '×', 'per run: first row / (page load alone + API alone)', 2),
+      '≤ 1.5',
+      (v) => v <= 1.5,
+    ),
     ...(error ? { error } : {}),
   };
 }

@@ -9,15 +9,23 @@ import { decodeVlq, groupOf } from './analyze.ts';
  * bench serves the source-map build for this, so positions match). Used to explain a missed budget.
  */
 
-interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }
-interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
 
 type Segment = { line: number; column: number; source: string; sourceLine: number };
 
 function loadMap(file: string): Segment[] {
   const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[]; mappings: string };
   const out: Segment[] = [];
-  let source = 0, sourceLine = 0;
+  let source = 0,
+    sourceLine = 0;
   map.mappings.split(';').forEach((line, lineIndex) => {
     let column = 0;
     for (const raw of line.split(',')) {
@@ -34,11 +42,20 @@ function loadMap(file: string): Segment[] {
   return out;
 }
 
-const METRICS = ['TaskDuration', 'ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration', 'LayoutCount', 'RecalcStyleCount'] as const;
+const METRICS = [
+  'TaskDuration',
+  'ScriptDuration',
+  'LayoutDuration',
+  'RecalcStyleDuration',
+  'LayoutCount',
+  'RecalcStyleCount',
+] as const;
 const metricsAtStart = new WeakMap<CDPSession, Record<string, number>>();
 
 async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
-  const { metrics: list } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+  const { metrics: list } = (await cdp.send('Performance.getMetrics')) as {
+    metrics: { name: string; value: number }[];
+  };
   return Object.fromEntries(list.map((m) => [m.name, m.value]));
 }
 
@@ -52,15 +69,27 @@ export async function startProfile(page: Page): Promise<CDPSession> {
   return cdp;
 }
 
-export interface HotSpot { where: string; selfMs: number; share: number }
+export interface HotSpot {
+  where: string;
+  selfMs: number;
+  share: number;
+}
 
 /** Stops the profile; self time grouped by source module (app file or npm package) and by function. */
-export async function stopProfile(cdp: CDPSession, assetsDir: string): Promise<{ totalMs: number; byModule: HotSpot[]; byFunction: HotSpot[]; renderer: Record<string, number> }> {
+export async function stopProfile(
+  cdp: CDPSession,
+  assetsDir: string,
+): Promise<{ totalMs: number; byModule: HotSpot[]; byFunction: HotSpot[]; renderer: Record<string, number> }> {
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
   const end = await metrics(cdp);
   const begin = metricsAtStart.get(cdp) ?? {};
   // Renderer main-thread time by kind (Performance.getMetrics; durations in s → ms).
-  const renderer = Object.fromEntries(METRICS.map((name) => [name, Math.round(((end[name] ?? 0) - (begin[name] ?? 0)) * (name.endsWith('Count') ? 1 : 1000))]));
+  const renderer = Object.fromEntries(
+    METRICS.map((name) => [
+      name,
+      Math.round(((end[name] ?? 0) - (begin[name] ?? 0)) * (name.endsWith('Count') ? 1 : 1000)),
+    ]),
+  );
   await cdp.detach();
   const selfMs = new Map<number, number>();
   profile.samples.forEach((id, i) => selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
@@ -69,7 +98,11 @@ export async function stopProfile(cdp: CDPSession, assetsDir: string): Promise<{
     const file = url.split('/assets/')[1];
     if (!file) return null;
     if (!maps.has(file)) {
-      try { maps.set(file, loadMap(path.join(assetsDir, file))); } catch { maps.set(file, null); }
+      try {
+        maps.set(file, loadMap(path.join(assetsDir, file)));
+      } catch {
+        maps.set(file, null);
+      }
     }
     const segments = maps.get(file);
     if (!segments) return null;
@@ -80,9 +113,13 @@ export async function stopProfile(cdp: CDPSession, assetsDir: string): Promise<{
     }
     if (!best) return null;
     const source = best.source.replace(/^(\.\.\/)+/, '').replace(/^.*?node_modules\//, 'node_modules/');
-    return { module: source.includes('node_modules/') ? groupOf(source) : source.replace(/^.*?src\//, 'src/'), where: `${source.replace(/^.*?src\//, 'src/')}:${best.sourceLine + 1}` };
+    return {
+      module: source.includes('node_modules/') ? groupOf(source) : source.replace(/^.*?src\//, 'src/'),
+      where: `${source.replace(/^.*?src\//, 'src/')}:${best.sourceLine + 1}`,
+    };
   };
-  const byModule = new Map<string, number>(), byFunction = new Map<string, number>();
+  const byModule = new Map<string, number>(),
+    byFunction = new Map<string, number>();
   let total = 0;
   for (const node of profile.nodes) {
     const ms = selfMs.get(node.id) ?? 0;
@@ -96,7 +133,10 @@ export async function stopProfile(cdp: CDPSession, assetsDir: string): Promise<{
     const fn = `${functionName || '(anonymous)'} @ ${at?.where ?? module}`;
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
   }
-  const top = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]).slice(0, 12)
-    .map(([where, ms]) => ({ where, selfMs: Math.round(ms), share: Math.round((100 * ms) / Math.max(total, 1)) }));
+  const top = (m: Map<string, number>) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 12)
+      .map(([where, ms]) => ({ where, selfMs: Math.round(ms), share: Math.round((100 * ms) / Math.max(total, 1)) }));
   return { totalMs: Math.round(total), byModule: top(byModule), byFunction: top(byFunction), renderer };
 }

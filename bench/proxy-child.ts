@@ -5,7 +5,10 @@ import { measureProxy } from './proxy.ts';
  * is `{ proxyUrl, standinUrl, apiKey, opts }` as JSON; the result goes to stdout as JSON.
  */
 const { proxyUrl, standinUrl, apiKey, opts } = JSON.parse(process.argv[2] ?? '{}') as {
-  proxyUrl: string; standinUrl: string; apiKey: string; opts: Parameters<typeof measureProxy>[3];
+  proxyUrl: string;
+  standinUrl: string;
+  apiKey: string;
+  opts: Parameters<typeof measureProxy>[3];
 };
 const result = await measureProxy(proxyUrl, standinUrl, apiKey, opts);
 process.stdout.write(JSON.stringify(result));

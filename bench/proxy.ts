@@ -23,7 +23,11 @@ function get(base: string, path: string, headers: Record<string, string>): Promi
     const started = process.hrtime.bigint();
     const req = request(base + path, { agent, headers }, (res) => {
       res.resume();
-      res.on('end', () => (res.statusCode === 200 ? resolve(Number(process.hrtime.bigint() - started) / 1e6) : reject(new Error(`${path}: HTTP ${res.statusCode}`))));
+      res.on('end', () =>
+        res.statusCode === 200
+          ? resolve(Number(process.hrtime.bigint() - started) / 1e6)
+          : reject(new Error(`${path}: HTTP ${res.statusCode}`)),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -31,19 +35,34 @@ function get(base: string, path: string, headers: Record<string, string>): Promi
 }
 
 /** Bytes of one answer as sent (no decoding), and its Content-Encoding. */
-function wireBytes(base: string, path: string, headers: Record<string, string>): Promise<{ bytes: number; encoding: string }> {
+function wireBytes(
+  base: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ bytes: number; encoding: string }> {
   return new Promise((resolve, reject) => {
     const req = request(base + path, { agent, headers }, (res) => {
       let bytes = 0;
-      res.on('data', (chunk: Buffer) => { bytes += chunk.length; });
-      res.on('end', () => (res.statusCode === 200 ? resolve({ bytes, encoding: String(res.headers['content-encoding'] ?? 'identity') }) : reject(new Error(`${path}: HTTP ${res.statusCode}`))));
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      res.on('end', () =>
+        res.statusCode === 200
+          ? resolve({ bytes, encoding: String(res.headers['content-encoding'] ?? 'identity') })
+          : reject(new Error(`${path}: HTTP ${res.statusCode}`)),
+      );
     });
     req.on('error', reject);
     req.end();
   });
 }
 
-async function sample(base: string, paths: (i: number) => string, headers: Record<string, string>, n: number): Promise<number[]> {
+async function sample(
+  base: string,
+  paths: (i: number) => string,
+  headers: Record<string, string>,
+  n: number,
+): Promise<number[]> {
   const out: number[] = [];
   for (let i = 0; i < n; i += 1) out.push(await get(base, paths(i), headers));
   return out;
@@ -54,7 +73,12 @@ export interface ProxyResult {
   detail: Record<string, unknown>;
 }
 
-export async function measureProxy(proxyUrl: string, standinUrl: string, apiKey: string, opts: { samples: number; seconds: number; warmSeconds: number }): Promise<ProxyResult> {
+export async function measureProxy(
+  proxyUrl: string,
+  standinUrl: string,
+  apiKey: string,
+  opts: { samples: number; seconds: number; warmSeconds: number },
+): Promise<ProxyResult> {
   const key = { 'x-api-key': apiKey, accept: 'application/json' };
   const plain = { accept: 'application/json' };
   const n = opts.samples;
@@ -62,7 +86,13 @@ export async function measureProxy(proxyUrl: string, standinUrl: string, apiKey:
   const fresh = () => height++;
   await resetProxyCache(proxyUrl);
   const cannon = (url: string, path: () => string, headers: Record<string, string>, seconds = opts.seconds) =>
-    autocannon({ url, connections: 10, duration: seconds, headers, requests: [{ setupRequest: (r) => ({ ...r, path: path() }) }] });
+    autocannon({
+      url,
+      connections: 10,
+      duration: seconds,
+      headers,
+      requests: [{ setupRequest: (r) => ({ ...r, path: path() }) }],
+    });
   const cachedHeight = fresh();
   await get(proxyUrl, `/api/chain-b/blocks/${cachedHeight}`, plain);
   // Warm every path first (JIT tiers, lazily loaded modules, connection pools): measured cold,
@@ -74,7 +104,10 @@ export async function measureProxy(proxyUrl: string, standinUrl: string, apiKey:
   await sample(proxyUrl, () => `/api/chain-b/blocks/${fresh()}`, plain, 1_000);
 
   // Interleaved in blocks so load from others on the machine hits both alike.
-  const direct: number[] = [], viaMiss: number[] = [], directSame: number[] = [], viaHit: number[] = [];
+  const direct: number[] = [],
+    viaMiss: number[] = [],
+    directSame: number[] = [],
+    viaHit: number[] = [];
   for (let block = 0; block < 10; block += 1) {
     direct.push(...(await sample(standinUrl, () => `/chain-b/blocks/${fresh()}`, key, n / 10)));
     viaMiss.push(...(await sample(proxyUrl, () => `/api/chain-b/blocks/${fresh()}`, plain, n / 10)));
@@ -90,7 +123,8 @@ export async function measureProxy(proxyUrl: string, standinUrl: string, apiKey:
   const rpsMiss = await cannon(proxyUrl, () => `/api/chain-b/blocks/${fresh()}`, plain);
   const rpsDirect = await cannon(standinUrl, () => `/chain-b/blocks/${fresh()}`, key);
   const rps = (r: typeof rpsHit) => round(r.requests.average, 0);
-  const rpsHow = (r: typeof rpsHit) => `autocannon 10 connections × ${opts.seconds} s; mean req/s (${r.non2xx} non-2xx, ${r.errors} errors; latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms)`;
+  const rpsHow = (r: typeof rpsHit) =>
+    `autocannon 10 connections × ${opts.seconds} s; mean req/s (${r.non2xx} non-2xx, ${r.errors} errors; latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms)`;
 
   // A browser's request for a big answer: the busy wallet's page of 100 transactions, cached, with
   // Chromium's Accept-Encoding (compressed once per cached answer, server/proxy/compress.ts).
@@ -104,36 +138,120 @@ export async function measureProxy(proxyUrl: string, standinUrl: string, apiKey:
   // Coalescing: N identical concurrent requests for a URL never asked before.
   const coalesce = async (path: string, upstreamPath: string, count: number) => {
     await clearStandinRequests(standinUrl);
-    const statuses = await Promise.all(Array.from({ length: count }, () => fetch(proxyUrl + path).then(async (r) => { await r.arrayBuffer(); return r.headers.get('x-cache'); })));
+    const statuses = await Promise.all(
+      Array.from({ length: count }, () =>
+        fetch(proxyUrl + path).then(async (r) => {
+          await r.arrayBuffer();
+          return r.headers.get('x-cache');
+        }),
+      ),
+    );
     const log = await standinRequests(standinUrl);
-    return { count, upstream: log.filter((e) => e.path.startsWith(upstreamPath)).length, misses: statuses.filter((s) => s === 'miss').length };
+    return {
+      count,
+      upstream: log.filter((e) => e.path.startsWith(upstreamPath)).length,
+      misses: statuses.filter((s) => s === 'miss').length,
+    };
   };
   const { address } = DEMO_WALLETS.busy;
   const walletLimit = 37 + Math.floor(Math.random() * 50);
-  const coalescedWallet = await coalesce(`/api/evm/${address}?chain=0x1&limit=${walletLimit}`, `/evm/api/v2.2/${address}`, 50);
+  const coalescedWallet = await coalesce(
+    `/api/evm/${address}?chain=0x1&limit=${walletLimit}`,
+    `/evm/api/v2.2/${address}`,
+    50,
+  );
   const blockHeight = fresh();
   const coalescedBlock = await coalesce(`/api/chain-b/blocks/${blockHeight}`, `/chain-b/blocks/${blockHeight}`, 50);
 
-  const fig = (label: string, value: number, unit: string, text: string, digits = 2): Figure => ({ label, value: round(value, digits), unit, how: text });
+  const fig = (label: string, value: number, unit: string, text: string, digits = 2): Figure => ({
+    label,
+    value: round(value, digits),
+    unit,
+    how: text,
+  });
   return {
     figures: [
-      withBudget(fig('proxy added latency p50 (uncached)', added50, 'ms', `${how}: p50 ${round(p(viaMiss, 50), 3)} via proxy − ${round(p(direct, 50), 3)} direct`), '≤ 1 ms', (v) => v <= 1),
-      withBudget(fig('proxy added latency p99 (uncached)', added99, 'ms', `${how}: p99 ${round(p(viaMiss, 99), 3)} via proxy − ${round(p(direct, 99), 3)} direct`), '≤ 5 ms', (v) => v <= 5),
-      fig('proxy latency p50 / p99 (cached hit)', p(viaHit, 50), 'ms', `${n} sequential GETs of one URL (hit): p50 ${round(p(viaHit, 50), 3)}, p99 ${round(p(viaHit, 99), 3)}; stand-in direct same URL p50 ${round(p(directSame, 50), 3)}, p99 ${round(p(directSame, 99), 3)}`, 3),
+      withBudget(
+        fig(
+          'proxy added latency p50 (uncached)',
+          added50,
+          'ms',
+          `${how}: p50 ${round(p(viaMiss, 50), 3)} via proxy − ${round(p(direct, 50), 3)} direct`,
+        ),
+        '≤ 1 ms',
+        (v) => v <= 1,
+      ),
+      withBudget(
+        fig(
+          'proxy added latency p99 (uncached)',
+          added99,
+          'ms',
+          `${how}: p99 ${round(p(viaMiss, 99), 3)} via proxy − ${round(p(direct, 99), 3)} direct`,
+        ),
+        '≤ 5 ms',
+        (v) => v <= 5,
+      ),
+      fig(
+        'proxy latency p50 / p99 (cached hit)',
+        p(viaHit, 50),
+        'ms',
+        `${n} sequential GETs of one URL (hit): p50 ${round(p(viaHit, 50), 3)}, p99 ${round(p(viaHit, 99), 3)}; stand-in direct same URL p50 ${round(p(directSame, 50), 3)}, p99 ${round(p(directSame, 99), 3)}`,
+        3,
+      ),
       withBudget(fig('proxy req/s cached', rps(rpsHit), 'req/s', rpsHow(rpsHit), 0), '≥ 3,000', (v) => v >= 3000),
       fig('proxy req/s uncached', rps(rpsMiss), 'req/s', rpsHow(rpsMiss), 0),
-      fig('busy wallet page (100 transactions) on the wire, as browsers ask for it', wireBrotli.bytes / 1024, 'KB', `one GET with Accept-Encoding: gzip, deflate, br → ${wireBrotli.encoding}; ${round(wireIdentity.bytes / 1024, 1)} KB without`, 1),
-      fig('proxy req/s cached, busy wallet page, compressed', rps(rpsHitWallet), 'req/s', `${rpsHow(rpsHitWallet)}; Accept-Encoding: gzip, deflate, br`, 0),
+      fig(
+        'busy wallet page (100 transactions) on the wire, as browsers ask for it',
+        wireBrotli.bytes / 1024,
+        'KB',
+        `one GET with Accept-Encoding: gzip, deflate, br → ${wireBrotli.encoding}; ${round(wireIdentity.bytes / 1024, 1)} KB without`,
+        1,
+      ),
+      fig(
+        'proxy req/s cached, busy wallet page, compressed',
+        rps(rpsHitWallet),
+        'req/s',
+        `${rpsHow(rpsHitWallet)}; Accept-Encoding: gzip, deflate, br`,
+        0,
+      ),
       fig('stand-in direct req/s (reference)', rps(rpsDirect), 'req/s', rpsHow(rpsDirect), 0),
-      withBudget(fig('50 identical concurrent requests → upstream calls (wallet page)', coalescedWallet.upstream, 'calls', `stand-in request log; X-Cache miss on ${coalescedWallet.misses} of 50 answers`, 0), '1', (v) => v <= 1),
-      withBudget(fig('50 identical concurrent requests → upstream calls (chain-B block)', coalescedBlock.upstream, 'calls', `stand-in request log; X-Cache miss on ${coalescedBlock.misses} of 50 answers`, 0), '1', (v) => v <= 1),
+      withBudget(
+        fig(
+          '50 identical concurrent requests → upstream calls (wallet page)',
+          coalescedWallet.upstream,
+          'calls',
+          `stand-in request log; X-Cache miss on ${coalescedWallet.misses} of 50 answers`,
+          0,
+        ),
+        '1',
+        (v) => v <= 1,
+      ),
+      withBudget(
+        fig(
+          '50 identical concurrent requests → upstream calls (chain-B block)',
+          coalescedBlock.upstream,
+          'calls',
+          `stand-in request log; X-Cache miss on ${coalescedBlock.misses} of 50 answers`,
+          0,
+        ),
+        '1',
+        (v) => v <= 1,
+      ),
     ],
     detail: {
-      direct: { p50: p(direct, 50), p99: p(direct, 99) }, viaMiss: { p50: p(viaMiss, 50), p99: p(viaMiss, 99) },
-      directSame: { p50: p(directSame, 50), p99: p(directSame, 99) }, viaHit: { p50: p(viaHit, 50), p99: p(viaHit, 99) },
-      rps: { cached: rpsHit.requests.average, uncached: rpsMiss.requests.average, direct: rpsDirect.requests.average, cachedWalletCompressed: rpsHitWallet.requests.average },
+      direct: { p50: p(direct, 50), p99: p(direct, 99) },
+      viaMiss: { p50: p(viaMiss, 50), p99: p(viaMiss, 99) },
+      directSame: { p50: p(directSame, 50), p99: p(directSame, 99) },
+      viaHit: { p50: p(viaHit, 50), p99: p(viaHit, 99) },
+      rps: {
+        cached: rpsHit.requests.average,
+        uncached: rpsMiss.requests.average,
+        direct: rpsDirect.requests.average,
+        cachedWalletCompressed: rpsHitWallet.requests.average,
+      },
       walletWire: { identity: wireIdentity.bytes, compressed: wireBrotli },
-      coalescedWallet, coalescedBlock,
+      coalescedWallet,
+      coalescedBlock,
     },
   };
 }
@@ -144,16 +262,34 @@ export async function measureProxy(proxyUrl: string, standinUrl: string, apiKey:
  * inside a bench process holding hundreds of MB of traces, the added p99 read 5.5 ms where the
  * same measurement from a fresh process read 2.8–3.9 ms on the same build.
  */
-export function measureProxyIsolated(proxyUrl: string, standinUrl: string, apiKey: string, opts: { samples: number; seconds: number; warmSeconds: number }): Promise<ProxyResult> {
+export function measureProxyIsolated(
+  proxyUrl: string,
+  standinUrl: string,
+  apiKey: string,
+  opts: { samples: number; seconds: number; warmSeconds: number },
+): Promise<ProxyResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/proxy-child.ts'), JSON.stringify({ proxyUrl, standinUrl, apiKey, opts })], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(ROOT, 'bench/proxy-child.ts'),
+        JSON.stringify({ proxyUrl, standinUrl, apiKey, opts }),
+      ],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let out = '';
     let err = '';
-    child.stdout.on('data', (chunk: Buffer) => { out += chunk.toString(); });
-    child.stderr.on('data', (chunk: Buffer) => { err = (err + chunk.toString()).slice(-2_000); });
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      err = (err + chunk.toString()).slice(-2_000);
+    });
     child.on('error', reject);
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`bench/proxy-child.ts exited with ${code}: ${err}`));

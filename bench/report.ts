@@ -9,7 +9,8 @@ export interface Section {
   notes?: string[];
 }
 
-const verdict = (f: Figure) => (f.budget === undefined ? '' : f.pass === true ? 'PASS' : f.pass === false ? 'FAIL' : 'n/a');
+const verdict = (f: Figure) =>
+  f.budget === undefined ? '' : f.pass === true ? 'PASS' : f.pass === false ? 'FAIL' : 'n/a';
 
 function value(f: Figure): string {
   if (f.value === null) return f.note ? `n/a (${f.note.replace(/^n\/a \(|\)$/g, '')})`.slice(0, 90) : 'n/a';
@@ -25,7 +26,12 @@ export function renderTable(sections: Section[]): string {
     const rows = section.figures.map((f) => [f.label, value(f), f.budget ?? '', verdict(f), f.how]);
     const widths = [0, 1, 2, 3].map((i) => Math.min(64, Math.max(...rows.map((r) => r[i]!.length), 0)));
     for (const row of rows) {
-      lines.push(`  ${row.slice(0, 4).map((cell, i) => cell.padEnd(widths[i]!)).join('  ')}  | ${row[4]}`);
+      lines.push(
+        `  ${row
+          .slice(0, 4)
+          .map((cell, i) => cell.padEnd(widths[i]!))
+          .join('  ')}  | ${row[4]}`,
+      );
     }
     for (const note of section.notes ?? []) lines.push(`  · ${note}`);
   }
@@ -47,8 +53,17 @@ export function budgetSummary(sections: Section[]): { pass: number; fail: number
 export function renderMarkdown(sections: Section[]): string {
   const lines: string[] = [];
   for (const section of sections) {
-    lines.push('', `**${section.title}**`, '', '| figure | value | budget | verdict | how measured |', '|---|---|---|---|---|');
-    for (const f of section.figures) lines.push(`| ${f.label} | ${value(f).replaceAll('|', '/')} | ${f.budget ?? ''} | ${verdict(f)} | ${f.how.replaceAll('|', '/')} |`);
+    lines.push(
+      '',
+      `**${section.title}**`,
+      '',
+      '| figure | value | budget | verdict | how measured |',
+      '|---|---|---|---|---|',
+    );
+    for (const f of section.figures)
+      lines.push(
+        `| ${f.label} | ${value(f).replaceAll('|', '/')} | ${f.budget ?? ''} | ${verdict(f)} | ${f.how.replaceAll('|', '/')} |`,
+      );
   }
   return lines.join('\n');
 }

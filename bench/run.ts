@@ -38,8 +38,28 @@ const quick = env.BENCH_QUICK === '1';
 const runs = Number(env.BENCH_RUNS ?? (quick ? 3 : 5));
 const outDir = path.resolve(env.BENCH_OUT_DIR ?? '/tmp/cb-bench/dist');
 const basePort = Number(env.BENCH_PORT ?? 4270);
-const all = ['bundle', 'pages', 'throttled', 'lighthouse', 'mainthread', 'failures', 'verbose', 'profile', 'proxy', 'journey', 'standin', 'archive', 'scale', 'operate'];
-const wanted = new Set((env.BENCH_SECTIONS ?? all.join(',')).split(',').map((s) => s.trim()).filter(Boolean));
+const all = [
+  'bundle',
+  'pages',
+  'throttled',
+  'lighthouse',
+  'mainthread',
+  'failures',
+  'verbose',
+  'profile',
+  'proxy',
+  'journey',
+  'standin',
+  'archive',
+  'scale',
+  'operate',
+];
+const wanted = new Set(
+  (env.BENCH_SECTIONS ?? all.join(','))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 const routeFilter = env.BENCH_ROUTES ? new Set(env.BENCH_ROUTES.split(',').map((r) => r.trim())) : null;
 const cases = ROUTE_CASES.filter((c) => !routeFilter || routeFilter.has(c.route));
 const resultsFile = path.resolve(ROOT, env.BENCH_RESULTS ?? 'bench/results.json');
@@ -77,7 +97,9 @@ try {
     const bundle = analyseBundle(outDir);
     const mapDir = `${outDir}-sourcemaps`;
     const built = buildWithSourcemaps(mapDir);
-    const composition = built.ok ? compose(mapDir, bundle.upFront, (f) => bundle.chunks.find((c) => c.file === f)?.gzip ?? 0) : [];
+    const composition = built.ok
+      ? compose(mapDir, bundle.upFront, (f) => bundle.chunks.find((c) => c.file === f)?.gzip ?? 0)
+      : [];
     const browser = await launchBrowser();
     const demo = await startDemoServer(basePort, outDir);
     procs.push(demo);
@@ -122,7 +144,10 @@ try {
         title: `Pages: deep link → first data row (${runs} runs + 1 warm-up each, cold context, median [min–max])`,
         figures: results.flatMap((r) => [r.firstRow, r.lcp, r.pageLoad, r.apiAlone, r.ratio]),
         notes: results.map((r) => {
-          const t = (key: keyof Timeline) => { const v = r.timelines.map((x) => x[key]).filter((x): x is number => x !== null); return v.length ? Math.round(median(v)) : '?'; };
+          const t = (key: keyof Timeline) => {
+            const v = r.timelines.map((x) => x[key]).filter((x): x is number => x !== null);
+            return v.length ? Math.round(median(v)) : '?';
+          };
           return `${r.route}: ${r.url} · waits for ${r.drawn} · API: ${r.apiCalls.join(', ') || 'none seen'} · median timeline: last JS ${t('jsEnd')} ms, DCL ${t('domContentLoaded')} ms, data call ${t('apiStart')}→${t('apiEnd')} ms, row ${r.firstRow.value ?? '?'} ms${r.error ? ` · error: ${r.error}` : ''}`;
         }),
       };
@@ -163,8 +188,12 @@ try {
     return {
       title: `Lighthouse performance (${quick ? 'BENCH_QUICK: `/` only' : 'every route'})`,
       figures: rows.flatMap((r) => [r.mobile, r.desktop]),
-      notes: rows.flatMap((r) => Object.entries(r.metrics).map(([mode, m]) =>
-        `${r.route} ${mode}: FCP ${ms(m['first-contentful-paint'])} ms, LCP ${ms(m['largest-contentful-paint'])} ms, TBT ${ms(m['total-blocking-time'])} ms, CLS ${m['cumulative-layout-shift']?.toFixed(3) ?? '?'}, SI ${ms(m['speed-index'])} ms`)),
+      notes: rows.flatMap((r) =>
+        Object.entries(r.metrics).map(
+          ([mode, m]) =>
+            `${r.route} ${mode}: FCP ${ms(m['first-contentful-paint'])} ms, LCP ${ms(m['largest-contentful-paint'])} ms, TBT ${ms(m['total-blocking-time'])} ms, CLS ${m['cumulative-layout-shift']?.toFixed(3) ?? '?'}, SI ${ms(m['speed-index'])} ms`,
+        ),
+      ),
     };
   });
 
@@ -194,7 +223,19 @@ try {
     try {
       const r = await measureFailures(browser, server.url, runs);
       raw.failures = r;
-      return { title: 'Failures table (/streams/failed, live view) with 10,000 rows', figures: [r.loadedRows, r.loadAllTime, r.domRows, r.longTasks, r.longestTask, r.worstFrame, r.filterApply, r.filterClear] };
+      return {
+        title: 'Failures table (/streams/failed, live view) with 10,000 rows',
+        figures: [
+          r.loadedRows,
+          r.loadAllTime,
+          r.domRows,
+          r.longTasks,
+          r.longestTask,
+          r.worstFrame,
+          r.filterApply,
+          r.filterClear,
+        ],
+      };
     } finally {
       await browser.close();
       await server.stop();
@@ -227,11 +268,24 @@ try {
       raw.profile = result;
       return {
         title: 'CPU profiles (Chromium Profiler, source-map build, self time; evidence, no budget)',
-        figures: result.map((d): Figure => ({ label: `profile: ${d.action}`, value: d.totalMs, unit: 'ms busy', how: 'CDP Profiler, 0.5 ms sampling, idle excluded' })),
+        figures: result.map((d): Figure => ({
+          label: `profile: ${d.action}`,
+          value: d.totalMs,
+          unit: 'ms busy',
+          how: 'CDP Profiler, 0.5 ms sampling, idle excluded',
+        })),
         notes: result.flatMap((d) => [
-          `${d.action}: renderer main thread ${Object.entries(d.renderer).map(([k, v]) => `${k} ${v}${k.endsWith('Count') ? '' : ' ms'}`).join(', ')}`,
-          `${d.action}: by module ${d.byModule.slice(0, 8).map((h) => `${h.where} ${h.selfMs} ms (${h.share}%)`).join(', ')}`,
-          `${d.action}: by function ${d.byFunction.slice(0, 6).map((h) => `${h.where} ${h.selfMs} ms`).join(', ')}`,
+          `${d.action}: renderer main thread ${Object.entries(d.renderer)
+            .map(([k, v]) => `${k} ${v}${k.endsWith('Count') ? '' : ' ms'}`)
+            .join(', ')}`,
+          `${d.action}: by module ${d.byModule
+            .slice(0, 8)
+            .map((h) => `${h.where} ${h.selfMs} ms (${h.share}%)`)
+            .join(', ')}`,
+          `${d.action}: by function ${d.byFunction
+            .slice(0, 6)
+            .map((h) => `${h.where} ${h.selfMs} ms`)
+            .join(', ')}`,
         ]),
       };
     } finally {
@@ -251,7 +305,11 @@ try {
     const live = await startLiveServer(basePort + 1, outDir, standin.url, key);
     procs.push(live);
     await section('proxy', 'Proxy', async () => {
-      const r = await measureProxyIsolated(live.url, standin.url, key, { samples: quick ? 1_000 : 3_000, seconds: quick ? 3 : 8, warmSeconds: quick ? 2 : 4 });
+      const r = await measureProxyIsolated(live.url, standin.url, key, {
+        samples: quick ? 1_000 : 3_000,
+        seconds: quick ? 3 : 8,
+        warmSeconds: quick ? 2 : 4,
+      });
       raw.proxy = r.detail;
       return { title: 'Proxy (server in live mode → stand-in in its own process)', figures: r.figures };
     });
@@ -260,7 +318,11 @@ try {
       try {
         const r = await measureJourney(browser, live.url, standin.url);
         raw.journey = r;
-        return { title: 'Upstream economy (search → wallet → page 2 → back → decoded → back → token cards)', figures: r.figures, notes: [`steps: ${r.steps.join(' → ')}`] };
+        return {
+          title: 'Upstream economy (search → wallet → page 2 → back → decoded → back → token cards)',
+          figures: r.figures,
+          notes: [`steps: ${r.steps.join(' → ')}`],
+        };
       } finally {
         await browser.close();
       }
@@ -283,13 +345,26 @@ try {
   await section('scale', 'Several instances sharing Redis', async () => {
     const result = await measureScale({ seconds: quick ? 3 : 6, samples: quick ? 300 : 1_000 });
     raw.scale = result.detail;
-    return { title: 'Several instances: two + Redis against one alone (each its own process, stand-in in the bench process)', figures: result.figures, notes: result.notes };
+    return {
+      title: 'Several instances: two + Redis against one alone (each its own process, stand-in in the bench process)',
+      figures: result.figures,
+      notes: result.notes,
+    };
   });
 
   await section('operate', 'Restarts and metrics', async () => {
-    const result = await measureOperate({ seconds: quick ? 4 : 8, samples: quick ? 300 : 1_000, rounds: quick ? 2 : 3 });
+    const result = await measureOperate({
+      seconds: quick ? 4 : 8,
+      samples: quick ? 300 : 1_000,
+      rounds: quick ? 2 : 3,
+    });
     raw.operate = result.detail;
-    return { title: 'Restarts and metrics: SIGTERM under load through nginx; cached GET latency with metrics on and off (each instance its own process)', figures: result.figures, notes: result.notes };
+    return {
+      title:
+        'Restarts and metrics: SIGTERM under load through nginx; cached GET latency with metrics on and off (each instance its own process)',
+      figures: result.figures,
+      notes: result.notes,
+    };
   });
 } finally {
   await stopAll();
@@ -299,17 +374,40 @@ const summary = budgetSummary(sections);
 let commit = 'unknown';
 try {
   commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
-} catch { /* not a checkout */ }
+} catch {
+  /* not a checkout */
+}
 const header = [
   `Chainboard bench · ${new Date().toISOString()} · commit ${commit} (working tree) · ${quick ? 'BENCH_QUICK' : 'full'} · ${runs} runs`,
-  `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'} · load average at start ${loadBefore.map((l) => l.toFixed(1)).join(' ')}, at end ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} · Node ${process.version}`,
+  `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'} · load average at start ${loadBefore.map((l) => l.toFixed(1)).join(' ')}, at end ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} · Node ${process.version}`,
 ];
 const table = renderTable(sections);
 if (deaths.length) header.push(`demo server restarted ${deaths.length}×: ${deaths.join(' | ')}`);
-console.log([...header, table, '', `budgets: ${summary.pass} pass, ${summary.fail} fail, ${summary.na} n/a`, ...summary.failures.map((f) => `  FAIL ${f}`)].join('\n'));
+console.log(
+  [
+    ...header,
+    table,
+    '',
+    `budgets: ${summary.pass} pass, ${summary.fail} fail, ${summary.na} n/a`,
+    ...summary.failures.map((f) => `  FAIL ${f}`),
+  ].join('\n'),
+);
 const document = {
-  generatedAt: new Date().toISOString(), commit, quick, runs, seconds: Math.round((Date.now() - started) / 1000),
-  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadavgStart: loadBefore, loadavgEnd: os.loadavg(), node: process.version },
+  generatedAt: new Date().toISOString(),
+  commit,
+  quick,
+  runs,
+  seconds: Math.round((Date.now() - started) / 1000),
+  machine: {
+    cpus: os.cpus().length,
+    model: os.cpus()[0]?.model,
+    loadavgStart: loadBefore,
+    loadavgEnd: os.loadavg(),
+    node: process.version,
+  },
   budgets: summary,
   serverRestarts: deaths,
   sections: sections.map((s) => ({ title: s.title, figures: s.figures, notes: s.notes ?? [] })),

@@ -24,7 +24,6 @@ import { timedGet } from './lib/timedGet.ts';
 const KEY = 'bench-scale-key';
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
-
 async function upstreamCalls(standin: StandinHandle): Promise<number> {
   const log = (await (await fetch(`${standin.baseUrl}/__control/requests`)).json()) as { requests: { path: string }[] };
   return log.requests.filter((r) => !/^\/(evm|chain-b|streams|rpc)\/?$/.test(r.path)).length;
@@ -53,8 +52,15 @@ export async function measureScale(opts: { seconds: number; samples: number }): 
   const standin = await startStandin({ apiKey: KEY, control: true });
   const redis: TestRedis = await startTestRedis();
   const env = {
-    API_KEY: KEY, DATA_API_URL: standin.urls.evm, CHAIN_B_API_URL: standin.urls.chainB, STREAMS_API_URL: standin.urls.streams, RPC_API_URL: standin.urls.rpc,
-    RATE_LIMIT_PER_MINUTE: '10000000', CU_PER_CLIENT_PER_MINUTE: '1000000000', CU_DAILY_BUDGET: '1000000000000', WATCH_INTERVAL_S: '0',
+    API_KEY: KEY,
+    DATA_API_URL: standin.urls.evm,
+    CHAIN_B_API_URL: standin.urls.chainB,
+    STREAMS_API_URL: standin.urls.streams,
+    RPC_API_URL: standin.urls.rpc,
+    RATE_LIMIT_PER_MINUTE: '10000000',
+    CU_PER_CLIENT_PER_MINUTE: '1000000000',
+    CU_DAILY_BUDGET: '1000000000000',
+    WATCH_INTERVAL_S: '0',
   };
   const procs: ChildInstance[] = [];
   try {
@@ -68,11 +74,17 @@ export async function measureScale(opts: { seconds: number; samples: number }): 
     for (let i = 0; i < opts.samples; i += 1) singleHits.push(await timedGet(agent, single.url, cachedPath));
     await single.kill();
 
-    const [a, b] = await Promise.all([startChildInstance({ ...env, REDIS_URL: redis.url }), startChildInstance({ ...env, REDIS_URL: redis.url })]);
+    const [a, b] = await Promise.all([
+      startChildInstance({ ...env, REDIS_URL: redis.url }),
+      startChildInstance({ ...env, REDIS_URL: redis.url }),
+    ]);
     procs.push(a!, b!);
     await timedGet(agent, a!.url, cachedPath);
     await Promise.all([cannon(a!.url, cachedPath, 2), cannon(b!.url, cachedPath, 2)]);
-    const [pairA, pairB] = await Promise.all([cannon(a!.url, cachedPath, opts.seconds), cannon(b!.url, cachedPath, opts.seconds)]);
+    const [pairA, pairB] = await Promise.all([
+      cannon(a!.url, cachedPath, opts.seconds),
+      cannon(b!.url, cachedPath, opts.seconds),
+    ]);
 
     // Shared hits (B's first ask of what A fetched) against B's own memory hits of the same answers.
     const sharedHits: number[] = [];
@@ -93,17 +105,67 @@ export async function measureScale(opts: { seconds: number; samples: number }): 
     const redisRate = await redisLookupRate(redis.url, 2);
 
     const p = (values: number[], q: number) => round(percentile(values, q), 2);
-    const how = (r: Awaited<ReturnType<typeof autocannon>>) => `autocannon 10 connections × ${opts.seconds} s on one cached URL; mean req/s (${r.non2xx} non-2xx, ${r.errors} errors; p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms)`;
+    const how = (r: Awaited<ReturnType<typeof autocannon>>) =>
+      `autocannon 10 connections × ${opts.seconds} s on one cached URL; mean req/s (${r.non2xx} non-2xx, ${r.errors} errors; p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms)`;
     const figures: Figure[] = [
-      { label: 'cached req/s, one instance alone', value: Math.round(alone.requests.average), unit: 'req/s', how: how(alone) },
-      { label: 'cached req/s per instance, two instances + Redis (loaded together)', value: Math.round((pairA.requests.average + pairB.requests.average) / 2), unit: 'req/s', how: `${how(pairA)}; the other: ${Math.round(pairB.requests.average)} req/s; both on the same cores` },
-      { label: 'cached req/s, two instances together', value: Math.round(pairA.requests.average + pairB.requests.average), unit: 'req/s', how: 'sum of the two above' },
-      { label: 'memory hit p50 / p99, one instance alone', value: p(singleHits, 50), unit: 'ms', how: `${opts.samples} sequential requests, one keep-alive connection; p99 ${p(singleHits, 99)} ms` },
-      { label: 'shared-cache hit (from Redis) p50', value: p(sharedHits, 50), unit: 'ms', how: `${opts.samples} answers fetched on A, then asked once on B; p99 ${p(sharedHits, 99)} ms` },
-      { label: 'added latency of the shared cache p50', value: round(percentile(sharedHits, 50) - percentile(localHits, 50), 2), unit: 'ms', how: `Redis hit − B's own memory hit of the same answers (memory p50 ${p(localHits, 50)} ms)` },
-      { label: 'added latency of the shared cache p99', value: round(percentile(sharedHits, 99) - percentile(localHits, 99), 2), unit: 'ms', how: `Redis hit p99 ${p(sharedHits, 99)} ms − memory hit p99 ${p(localHits, 99)} ms` },
-      withBudget({ label: 'upstream calls per distinct data, journey alternating instances', value: round(calls / distinct, 2), unit: 'calls', how: `${steps.length} requests, ${distinct} distinct, ${calls} reached the stand-in` }, '1.0', (v) => v <= 1),
-      { label: 'Redis: shared-cache script calls a second (one Redis, 64 in flight)', value: Math.round(redisRate), unit: 'ops/s', how: 'lookup (GET, else SET NX) and release scripts on distinct keys for 2 s from one client; every request costs 1 (its request count), a miss across instances 2–3 more, a budget charge 1' },
+      {
+        label: 'cached req/s, one instance alone',
+        value: Math.round(alone.requests.average),
+        unit: 'req/s',
+        how: how(alone),
+      },
+      {
+        label: 'cached req/s per instance, two instances + Redis (loaded together)',
+        value: Math.round((pairA.requests.average + pairB.requests.average) / 2),
+        unit: 'req/s',
+        how: `${how(pairA)}; the other: ${Math.round(pairB.requests.average)} req/s; both on the same cores`,
+      },
+      {
+        label: 'cached req/s, two instances together',
+        value: Math.round(pairA.requests.average + pairB.requests.average),
+        unit: 'req/s',
+        how: 'sum of the two above',
+      },
+      {
+        label: 'memory hit p50 / p99, one instance alone',
+        value: p(singleHits, 50),
+        unit: 'ms',
+        how: `${opts.samples} sequential requests, one keep-alive connection; p99 ${p(singleHits, 99)} ms`,
+      },
+      {
+        label: 'shared-cache hit (from Redis) p50',
+        value: p(sharedHits, 50),
+        unit: 'ms',
+        how: `${opts.samples} answers fetched on A, then asked once on B; p99 ${p(sharedHits, 99)} ms`,
+      },
+      {
+        label: 'added latency of the shared cache p50',
+        value: round(percentile(sharedHits, 50) - percentile(localHits, 50), 2),
+        unit: 'ms',
+        how: `Redis hit − B's own memory hit of the same answers (memory p50 ${p(localHits, 50)} ms)`,
+      },
+      {
+        label: 'added latency of the shared cache p99',
+        value: round(percentile(sharedHits, 99) - percentile(localHits, 99), 2),
+        unit: 'ms',
+        how: `Redis hit p99 ${p(sharedHits, 99)} ms − memory hit p99 ${p(localHits, 99)} ms`,
+      },
+      withBudget(
+        {
+          label: 'upstream calls per distinct data, journey alternating instances',
+          value: round(calls / distinct, 2),
+          unit: 'calls',
+          how: `${steps.length} requests, ${distinct} distinct, ${calls} reached the stand-in`,
+        },
+        '1.0',
+        (v) => v <= 1,
+      ),
+      {
+        label: 'Redis: shared-cache script calls a second (one Redis, 64 in flight)',
+        value: Math.round(redisRate),
+        unit: 'ops/s',
+        how: 'lookup (GET, else SET NX) and release scripts on distinct keys for 2 s from one client; every request costs 1 (its request count), a miss across instances 2–3 more, a budget charge 1',
+      },
     ];
     return {
       figures,

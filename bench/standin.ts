@@ -14,13 +14,30 @@ import { DEMO_NFT_CONTRACTS, DEMO_TOKENS, DEMO_WALLETS, E2E_NOW } from '../stand
  * `npm run bench` can import `runStandinBench` instead.
  */
 
-export interface EndpointResult { name: string; status: number; p50Ms: number; p95Ms: number; samples: number }
+export interface EndpointResult {
+  name: string;
+  status: number;
+  p50Ms: number;
+  p95Ms: number;
+  samples: number;
+}
 export interface StandinBenchResult {
   endpoints: EndpointResult[];
-  walk: { nodeFlags: string[]; wallet: string; pages: number; transactions: number; seconds: number; peakRssMb: number; baselineRssMb: number; goalMb: number; ok: boolean };
+  walk: {
+    nodeFlags: string[];
+    wallet: string;
+    pages: number;
+    transactions: number;
+    seconds: number;
+    peakRssMb: number;
+    baselineRssMb: number;
+    goalMb: number;
+    ok: boolean;
+  };
 }
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 const round = (n: number) => Math.round(n * 100) / 100;
 
 /**
@@ -35,7 +52,9 @@ async function npmStandinFlags(): Promise<string[]> {
   return words[0] === 'node' && end > 0 ? words.slice(1, end) : [];
 }
 
-export async function runStandinBench(opts: { samples?: number; maxPages?: number; nodeFlags?: string[] } = {}): Promise<StandinBenchResult> {
+export async function runStandinBench(
+  opts: { samples?: number; maxPages?: number; nodeFlags?: string[] } = {},
+): Promise<StandinBenchResult> {
   const samples = opts.samples ?? 30;
   const nodeFlags = opts.nodeFlags ?? (await npmStandinFlags());
   const standin = await startChild(nodeFlags);
@@ -65,13 +84,27 @@ export async function runStandinBench(opts: { samples?: number; maxPages?: numbe
         status = response.status;
       }
       times.sort((a, b) => a - b);
-      endpoints.push({ name, status, p50Ms: round(quantile(times, 0.5)), p95Ms: round(quantile(times, 0.95)), samples });
+      endpoints.push({
+        name,
+        status,
+        p50Ms: round(quantile(times, 0.5)),
+        p95Ms: round(quantile(times, 0.95)),
+        samples,
+      });
     };
     for (const [name, path] of gets) await measure(name, () => fetch(`${standin.baseUrl}${path}`, { headers }));
-    await measure('rpc eth_getTokenPrice', () => fetch(`${standin.urls.rpc}/eth/${standin.apiKey}`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getTokenPrice', params: [{ address: DEMO_TOKENS.wbtc.address, include: 'percent_change' }] }),
-    }));
+    await measure('rpc eth_getTokenPrice', () =>
+      fetch(`${standin.urls.rpc}/eth/${standin.apiKey}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'eth_getTokenPrice',
+          params: [{ address: DEMO_TOKENS.wbtc.address, include: 'percent_change' }],
+        }),
+      }),
+    );
 
     // The walk: every page of the busy wallet, newest first, as a CSV export would do it.
     const baseline = await rssOf(standin.pid);
@@ -90,14 +123,30 @@ export async function runStandinBench(opts: { samples?: number; maxPages?: numbe
     const peakRssMb = mb((await rssOf(standin.pid)).peakKb);
     return {
       endpoints,
-      walk: { nodeFlags, wallet: busy, pages, transactions, seconds: round((performance.now() - started) / 1000), peakRssMb, baselineRssMb: mb(baseline.currentKb), goalMb: 200, ok: peakRssMb < 200 },
+      walk: {
+        nodeFlags,
+        wallet: busy,
+        pages,
+        transactions,
+        seconds: round((performance.now() - started) / 1000),
+        peakRssMb,
+        baselineRssMb: mb(baseline.currentKb),
+        goalMb: 200,
+        ok: peakRssMb < 200,
+      },
     };
   } finally {
     await standin.close();
   }
 }
 
-interface Child { pid: number; baseUrl: string; urls: { evm: string; rpc: string }; apiKey: string; close(): Promise<void> }
+interface Child {
+  pid: number;
+  baseUrl: string;
+  urls: { evm: string; rpc: string };
+  apiKey: string;
+  close(): Promise<void>;
+}
 
 /** Starts `standin/main.ts` in a child process on an ephemeral port with the E2E clock. */
 async function startChild(nodeFlags: string[]): Promise<Child> {
@@ -122,10 +171,11 @@ async function startChild(nodeFlags: string[]): Promise<Child> {
     baseUrl,
     urls: { evm, rpc: `${baseUrl}/rpc` },
     apiKey: 'bench',
-    close: () => new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }
 
@@ -140,11 +190,17 @@ function printTable(result: StandinBenchResult): void {
   console.log('\nStand-in latency (sequential, loopback, frozen clock)');
   console.log(`${'endpoint'.padEnd(26)}${'status'.padStart(7)}${'p50 ms'.padStart(10)}${'p95 ms'.padStart(10)}`);
   for (const e of result.endpoints) {
-    console.log(`${e.name.padEnd(26)}${String(e.status).padStart(7)}${e.p50Ms.toFixed(2).padStart(10)}${e.p95Ms.toFixed(2).padStart(10)}`);
+    console.log(
+      `${e.name.padEnd(26)}${String(e.status).padStart(7)}${e.p50Ms.toFixed(2).padStart(10)}${e.p95Ms.toFixed(2).padStart(10)}`,
+    );
   }
   const w = result.walk;
-  console.log(`\nBusy wallet walk: ${w.transactions} transactions in ${w.pages} pages, ${w.seconds} s (node flags: ${w.nodeFlags.join(' ') || 'defaults'})`);
-  console.log(`Peak RSS ${w.peakRssMb} MB (baseline ${w.baselineRssMb} MB, goal < ${w.goalMb} MB): ${w.ok ? 'OK' : 'OVER'}`);
+  console.log(
+    `\nBusy wallet walk: ${w.transactions} transactions in ${w.pages} pages, ${w.seconds} s (node flags: ${w.nodeFlags.join(' ') || 'defaults'})`,
+  );
+  console.log(
+    `Peak RSS ${w.peakRssMb} MB (baseline ${w.baselineRssMb} MB, goal < ${w.goalMb} MB): ${w.ok ? 'OK' : 'OVER'}`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
@@ -154,7 +210,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   };
   const flagsAt = process.argv.indexOf('--node-flags');
   const nodeFlags = flagsAt > 0 ? (process.argv[flagsAt + 1] ?? '').split(' ').filter(Boolean) : undefined;
-  const result = await runStandinBench({ samples: arg('--samples'), maxPages: arg('--pages'), ...(nodeFlags ? { nodeFlags } : {}) });
+  const result = await runStandinBench({
+    samples: arg('--samples'),
+    maxPages: arg('--pages'),
+    ...(nodeFlags ? { nodeFlags } : {}),
+  });
   printTable(result);
   await writeFile(new URL('./standin-results.json', import.meta.url), `${JSON.stringify(result, null, 2)}\n`);
   console.log('\nWrote bench/standin-results.json');

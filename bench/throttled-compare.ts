@@ -30,7 +30,9 @@ const procs: Proc[] = [];
 const browser = await launchBrowser();
 try {
   const servers = await startBuildServers(builds, port, procs);
-  const samples = new Map(cases.map((c) => [c.route, Object.fromEntries(builds.map((b) => [b.label, [] as number[]]))]));
+  const samples = new Map(
+    cases.map((c) => [c.route, Object.fromEntries(builds.map((b) => [b.label, [] as number[]]))]),
+  );
   // Round 0 warms every server and Chromium and is not counted.
   for (let round = 0; round <= runs; round += 1) {
     for (const c of cases) {
@@ -52,15 +54,28 @@ try {
   const lines = [
     `Deep link → first data row, ${THROTTLED_HOW}; ${runs} alternating rounds, median [min–max] ms.`,
     '',
-    `| route | ${builds.map((b) => b.label).join(' | ')} | ${builds.slice(1).map((b) => `${b.label} vs before`).join(' | ')} |`,
-    `|---|${builds.map(() => '---|').join('')}${builds.slice(1).map(() => '---|').join('')}`,
+    `| route | ${builds.map((b) => b.label).join(' | ')} | ${builds
+      .slice(1)
+      .map((b) => `${b.label} vs before`)
+      .join(' | ')} |`,
+    `|---|${builds.map(() => '---|').join('')}${builds
+      .slice(1)
+      .map(() => '---|')
+      .join('')}`,
   ];
-  const cell = (v: number[]) => (v.length ? `${Math.round(median(v))} [${Math.round(Math.min(...v))}–${Math.round(Math.max(...v))}]` : 'n/a');
+  const cell = (v: number[]) =>
+    v.length ? `${Math.round(median(v))} [${Math.round(Math.min(...v))}–${Math.round(Math.max(...v))}]` : 'n/a';
   for (const c of cases) {
     const s = samples.get(c.route)!;
     const before = s.before ?? [];
-    const change = (v: number[]) => (before.length && v.length ? `${round((median(v) / median(before) - 1) * 100, 1)} %` : 'n/a');
-    lines.push(`| ${c.route} | ${builds.map((b) => cell(s[b.label]!)).join(' | ')} | ${builds.slice(1).map((b) => change(s[b.label]!)).join(' | ')} |`);
+    const change = (v: number[]) =>
+      before.length && v.length ? `${round((median(v) / median(before) - 1) * 100, 1)} %` : 'n/a';
+    lines.push(
+      `| ${c.route} | ${builds.map((b) => cell(s[b.label]!)).join(' | ')} | ${builds
+        .slice(1)
+        .map((b) => change(s[b.label]!))
+        .join(' | ')} |`,
+    );
   }
   console.log(lines.join('\n'));
   console.log(JSON.stringify(Object.fromEntries(samples)));

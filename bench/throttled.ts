@@ -13,7 +13,12 @@ import type { RouteCase } from './routes.ts';
  */
 
 /** DevTools' "Slow 4G" preset (SDK.NetworkManager.Slow4GConditions): 150 ms RTT × 3.75, 1.6 Mbps × 0.9 down, 750 kbps × 0.9 up. */
-export const SLOW_4G = { offline: false, latency: 150 * 3.75, downloadThroughput: (1.6 * 1000 * 1000 / 8) * 0.9, uploadThroughput: (750 * 1000 / 8) * 0.9 };
+export const SLOW_4G = {
+  offline: false,
+  latency: 150 * 3.75,
+  downloadThroughput: ((1.6 * 1000 * 1000) / 8) * 0.9,
+  uploadThroughput: ((750 * 1000) / 8) * 0.9,
+};
 export const CPU_SLOWDOWN = 4;
 
 const TIMEOUT_MS = 60_000;
@@ -48,7 +53,11 @@ export function throttledFirstRow(browser: Browser, origin: string, c: RouteCase
   return withThrottledPage(browser, origin, async (page) => {
     await page.addInitScript(probeScript(c.selector));
     await page.goto(origin + c.url, { waitUntil: 'commit', timeout: TIMEOUT_MS });
-    await page.waitForFunction(() => (window as unknown as { __bench?: ProbeResult }).__bench?.firstPaint != null, null, { timeout: TIMEOUT_MS, polling: 100 });
+    await page.waitForFunction(
+      () => (window as unknown as { __bench?: ProbeResult }).__bench?.firstPaint != null,
+      null,
+      { timeout: TIMEOUT_MS, polling: 100 },
+    );
     return await page.evaluate(() => (window as unknown as { __bench: ProbeResult }).__bench.firstPaint!);
   });
 }
@@ -69,5 +78,7 @@ export async function measureThrottled(browser: Browser, origin: string, c: Rout
     }
   }
   const label = `${c.route} first data row, throttled`;
-  return samples.length ? fromSamples(label, samples, 'ms', `navigation start → ${c.drawn} painted; ${THROTTLED_HOW}`, 0) : missing(label, 'ms', error ?? 'no run');
+  return samples.length
+    ? fromSamples(label, samples, 'ms', `navigation start → ${c.drawn} painted; ${THROTTLED_HOW}`, 0)
+    : missing(label, 'ms', error ?? 'no run');
 }

@@ -22,13 +22,17 @@ export async function measureVerbose(browser: Browser, origin: string, runs: num
   const { address, chain } = DEMO_WALLETS.busy;
   const url = `/wallet/${address}?chain=${chain}&verbose=true&limit=100`;
   const context = await freshContext(browser);
-  const commit: number[] = [], paint: number[] = [];
+  const commit: number[] = [],
+    paint: number[] = [];
   let rows = 0;
   try {
     const page = await context.newPage();
     for (let run = 0; run <= runs; run += 1) {
       await page.goto(origin + url, { waitUntil: 'commit' });
-      await page.waitForFunction(() => document.querySelectorAll('main table tbody tr').length >= 100, null, { timeout: 30_000, polling: 50 });
+      await page.waitForFunction(() => document.querySelectorAll('main table tbody tr').length >= 100, null, {
+        timeout: 30_000,
+        polling: 50,
+      });
       const button = page.getByRole('button', { name: 'Expand all' });
       await button.waitFor({ timeout: 10_000 });
       await page.waitForTimeout(500);
@@ -36,7 +40,8 @@ export async function measureVerbose(browser: Browser, origin: string, runs: num
         const target = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Expand all');
         if (!target) throw new Error('no Expand all button');
         // Each row has a "Show details of <hash>" toggle that reads "Hide details of" once open.
-        const count = (prefix: string) => document.querySelectorAll(`main table [aria-label^="${prefix} details of"]`).length;
+        const count = (prefix: string) =>
+          document.querySelectorAll(`main table [aria-label^="${prefix} details of"]`).length;
         const rowCount = count('Show');
         if (rowCount === 0) throw new Error('no "Show details of" toggles in the table');
         const allOpen = () => count('Show') === 0 && count('Hide') >= rowCount;
@@ -52,10 +57,15 @@ export async function measureVerbose(browser: Browser, origin: string, runs: num
               resolve();
             });
             observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-            setTimeout(() => { observer.disconnect(); reject(new Error('rows did not all expand within 20 s')); }, 20_000);
+            setTimeout(() => {
+              observer.disconnect();
+              reject(new Error('rows did not all expand within 20 s'));
+            }, 20_000);
           });
         }
-        const painted = await new Promise<number>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(performance.now()))));
+        const painted = await new Promise<number>((r) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => r(performance.now()))),
+        );
         return { rowCount, commit: committed - t0, paint: painted - t0 };
       });
       rows = result.rowCount;
@@ -64,13 +74,25 @@ export async function measureVerbose(browser: Browser, origin: string, runs: num
       paint.push(result.paint);
     }
     return {
-      url, rows,
-      commit: fromSamples('Expand all → DOM updated', commit, 'ms', `${rows} rows, click → every row's toggle reads "Hide details"`),
+      url,
+      rows,
+      commit: fromSamples(
+        'Expand all → DOM updated',
+        commit,
+        'ms',
+        `${rows} rows, click → every row's toggle reads "Hide details"`,
+      ),
       paint: fromSamples('Expand all → painted', paint, 'ms', `${rows} rows, click → double rAF after the DOM update`),
     };
   } catch (error) {
     const reason = errorText(error);
-    return { url, rows, commit: missing('Expand all → DOM updated', 'ms', reason), paint: missing('Expand all → painted', 'ms', reason), error: reason };
+    return {
+      url,
+      rows,
+      commit: missing('Expand all → DOM updated', 'ms', reason),
+      paint: missing('Expand all → painted', 'ms', reason),
+      error: reason,
+    };
   } finally {
     await context.close();
   }

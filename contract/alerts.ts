@@ -23,7 +23,10 @@ export interface ScopeWording {
 }
 
 /** A rule's scope in words: the page shows it, and the channels' messages carry it. */
-export function describeScope(scope: { type: ScopeType; value: string }, { escape = (text) => text, quotes = ['"', '"'] }: ScopeWording = {}): string {
+export function describeScope(
+  scope: { type: ScopeType; value: string },
+  { escape = (text) => text, quotes = ['"', '"'] }: ScopeWording = {},
+): string {
   const value = escape(scope.value);
   const [open, close] = quotes;
   switch (scope.type) {

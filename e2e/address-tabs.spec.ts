@@ -14,14 +14,19 @@ const tabs = (page: Page) => page.getByRole('navigation', { name: 'Address views
 const tab = (page: Page, name: string) => tabs(page).getByRole('link', { name, exact: true });
 const another = (page: Page) => page.getByRole('searchbox', { name: 'Another address' });
 
-const nftCalls = (log: LoggedRequest[], address: string) => log.filter((r) => r.path.startsWith(`/evm/api/v2.2/nft/${address}/`));
+const nftCalls = (log: LoggedRequest[], address: string) =>
+  log.filter((r) => r.path.startsWith(`/evm/api/v2.2/nft/${address}/`));
 /** REST (`/erc20/<address>/price`) and JSON-RPC (a POST to `/rpc/<chain>/<key>`) prices. */
-const priceCalls = (log: LoggedRequest[], address: string) => log.filter((r) => r.path.startsWith(`/evm/api/v2.2/erc20/${address}/`) || r.path.startsWith('/rpc/'));
+const priceCalls = (log: LoggedRequest[], address: string) =>
+  log.filter((r) => r.path.startsWith(`/evm/api/v2.2/erc20/${address}/`) || r.path.startsWith('/rpc/'));
 
 test.describe('address tabs', () => {
   test.use({ liveServer: true });
 
-  test('an NFT contract pasted on / reaches its NFT transfers and price through the tabs, each asked for only when opened', async ({ page, standin }) => {
+  test('an NFT contract pasted on / reaches its NFT transfers and price through the tabs, each asked for only when opened', async ({
+    page,
+    standin,
+  }) => {
     await page.goto(`${LIVE_URL}/`);
     await page.getByRole('searchbox', { name: /search by address/i }).fill(erc721.address);
     await page.getByRole('searchbox', { name: /search by address/i }).press('Enter');
@@ -38,7 +43,10 @@ test.describe('address tabs', () => {
     await tab(page, 'Token price').hover();
     await page.waitForTimeout(300);
     let log = await standin.requests();
-    expect(log.some((r) => r.path.startsWith(`/evm/api/v2.2/${erc721.address}`)), 'the wallet tab asked for its transactions').toBe(true);
+    expect(
+      log.some((r) => r.path.startsWith(`/evm/api/v2.2/${erc721.address}`)),
+      'the wallet tab asked for its transactions',
+    ).toBe(true);
     expect(nftCalls(log, erc721.address)).toEqual([]);
     expect(priceCalls(log, erc721.address)).toEqual([]);
 
@@ -62,26 +70,42 @@ test.describe('address tabs', () => {
 
   test('the tabs keep the chain and each tab’s own search stays its own', async ({ page }) => {
     await page.goto(`${LIVE_URL}/nft/${DEMO_NFT_CONTRACTS.polygon721.address}?chain=polygon&format=hex&limit=10`);
-    await expect(tab(page, 'Transactions')).toHaveAttribute('href', `/wallet/${DEMO_NFT_CONTRACTS.polygon721.address}?chain=polygon`);
-    await expect(tab(page, 'Token price')).toHaveAttribute('href', `/token/${DEMO_NFT_CONTRACTS.polygon721.address}?chain=polygon`);
+    await expect(tab(page, 'Transactions')).toHaveAttribute(
+      'href',
+      `/wallet/${DEMO_NFT_CONTRACTS.polygon721.address}?chain=polygon`,
+    );
+    await expect(tab(page, 'Token price')).toHaveAttribute(
+      'href',
+      `/token/${DEMO_NFT_CONTRACTS.polygon721.address}?chain=polygon`,
+    );
     await page.getByLabel('Chain', { exact: true }).selectOption('eth');
-    await expect(tab(page, 'Transactions')).toHaveAttribute('href', `/wallet/${DEMO_NFT_CONTRACTS.polygon721.address}?chain=eth`);
+    await expect(tab(page, 'Transactions')).toHaveAttribute(
+      'href',
+      `/wallet/${DEMO_NFT_CONTRACTS.polygon721.address}?chain=eth`,
+    );
   });
 
   test('an empty answer says what it probably means', async ({ page }) => {
     // A token is no NFT contract: the service has no transfers for it.
     await page.goto(`${LIVE_URL}/nft/${DEMO_TOKENS.weth.address}?chain=eth`);
-    await expect(page.getByTestId('nft-empty')).toContainText('No NFT transfers on Ethereum: probably not an NFT contract.');
+    await expect(page.getByTestId('nft-empty')).toContainText(
+      'No NFT transfers on Ethereum: probably not an NFT contract.',
+    );
     // A range with nothing in it offers to widen it.
     await page.goto(`${LIVE_URL}/nft/${erc721.address}?chain=eth&from_block=1&to_block=2`);
     const empty = page.getByTestId('nft-empty');
-    await expect(empty).toContainText('No NFT transfers in this range: probably not an NFT contract, or no activity in these blocks.');
+    await expect(empty).toContainText(
+      'No NFT transfers in this range: probably not an NFT contract, or no activity in these blocks.',
+    );
     await empty.getByRole('button', { name: 'Reset the range' }).click();
     await expect(page).toHaveURL(`${LIVE_URL}/nft/${erc721.address}?chain=eth`);
     await expect(page.getByTestId('token-id').first()).toBeVisible();
   });
 
-  test('another address opens from the header on the same tab and chain; a bad one is explained and sends nothing', async ({ page, standin }) => {
+  test('another address opens from the header on the same tab and chain; a bad one is explained and sends nothing', async ({
+    page,
+    standin,
+  }) => {
     await page.goto(`${LIVE_URL}/nft/${erc721.address}?chain=eth&format=hex`);
     await expect(page.getByTestId('token-id').first()).toBeVisible();
     await standin.clearRequests();

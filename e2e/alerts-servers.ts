@@ -45,7 +45,13 @@ export async function startAlertServers(): Promise<AlertServers> {
   mkdirSync(dataDir, { recursive: true });
   const node = [process.execPath, '--import', 'tsx'];
   const standin = spawn(node[0]!, [...node.slice(1), 'standin/main.ts'], {
-    env: { ...process.env, STANDIN_PORT: String(ALERTS_STANDIN_PORT), STANDIN_API_KEY: E2E_KEY, STANDIN_CONTROL: '1', STANDIN_NOW: '' },
+    env: {
+      ...process.env,
+      STANDIN_PORT: String(ALERTS_STANDIN_PORT),
+      STANDIN_API_KEY: E2E_KEY,
+      STANDIN_CONTROL: '1',
+      STANDIN_NOW: '',
+    },
     stdio: 'ignore',
   });
   const server = spawn(node[0]!, [...node.slice(1), 'server/main.ts'], {

@@ -49,13 +49,23 @@ test.afterAll(async () => {
 
 const accepted = (type: string) => received.filter((entry) => entry.type === type && entry.status === 200).length;
 
-test('a rule made in the page fires once and resolves once at a loopback receiver, and the page shows both with their deliveries', async ({ page, request }) => {
+test('a rule made in the page fires once and resolves once at a loopback receiver, and the page shows both with their deliveries', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(300_000);
   // The failures of the burst must be archived within their minute: wait until the first backfill is done.
-  await expect.poll(async () => {
-    const status = (await (await request.get(`${ALERTS_URL}/api/status`)).json()) as { watcher?: { backfillCompletedAt: string | null } };
-    return status.watcher?.backfillCompletedAt ?? null;
-  }, { timeout: 150_000, intervals: [1_000], message: 'the alerts server finishes its first backfill' }).not.toBeNull();
+  await expect
+    .poll(
+      async () => {
+        const status = (await (await request.get(`${ALERTS_URL}/api/status`)).json()) as {
+          watcher?: { backfillCompletedAt: string | null };
+        };
+        return status.watcher?.backfillCompletedAt ?? null;
+      },
+      { timeout: 150_000, intervals: [1_000], message: 'the alerts server finishes its first backfill' },
+    )
+    .not.toBeNull();
 
   await page.goto(`${ALERTS_URL}/streams/alerts`);
   await expect(page.getByRole('heading', { name: 'Alerts', level: 1 })).toBeVisible();
@@ -93,7 +103,9 @@ test('a rule made in the page fires once and resolves once at a loopback receive
   await expect(events).toContainText('delivered (HTTP 200)');
   await expect(rules).toContainText('firing');
   // The tab title counts the failures archived since the page opened: the bursts at least.
-  await expect.poll(async () => Number(/^\(\+(\d+)\) Alerts/.exec(await page.title())?.[1] ?? 0), { timeout: 15_000 }).toBeGreaterThanOrEqual(35);
+  await expect
+    .poll(async () => Number(/^\(\+(\d+)\) Alerts/.exec(await page.title())?.[1] ?? 0), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(35);
   await expect(page.getByTestId('since-opened')).toContainText('1 firing since you opened this page');
 
   // Still over the threshold: more failures, no second alert.
@@ -102,14 +114,26 @@ test('a rule made in the page fires once and resolves once at a loopback receive
   expect(accepted('alert.fired')).toBe(1);
 
   // The minute passes with no new burst: one resolution, its first attempt refused and retried.
-  await expect.poll(() => accepted('alert.resolved'), { timeout: 120_000, intervals: [1_000], message: 'the receiver gets the resolution' }).toBe(1);
+  await expect
+    .poll(() => accepted('alert.resolved'), {
+      timeout: 120_000,
+      intervals: [1_000],
+      message: 'the receiver gets the resolution',
+    })
+    .toBe(1);
   // The last burst is still in the window, under the threshold.
   await expect(events).toContainText(/Resolved: \d+ in the window/, { timeout: 15_000 });
   await expect(events).toContainText('HTTP 503');
-  await expect(events.getByRole('list', { name: 'Delivery attempts of Treasury burst resolved' }).getByRole('listitem')).toHaveCount(2);
+  await expect(
+    events.getByRole('list', { name: 'Delivery attempts of Treasury burst resolved' }).getByRole('listitem'),
+  ).toHaveCount(2);
   await expect(rules).toContainText('ok');
   await page.waitForTimeout(3_000);
-  expect(received.map((entry) => `${entry.type} ${entry.status}`)).toEqual(['alert.fired 200', 'alert.resolved 503', 'alert.resolved 200']);
+  expect(received.map((entry) => `${entry.type} ${entry.status}`)).toEqual([
+    'alert.fired 200',
+    'alert.resolved 503',
+    'alert.resolved 200',
+  ]);
 
   // Send test: one attempt, its result shown beside the rule.
   await page.getByRole('button', { name: 'Send test for Treasury burst' }).click();
@@ -123,7 +147,10 @@ test('the page links from the failures page and the header; bad input is named',
   await page.goto(`${ALERTS_URL}/streams/failed`);
   await page.getByRole('link', { name: 'Alert rules' }).click();
   await expect(page).toHaveURL(/\/streams\/alerts$/);
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Alerts' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Alerts' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await page.getByRole('button', { name: 'New rule' }).click();
   const form = page.getByRole('form', { name: 'New alert rule' });
   await form.getByLabel('Name').fill('Bad one');

@@ -23,7 +23,11 @@ function blockCalls(page: Page): string[] {
 test.describe.configure({ timeout: 90_000 });
 
 test.describe('Aptos latest block', () => {
-  test('the header opens the newest block, found in a few calls said on the page; each transaction copies and links', async ({ page, context, standin }) => {
+  test('the header opens the newest block, found in a few calls said on the page; each transaction copies and links', async ({
+    page,
+    context,
+    standin,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const { nowMs, frozen } = await standin.clock();
     expect(frozen).toBe(true);
@@ -60,11 +64,17 @@ test.describe('Aptos latest block', () => {
     const row = table.locator('tbody > tr').filter({ hasText: tx.hash.slice(0, 10) });
     await row.getByRole('button', { name: `Copy ${tx.hash}` }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(tx.hash);
-    await expect(row.getByRole('link', { name: /on Aptos Explorer/ })).toHaveAttribute('href', `https://explorer.aptoslabs.com/txn/${tx.hash}?network=mainnet`);
+    await expect(row.getByRole('link', { name: /on Aptos Explorer/ })).toHaveAttribute(
+      'href',
+      `https://explorer.aptoslabs.com/txn/${tx.hash}?network=mainnet`,
+    );
     await expectNoAxeViolations(page);
   });
 
-  test('"Latest" on a block page goes to the head; a second time soon after costs no call', async ({ page, standin }) => {
+  test('"Latest" on a block page goes to the head; a second time soon after costs no call', async ({
+    page,
+    standin,
+  }) => {
     const { nowMs } = await standin.clock();
     await page.clock.setFixedTime(nowMs);
     const head = headAt(nowMs);
@@ -98,7 +108,9 @@ test.describe('Aptos latest block', () => {
     const stoppedAt = (await standin.requests()).filter((r) => r.path.startsWith('/chain-b/blocks/')).length;
     await page.waitForTimeout(3_500);
     // The call under way when Stop was pressed may still land; nothing is asked after it.
-    expect((await standin.requests()).filter((r) => r.path.startsWith('/chain-b/blocks/')).length).toBeLessThanOrEqual(stoppedAt + 1);
+    expect((await standin.requests()).filter((r) => r.path.startsWith('/chain-b/blocks/')).length).toBeLessThanOrEqual(
+      stoppedAt + 1,
+    );
     await expect(page).toHaveURL(`${LIVE_URL}/chain-b/blocks/latest`);
     await standin.clearFaults();
     await page.getByRole('button', { name: 'Search again' }).click();

@@ -16,10 +16,17 @@ interface Summary {
 }
 
 async function backfilled(request: APIRequestContext) {
-  await expect.poll(async () => {
-    const status = (await (await request.get(`${ARCHIVE_URL}/api/status`)).json()) as { watcher?: { backfillCompletedAt: string | null } };
-    return status.watcher?.backfillCompletedAt ?? null;
-  }, { timeout: 120_000, message: 'the demo archive finishes its backfill' }).not.toBeNull();
+  await expect
+    .poll(
+      async () => {
+        const status = (await (await request.get(`${ARCHIVE_URL}/api/status`)).json()) as {
+          watcher?: { backfillCompletedAt: string | null };
+        };
+        return status.watcher?.backfillCompletedAt ?? null;
+      },
+      { timeout: 120_000, message: 'the demo archive finishes its backfill' },
+    )
+    .not.toBeNull();
 }
 
 /** Opens the page; returns the summary the page was answered with. */
@@ -37,7 +44,11 @@ const perHour = (value: number) => (value >= 10 ? Math.round(value).toLocaleStri
 /** The createdAt of every record of the archive's CSV (the first column; a record starts with a date). */
 async function csvTimes(request: APIRequestContext, params: URLSearchParams): Promise<string[]> {
   const text = await (await request.get(`${ARCHIVE_URL}/api/archive/failures.csv?${params}`)).text();
-  return text.split('\r\n').slice(1).map((line) => /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z),/.exec(line)?.[1]).filter((time): time is string => time !== undefined);
+  return text
+    .split('\r\n')
+    .slice(1)
+    .map((line) => /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z),/.exec(line)?.[1])
+    .filter((time): time is string => time !== undefined);
 }
 
 /**
@@ -47,10 +58,14 @@ async function csvTimes(request: APIRequestContext, params: URLSearchParams): Pr
  */
 function settledDay(): string {
   const to = Date.now() - HOUR;
-  return new URLSearchParams({ from: new Date(to - 24 * HOUR).toISOString(), to: new Date(to).toISOString() }).toString();
+  return new URLSearchParams({
+    from: new Date(to - 24 * HOUR).toISOString(),
+    to: new Date(to).toISOString(),
+  }).toString();
 }
 
-const rows = (page: Page) => page.getByRole('table', { name: 'Failed deliveries' }).locator('[role=rowgroup]').nth(1).getByRole('row');
+const rows = (page: Page) =>
+  page.getByRole('table', { name: 'Failed deliveries' }).locator('[role=rowgroup]').nth(1).getByRole('row');
 
 test.describe('archive figures', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -75,7 +90,9 @@ test.describe('archive figures', () => {
       const rate = page.getByTestId('archive-rate');
       await expect(rate).toContainText(`${perHour(body.total / hours)}/h`);
       await expect(rate).toContainText(/over \d+d( \d+h)? covered/);
-      await expect(page.getByTestId('health-rate-span')).toContainText(`${new Date(from).toISOString().slice(0, 16).replace('T', ' ')} – `);
+      await expect(page.getByTestId('health-rate-span')).toContainText(
+        `${new Date(from).toISOString().slice(0, 16).replace('T', ' ')} – `,
+      );
     });
   }
 
@@ -86,11 +103,16 @@ test.describe('archive figures', () => {
     await expect(page.getByTestId('archive-rate').locator('span').first()).toHaveText(month!);
   });
 
-  test('first and last seen of each stream are its oldest and newest failure in the window', async ({ page, request }) => {
+  test('first and last seen of each stream are its oldest and newest failure in the window', async ({
+    page,
+    request,
+  }) => {
     const { params } = await open(page, `${settledDay()}&group=stream&refresh=off`);
     const groups = page.getByRole('region', { name: /Failures by stream/ }).getByRole('listitem');
     await expect(groups.first()).toContainText(/first \d{4}-\d{2}-\d{2} \d{2}:\d{2}, last/);
-    const summary = (await (await request.get(`${ARCHIVE_URL}/api/archive/summary?${params}`)).json()) as { byStream: { streamId: string }[] };
+    const summary = (await (await request.get(`${ARCHIVE_URL}/api/archive/summary?${params}`)).json()) as {
+      byStream: { streamId: string }[];
+    };
     const stream = summary.byStream[0]!.streamId;
     params.set('stream', stream);
     params.delete('stack');
@@ -100,10 +122,15 @@ test.describe('archive figures', () => {
     await expect(groups.first()).toContainText(`first ${minute(times.at(-1)!)}, last ${minute(times[0]!)} UTC`);
   });
 
-  test('a block number typed with grouping commas filters to that block; a misplaced comma is refused', async ({ page, request }) => {
+  test('a block number typed with grouping commas filters to that block; a misplaced comma is refused', async ({
+    page,
+    request,
+  }) => {
     const window = settledDay();
     await open(page, `${window}&refresh=off`);
-    const page1 = (await (await request.get(`${ARCHIVE_URL}/api/archive/failures?limit=1&${window}`)).json()) as { items: { blockNumber: number }[] };
+    const page1 = (await (await request.get(`${ARCHIVE_URL}/api/archive/failures?limit=1&${window}`)).json()) as {
+      items: { blockNumber: number }[];
+    };
     const block = page1.items[0]!.blockNumber;
     const box = page.getByLabel('Block', { exact: true });
     await box.fill(block.toLocaleString('en-US'));

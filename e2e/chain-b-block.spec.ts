@@ -23,7 +23,8 @@ async function chainBRequests(standin: StandinControl): Promise<string[]> {
 }
 
 /** Octas as APT, exactly: 8 decimals, trailing zeros dropped, as the page writes it. */
-const apt = (octas: bigint) => `${octas / 100_000_000n}.${(octas % 100_000_000n).toString().padStart(8, '0')}`.replace(/\.?0+$/, '');
+const apt = (octas: bigint) =>
+  `${octas / 100_000_000n}.${(octas % 100_000_000n).toString().padStart(8, '0')}`.replace(/\.?0+$/, '');
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -35,10 +36,12 @@ function richBlock(): { height: number; transactions: ChainBTransaction[] } {
     const transactions = blockTransactions(height);
     const has = (test: (tx: ChainBTransaction) => boolean) => transactions.some(test);
     if (
-      has((tx) => tx.type === 'validator_transaction') && has((tx) => tx.type === 'block_epilogue_transaction')
-      && has((tx) => tx.type === 'user_transaction' && !tx.success)
-      && has((tx) => tx.type === 'user_transaction' && tx.payload.type === 'script_payload')
-    ) return { height, transactions };
+      has((tx) => tx.type === 'validator_transaction') &&
+      has((tx) => tx.type === 'block_epilogue_transaction') &&
+      has((tx) => tx.type === 'user_transaction' && !tx.success) &&
+      has((tx) => tx.type === 'user_transaction' && tx.payload.type === 'script_payload')
+    )
+      return { height, transactions };
   }
   throw new Error('no block near the head holds every transaction kind');
 }
@@ -67,7 +70,10 @@ test.describe('Aptos block', () => {
     const micros = BigInt(expected.block_timestamp);
     const iso = `${new Date(Number(micros / 1000n)).toISOString().slice(0, 19)}.${(micros % 1_000_000n).toString().padStart(6, '0')}Z`;
     await detail(page, 'Time').locator('time').first().hover();
-    await expect(detail(page, 'Time').locator('time').first()).toHaveAttribute('title', new RegExp(`^${iso.replace(/\./g, '\\.')}`));
+    await expect(detail(page, 'Time').locator('time').first()).toHaveAttribute(
+      'title',
+      new RegExp(`^${iso.replace(/\./g, '\\.')}`),
+    );
     await expect(detail(page, 'Time')).toContainText(`${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`);
 
     const toggle = page.getByRole('switch', { name: 'Show transactions' });
@@ -75,10 +81,12 @@ test.describe('Aptos block', () => {
     await expect(page.getByRole('table')).toHaveCount(0);
     // The block and the next one (is this the newest?), asked at once, and nothing else.
     await expect(page.getByRole('link', { name: 'Next' })).toBeVisible();
-    expect(new Set(await chainBRequests(standin))).toEqual(new Set([
-      `/chain-b/blocks/${HEIGHT}?with_transactions=false`,
-      `/chain-b/blocks/${HEIGHT + 1}?with_transactions=false`,
-    ]));
+    expect(new Set(await chainBRequests(standin))).toEqual(
+      new Set([
+        `/chain-b/blocks/${HEIGHT}?with_transactions=false`,
+        `/chain-b/blocks/${HEIGHT + 1}?with_transactions=false`,
+      ]),
+    );
 
     await toggle.check();
     await expect(page).toHaveURL(/with_transactions=true/);
@@ -95,8 +103,12 @@ test.describe('Aptos block', () => {
     const expected = chainBBlockBody(HEIGHT, true);
     // The first user transaction that calls an entry function and is signed by one ed25519 key.
     const user = expected.transactions?.flatMap((tx) =>
-      tx.type === 'user_transaction' && tx.payload.type === 'entry_function_payload' && tx.signature.type === 'ed25519_signature'
-        ? [{ ...tx, payload: tx.payload, signature: tx.signature }] : [])[0];
+      tx.type === 'user_transaction' &&
+      tx.payload.type === 'entry_function_payload' &&
+      tx.signature.type === 'ed25519_signature'
+        ? [{ ...tx, payload: tx.payload, signature: tx.signature }]
+        : [],
+    )[0];
     if (!user) throw new Error('block 1000 has no entry-function user transaction');
     await page.goto(blockUrl(HEIGHT, true));
     // Hashes are shown shortened to their first 10 characters (0x + 8 digits) and last 8.
@@ -124,7 +136,10 @@ test.describe('Aptos block', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a block shows what real blocks hold: events, failures, fees paid, scripts, epilogue and validator transactions', async ({ page, standin }) => {
+  test('a block shows what real blocks hold: events, failures, fees paid, scripts, epilogue and validator transactions', async ({
+    page,
+    standin,
+  }) => {
     void standin;
     const { height, transactions } = richBlock();
     await page.goto(blockUrl(height, true));
@@ -145,13 +160,18 @@ test.describe('Aptos block', () => {
       await expect(row).toContainText(`${fmt(tx.gas_used)} gas × ${fmt(tx.gas_unit_price)}`);
       const events = tx.events.length;
       if (events === 0) await expect(row.getByRole('button', { name: /event/ })).toHaveCount(0);
-      else await expect(row.getByRole('button', { name: `${events} event${events === 1 ? '' : 's'}: show the list` })).toBeVisible();
+      else
+        await expect(
+          row.getByRole('button', { name: `${events} event${events === 1 ? '' : 's'}: show the list` }),
+        ).toBeVisible();
     }
 
     // Opened, the events are listed under the row, each with its Move type.
     const withEvents = transactions.find((tx) => tx.type === 'user_transaction' && tx.events.length > 1)!;
     if (withEvents.type !== 'user_transaction') throw new Error('unreachable');
-    await rowOf(withEvents.hash).getByRole('button', { name: /events: show the list/ }).click();
+    await rowOf(withEvents.hash)
+      .getByRole('button', { name: /events: show the list/ })
+      .click();
     const list = page.getByRole('list', { name: `Events of transaction ${withEvents.hash}` });
     await expect(list.getByRole('listitem')).toHaveCount(withEvents.events.length);
     for (const [index, event] of withEvents.events.entries()) {
@@ -166,11 +186,16 @@ test.describe('Aptos block', () => {
     const validator = transactions.find((tx) => tx.type === 'validator_transaction')!;
     if (validator.type !== 'validator_transaction') throw new Error('unreachable');
     await expect(rowOf(validator.hash)).toContainText('Validator');
-    await expect(rowOf(validator.hash)).toContainText(validator.validator_transaction_type === 'dkg_result' ? 'DKG result' : 'JWK update');
+    await expect(rowOf(validator.hash)).toContainText(
+      validator.validator_transaction_type === 'dkg_result' ? 'DKG result' : 'JWK update',
+    );
     await expectNoAxeViolations(page);
   });
 
-  test('the transactions table fits a 1366 px screen: no sideways scrolling of the page or the table', async ({ page, standin }) => {
+  test('the transactions table fits a 1366 px screen: no sideways scrolling of the page or the table', async ({
+    page,
+    standin,
+  }) => {
     void standin;
     await page.setViewportSize({ width: 1366, height: 768 });
     for (const height of [HEIGHT, richBlock().height]) {
@@ -194,7 +219,11 @@ test.describe('Aptos block', () => {
     let found: { height: number; hash: string; octas: string } | null = null;
     for (let height = HEIGHT; height < HEIGHT + 50 && !found; height++) {
       for (const tx of chainBBlockBody(height, true).transactions ?? []) {
-        if (tx.type === 'user_transaction' && tx.payload.type === 'entry_function_payload' && tx.payload.function === '0x1::aptos_account::transfer') {
+        if (
+          tx.type === 'user_transaction' &&
+          tx.payload.type === 'entry_function_payload' &&
+          tx.payload.function === '0x1::aptos_account::transfer'
+        ) {
           found = { height, hash: tx.hash, octas: String(tx.payload.arguments[1]) };
           break;
         }
@@ -204,9 +233,15 @@ test.describe('Aptos block', () => {
     await page.goto(blockUrl(found.height, true));
     const row = page.getByRole('row').filter({ hasText: found.hash.slice(0, 10) });
     const octas = BigInt(found.octas);
-    const apt = `${fmt((octas / 100_000_000n).toString())}.${(octas % 100_000_000n).toString().padStart(8, '0')}`.replace(/\.?0+$/, '');
+    const apt =
+      `${fmt((octas / 100_000_000n).toString())}.${(octas % 100_000_000n).toString().padStart(8, '0')}`.replace(
+        /\.?0+$/,
+        '',
+      );
     const argument = row.getByTestId('native-amount-argument');
-    await expect(argument).toContainText(new RegExp(`^1:${apt.replace(/[.]/g, '\\.')}\\s*APT${fmt(found.octas)} octas$`));
+    await expect(argument).toContainText(
+      new RegExp(`^1:${apt.replace(/[.]/g, '\\.')}\\s*APT${fmt(found.octas)} octas$`),
+    );
   });
 
   test('previous and next, and Next disabled at the newest block', async ({ page, standin }) => {
@@ -238,7 +273,10 @@ test.describe('Aptos block', () => {
     // Its next block is a 404 too, which does not make a missing block the newest.
     await expect(page.getByText('Newest block', { exact: true })).toHaveCount(0);
     // The service's 404 does not name the head: the way on is the search for it.
-    await expect(status.getByRole('link', { name: 'Find the latest block' })).toHaveAttribute('href', '/chain-b/blocks/latest');
+    await expect(status.getByRole('link', { name: 'Find the latest block' })).toHaveAttribute(
+      'href',
+      '/chain-b/blocks/latest',
+    );
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expectNoAxeViolations(page);
   });

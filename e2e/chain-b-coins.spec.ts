@@ -41,7 +41,10 @@ test.describe('Aptos coins', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('known and unknown hashes: one request, cards in the order given, unknown listed as not found', async ({ page, standin }) => {
+  test('known and unknown hashes: one request, cards in the order given, unknown listed as not found', async ({
+    page,
+    standin,
+  }) => {
     await page.goto(coinsUrl([usdt, unknown, sha256(apt)].join(',')));
     await expect(page.getByRole('heading', { name: '2 of 3 found' })).toBeVisible();
     const cards = page.getByRole('article');
@@ -70,7 +73,9 @@ test.describe('Aptos coins', () => {
     await expect(page.getByText('26 / 100 · 2 calls')).toBeVisible();
     await page.getByRole('button', { name: 'Look up' }).click();
     await expect(page.getByRole('heading', { name: `${DEMO_COIN_TYPES.length} of 26 found` })).toBeVisible();
-    await expect(page.getByTestId('coin-calls')).toHaveText('Looked up in 2 calls: the service takes 25 coins per call.');
+    await expect(page.getByTestId('coin-calls')).toHaveText(
+      'Looked up in 2 calls: the service takes 25 coins per call.',
+    );
     const calls = (await chainBRequests(standin)).filter((path) => path.startsWith('/chain-b/coins'));
     expect(calls).toHaveLength(2);
     const sent = calls.map((path) => new URLSearchParams(path.split('?')[1]).getAll('coin_type_hashes'));
@@ -100,7 +105,9 @@ test.describe('Aptos coins', () => {
     const many = Array.from({ length: 101 }, (_, i) => sha256(`coin ${i}`)).join('\n');
     await page.getByRole('textbox', { name: 'Coin types or coin type hashes' }).fill(many);
     await page.getByRole('button', { name: 'Look up' }).click();
-    await expect(page.getByRole('alert')).toContainText(`At most 100 coins can be looked up at once (4 calls of 25); this list has 101. Over the limit: "${sha256('coin 100').slice(0, 40)}…".`);
+    await expect(page.getByRole('alert')).toContainText(
+      `At most 100 coins can be looked up at once (4 calls of 25); this list has 101. Over the limit: "${sha256('coin 100').slice(0, 40)}…".`,
+    );
     await expect(page).toHaveURL(`${LIVE_URL}/chain-b/coins`);
     expect(await chainBRequests(standin)).toEqual([]);
     await expectNoAxeViolations(page);

@@ -18,12 +18,17 @@ export const E2E_WORKERS = 2;
 
 /** A slot's live server and stand-in: slot 0 at E2E_PORT and +2, later slots from +17 on. */
 export function slotPorts(slot: number): { live: number; standin: number } {
-  return slot === 0 ? { live: E2E_PORT, standin: E2E_PORT + 2 } : { live: E2E_PORT + 15 + 2 * slot, standin: E2E_PORT + 16 + 2 * slot };
+  return slot === 0
+    ? { live: E2E_PORT, standin: E2E_PORT + 2 }
+    : { live: E2E_PORT + 15 + 2 * slot, standin: E2E_PORT + 16 + 2 * slot };
 }
 
 /** This worker's slot (Playwright's TEST_PARALLEL_INDEX; 0 in the main process). */
 const SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
-if (SLOT >= E2E_WORKERS) throw new Error(`e2e: worker slot ${SLOT} has no servers; run with at most ${E2E_WORKERS} workers (e2e/env.ts E2E_WORKERS).`);
+if (SLOT >= E2E_WORKERS)
+  throw new Error(
+    `e2e: worker slot ${SLOT} has no servers; run with at most ${E2E_WORKERS} workers (e2e/env.ts E2E_WORKERS).`,
+  );
 
 export const LIVE_PORT = slotPorts(SLOT).live;
 export const DEMO_PORT = E2E_PORT + 1;
@@ -85,7 +90,15 @@ export const ALERTS_LOG_FILE = path.join(LOG_DIR, 'server-alerts.log');
 /** The demo server's data directory (emptied with the logs at the start of each run). */
 export const DEMO_DATA_DIR = path.join(LOG_DIR, 'demo-data');
 /** Every server log the teardown checks for the key: add a server, add its log here. */
-export const SERVER_LOG_FILES = [...Array.from({ length: E2E_WORKERS }, (_, slot) => liveLogFile(slot)), DEMO_LOG_FILE, HOSTILE_LOG_FILE, SIGNIN_LOG_FILE, REPLAY_LOG_FILE, ARCHIVE_LOG_FILE, ALERTS_LOG_FILE];
+export const SERVER_LOG_FILES = [
+  ...Array.from({ length: E2E_WORKERS }, (_, slot) => liveLogFile(slot)),
+  DEMO_LOG_FILE,
+  HOSTILE_LOG_FILE,
+  SIGNIN_LOG_FILE,
+  REPLAY_LOG_FILE,
+  ARCHIVE_LOG_FILE,
+  ALERTS_LOG_FILE,
+];
 
 /**
  * Upstream paths the status probe (server/status.ts, probeRequest) requests with the key, always

@@ -10,14 +10,17 @@ import { cursorRequests, expectAnchoredLink, openAfresh } from './paging';
 
 const { busy } = DEMO_WALLETS;
 const rows = (page: Page) => page.locator('tbody > tr[data-expanded]');
-const hashOf = async (page: Page, index: number) => ((await rows(page).nth(index).locator('[id^="tx-0x"]').getAttribute('id')) ?? '').slice(3);
+const hashOf = async (page: Page, index: number) =>
+  ((await rows(page).nth(index).locator('[id^="tx-0x"]').getAttribute('id')) ?? '').slice(3);
 const search = (page: Page) => page.getByRole('searchbox', { name: /search by address/i });
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' });
 
 test.describe('explorer habits', () => {
   test.use({ liveServer: true });
 
-  test('a transaction hash on / is offered as a transaction on the explorer and as a coin type hash', async ({ page }) => {
+  test('a transaction hash on / is offered as a transaction on the explorer and as a coin type hash', async ({
+    page,
+  }) => {
     const hash = `0x${'ab'.repeat(32)}`;
     await page.goto(`${LIVE_URL}/`);
     await search(page).fill(hash);
@@ -27,7 +30,9 @@ test.describe('explorer habits', () => {
     await expect(transaction).toContainText('this data service has no transaction look-up');
     await expect(results(page).getByRole('link', { name: /Aptos coin type hash/ })).toBeVisible();
     // The whole hint is on screen: nothing is cut off with an ellipsis.
-    const overflow = await transaction.evaluate((element) => [...element.querySelectorAll('span:not(.sr-only)')].some((span) => span.scrollWidth > span.clientWidth + 1));
+    const overflow = await transaction.evaluate((element) =>
+      [...element.querySelectorAll('span:not(.sr-only)')].some((span) => span.scrollWidth > span.clientWidth + 1),
+    );
     expect(overflow).toBe(false);
   });
 
@@ -40,7 +45,10 @@ test.describe('explorer habits', () => {
     await expect(evm).toContainText('has no page here');
   });
 
-  test('opening a row writes #tx=, Copy link copies it, and a #tx= link opens its row alone', async ({ page, context }) => {
+  test('opening a row writes #tx=, Copy link copies it, and a #tx= link opens its row alone', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(`${LIVE_URL}/wallet/${busy.address}?chain=eth&limit=10`);
     await expect(rows(page)).toHaveCount(10, { timeout: 20_000 });
@@ -56,10 +64,15 @@ test.describe('explorer habits', () => {
     await page.getByTestId(`tx-detail-${first}`).getByRole('button', { name: 'Copy link to this transaction' }).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(`${LIVE_URL}/wallet/${busy.address}?chain=eth&limit=10#tx=${first}`);
-    await expect(page.getByTestId(`tx-detail-${first}`).getByRole('link', { name: /Etherscan/ })).toHaveAttribute('href', `https://etherscan.io/tx/${first}`);
+    await expect(page.getByTestId(`tx-detail-${first}`).getByRole('link', { name: /Etherscan/ })).toHaveAttribute(
+      'href',
+      `https://etherscan.io/tx/${first}`,
+    );
 
     // Following a link to the first transaction closes the other open row.
-    await page.evaluate((url) => { location.hash = new URL(url).hash; }, copied);
+    await page.evaluate((url) => {
+      location.hash = new URL(url).hash;
+    }, copied);
     await expect(page.getByTestId(`tx-detail-${first}`)).toBeVisible();
     await expect(page.getByTestId(`tx-detail-${third}`)).toHaveCount(0);
   });
@@ -70,10 +83,16 @@ test.describe('explorer habits', () => {
     const note = page.getByRole('status').filter({ hasText: absent });
     await expect(note).toBeVisible({ timeout: 20_000 });
     await expect(note).toContainText('may be on a later page (Next)');
-    await expect(note.getByRole('link', { name: /Etherscan/ })).toHaveAttribute('href', `https://etherscan.io/tx/${absent}`);
+    await expect(note.getByRole('link', { name: /Etherscan/ })).toHaveAttribute(
+      'href',
+      `https://etherscan.io/tx/${absent}`,
+    );
   });
 
-  test('a deep link to page N stays short, opens the same rows without a cursor, and Previous and First work', async ({ page, standin }) => {
+  test('a deep link to page N stays short, opens the same rows without a cursor, and Previous and First work', async ({
+    page,
+    standin,
+  }) => {
     // Ten page loads in two tabs.
     test.setTimeout(90_000);
     await page.goto(`${LIVE_URL}/wallet/${busy.address}?chain=eth&limit=10`);
@@ -110,7 +129,10 @@ test.describe('explorer habits', () => {
     await fresh.close();
   });
 
-  test('range filters take grouping commas; a half-typed date stops Apply and the whole-range export', async ({ page, standin }) => {
+  test('range filters take grouping commas; a half-typed date stops Apply and the whole-range export', async ({
+    page,
+    standin,
+  }) => {
     await page.goto(`${LIVE_URL}/wallet/${busy.address}?chain=eth&limit=10`);
     await expect(rows(page)).toHaveCount(10, { timeout: 20_000 });
     const top = (await rows(page).nth(5).getByTestId('block').innerText()).trim();
@@ -132,11 +154,15 @@ test.describe('explorer habits', () => {
     expect(await standin.requests()).toEqual([]);
   });
 
-  test('the failures filter refuses a 1,000-character text with a message and keeps a digit-only one as typed', async ({ page }) => {
+  test('the failures filter refuses a 1,000-character text with a message and keeps a digit-only one as typed', async ({
+    page,
+  }) => {
     await page.goto(`${LIVE_URL}/streams/failed`);
     const field = page.getByLabel('Error text');
     await field.fill('x'.repeat(1000));
-    await expect(page.getByRole('alert').filter({ hasText: 'at most 200 characters, and this is 1,000' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'at most 200 characters, and this is 1,000' }),
+    ).toBeVisible();
     await page.waitForTimeout(600);
     expect(new URL(page.url()).searchParams.get('q')).toBeNull();
     await field.fill('500');
@@ -144,10 +170,16 @@ test.describe('explorer habits', () => {
     await expect(page).toHaveURL(/[?&]q=500(&|$)/);
   });
 
-  test('one tab stop per wallet row, arrows move inside the table, a skip link passes it, and / focuses the page field', async ({ page }) => {
+  test('one tab stop per wallet row, arrows move inside the table, a skip link passes it, and / focuses the page field', async ({
+    page,
+  }) => {
     await page.goto(`${LIVE_URL}/wallet/${busy.address}?chain=eth&limit=20`);
     await expect(rows(page)).toHaveCount(20, { timeout: 20_000 });
-    const tabStops = await rows(page).evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('a[href], button')].filter((el) => el.getAttribute('tabindex') !== '-1').length));
+    const tabStops = await rows(page).evaluateAll((trs) =>
+      trs.map(
+        (tr) => [...tr.querySelectorAll('a[href], button')].filter((el) => el.getAttribute('tabindex') !== '-1').length,
+      ),
+    );
     expect(tabStops).toEqual(Array(20).fill(1));
     const first = await hashOf(page, 0);
     const second = await hashOf(page, 1);
@@ -169,7 +201,9 @@ test.describe('explorer habits', () => {
     expect(new URL(page.url()).pathname).toBe(`/wallet/${busy.address}`);
   });
 
-  test('/ focuses the token pages’ own fields, and on a phone unfolds the filters to reach the range field', async ({ page }) => {
+  test('/ focuses the token pages’ own fields, and on a phone unfolds the filters to reach the range field', async ({
+    page,
+  }) => {
     const { weth } = DEMO_TOKENS;
     const slashFocuses = async (path: string, field: string) => {
       await page.goto(`${LIVE_URL}${path}`);

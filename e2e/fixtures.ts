@@ -93,7 +93,10 @@ export const test = base.extend<Fixtures>({
     });
     await run(page);
     expect(errors, 'console errors and uncaught exceptions in the page').toEqual([]);
-    expect(unlocked, 'live-server requests without the stand-in lock: take `standin` or test.use({ liveServer: true })').toEqual([]);
+    expect(
+      unlocked,
+      'live-server requests without the stand-in lock: take `standin` or test.use({ liveServer: true })',
+    ).toEqual([]);
   },
 
   keyGuard: [

@@ -17,13 +17,18 @@ const FOREIGN_PORT = E2E_PORT + 10;
 /** How many of these from_block values the live server's log shows answered 403. */
 function refusedInLog(blocks: readonly number[]): number {
   const lines = readFileSync(LIVE_LOG_FILE, 'utf8').split('\n');
-  return blocks.filter((block) => lines.some((line) => line.includes(`from_block=${block}`) && line.includes('"status":403'))).length;
+  return blocks.filter((block) =>
+    lines.some((line) => line.includes(`from_block=${block}`) && line.includes('"status":403')),
+  ).length;
 }
 
 // The browser reports each refused image as a console error: the point of the test.
 test.use({ allowedConsoleErrors: [/ERR_BLOCKED_BY_RESPONSE|status of 403/] });
 
-test('a foreign page\'s <img> tags pointing at /api get nothing and send nothing upstream', async ({ page, standin }) => {
+test("a foreign page's <img> tags pointing at /api get nothing and send nothing upstream", async ({
+  page,
+  standin,
+}) => {
   const wallet = DEMO_WALLETS.busy.address;
   const blocks = Array.from({ length: 20 }, (_, i) => 7_000_000 + i);
   const html = `<!doctype html><title>elsewhere</title>${blocks

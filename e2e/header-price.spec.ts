@@ -9,7 +9,9 @@ import { expect, test } from './fixtures';
 const SUBSCRIPTS = '₀₁₂₃₄₅₆₇₈₉';
 
 test.describe('header chain and plain prices', () => {
-  test('on a Polygon page the header reads Polygon; choosing another chain opens the address there', async ({ page }) => {
+  test('on a Polygon page the header reads Polygon; choosing another chain opens the address there', async ({
+    page,
+  }) => {
     const wallet = DEMO_WALLETS.polygon.address;
     await page.goto(`/wallet/${wallet}?chain=polygon`);
     const select = page.getByRole('combobox', { name: 'Chain of this page' });
@@ -22,7 +24,9 @@ test.describe('header chain and plain prices', () => {
 
   test('a tiny price is written out on hover and in a copy, equal to the answered price', async ({ page }) => {
     const { meme } = DEMO_TOKENS;
-    const answered = page.waitForResponse((response) => /\/erc20\/0x[0-9a-f]+\/price/i.test(response.url()) && response.ok());
+    const answered = page.waitForResponse(
+      (response) => /\/erc20\/0x[0-9a-f]+\/price/i.test(response.url()) && response.ok(),
+    );
     await page.goto(`/token/${meme.address}?chain=${meme.chain}`);
     const { usdPrice } = (await (await answered).json()) as { usdPrice: number };
     const price = page.getByTestId('usd-price').first();
@@ -41,7 +45,13 @@ test.describe('header chain and plain prices', () => {
       document.getSelection()!.removeAllRanges();
       document.getSelection()!.addRange(range);
       let text = '';
-      window.addEventListener('copy', (event) => { text = event.clipboardData?.getData('text/plain') ?? ''; }, { once: true });
+      window.addEventListener(
+        'copy',
+        (event) => {
+          text = event.clipboardData?.getData('text/plain') ?? '';
+        },
+        { once: true },
+      );
       document.execCommand('copy');
       return text;
     });

@@ -52,7 +52,8 @@ function trackRequests(page: Page) {
     track.lastActivity = Date.now();
     const url = new URL(request.url());
     // Data calls only: a logo scrolled into view (served at /api/logo) is an image, not a preload.
-    if (track.recording && url.pathname.startsWith('/api/') && url.pathname !== LOGO_PATH) track.api.push(`${request.method()} ${url.pathname}${url.search}`);
+    if (track.recording && url.pathname.startsWith('/api/') && url.pathname !== LOGO_PATH)
+      track.api.push(`${request.method()} ${url.pathname}${url.search}`);
   });
   page.on('requestfinished', done);
   page.on('requestfailed', done);
@@ -83,7 +84,10 @@ for (const path of PAGES) {
 
     track.recording = true;
     for (const href of hrefs) {
-      await page.locator(`a[href="${href.replace(/["\\]/g, '\\$&')}"]:visible`).first().hover({ timeout: 10_000 });
+      await page
+        .locator(`a[href="${href.replace(/["\\]/g, '\\$&')}"]:visible`)
+        .first()
+        .hover({ timeout: 10_000 });
       await page.clock.runFor(PAST_PRELOAD_DELAY_MS);
     }
     // A preload may first load its route's code; its loader runs only then.

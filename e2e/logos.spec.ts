@@ -23,7 +23,13 @@ async function expectLogosShown(page: Page, atLeast: number) {
   const logos = page.locator('img[src^="/api/logo?url="]');
   await expect.poll(() => logos.count()).toBeGreaterThanOrEqual(atLeast);
   await expect
-    .poll(() => logos.evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0).length))
+    .poll(() =>
+      logos.evaluateAll(
+        (images) =>
+          images.filter((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)
+            .length,
+      ),
+    )
     .toBeGreaterThanOrEqual(atLeast);
 }
 
@@ -36,7 +42,7 @@ test('the token cards show their logos, and the page asks nothing of any other o
   expect(elsewhere).toEqual([]);
 });
 
-test('a wallet\'s entity logos show in its rows, and the page asks nothing of any other origin', async ({ page }) => {
+test("a wallet's entity logos show in its rows, and the page asks nothing of any other origin", async ({ page }) => {
   const elsewhere = requestsElsewhere(page);
   await page.goto(`/wallet/${DEMO_WALLETS.busy.address}?chain=eth&limit=50`);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -5,7 +5,11 @@ import { expect, LIVE_URL, test } from './fixtures';
 /** The NFT page's token-id search: who holds a token now, and its transfers, walked under the budget. */
 
 const { erc721 } = DEMO_NFT_CONTRACTS;
-interface ApiTransfer { token_id: string; to_address: string; block_number: string }
+interface ApiTransfer {
+  token_id: string;
+  to_address: string;
+  block_number: string;
+}
 const base = `${LIVE_URL}/api/evm/nft/${erc721.address}/transfers?chain=${erc721.chain}&limit=100`;
 
 /** The contract's newest `pages` pages of transfers, newest first, read from /api as the page reads them. */
@@ -13,7 +17,9 @@ async function newest(page: Page, pages: number): Promise<ApiTransfer[]> {
   const all: ApiTransfer[] = [];
   let cursor: string | null = null;
   for (let i = 0; i < pages; i += 1) {
-    const answer = (await (await page.request.get(`${base}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)).json()) as { result: ApiTransfer[]; cursor: string | null };
+    const answer = (await (
+      await page.request.get(`${base}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)
+    ).json()) as { result: ApiTransfer[]; cursor: string | null };
     all.push(...answer.result);
     cursor = answer.cursor || null;
     if (!cursor) break;
@@ -57,7 +63,10 @@ test.describe('NFT token-id search', () => {
     await fresh.close();
   });
 
-  test('lists every transfer of a token in the range, and refuses a bad id without a call', async ({ page, standin }) => {
+  test('lists every transfer of a token in the range, and refuses a bad id without a call', async ({
+    page,
+    standin,
+  }) => {
     const transfers = await newest(page, 2);
     const target = transfers[120]!;
     const from = transfers.at(-1)!.block_number;
@@ -66,14 +75,21 @@ test.describe('NFT token-id search', () => {
     await page.getByLabel('Token id').fill('12a');
     await standin.clearRequests();
     await page.getByRole('button', { name: 'Find' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Token id "12a" is not a number' })).toContainText('Nothing was sent.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Token id "12a" is not a number' })).toContainText(
+      'Nothing was sent.',
+    );
     expect(await standin.requests()).toEqual([]);
 
     await page.getByLabel('Token id').fill(target.token_id);
     await page.getByLabel(/^Transfers in the filtered range/).check();
     await page.getByRole('button', { name: 'Find' }).click();
-    await expect(outcome(page)).toContainText(`${expected} ${expected === 1 ? 'transfer' : 'transfers'} of token ${target.token_id}.`, { timeout: 30_000 });
-    await expect(page.getByRole('list', { name: `Transfers of token ${target.token_id}` }).getByRole('listitem')).toHaveCount(expected);
+    await expect(outcome(page)).toContainText(
+      `${expected} ${expected === 1 ? 'transfer' : 'transfers'} of token ${target.token_id}.`,
+      { timeout: 30_000 },
+    );
+    await expect(
+      page.getByRole('list', { name: `Transfers of token ${target.token_id}` }).getByRole('listitem'),
+    ).toHaveCount(expected);
     await expect(page).toHaveURL(/find=history/);
   });
 
@@ -85,10 +101,15 @@ test.describe('NFT token-id search', () => {
     await page.route('**/api/status', async (route) => {
       const real = await route.fetch();
       const body = (await real.json()) as { budget?: Record<string, unknown> };
-      await route.fulfill({ response: real, json: { ...body, budget: { ...body.budget, perClientPerMinute: 1_500, clientLeft: 50, dailyLeft: 36_000 } } });
+      await route.fulfill({
+        response: real,
+        json: { ...body, budget: { ...body.budget, perClientPerMinute: 1_500, clientLeft: 50, dailyLeft: 36_000 } },
+      });
     });
     const refused: string[] = [];
-    page.on('response', (response) => { if (response.status() === 429) refused.push(response.url()); });
+    page.on('response', (response) => {
+      if (response.status() === 429) refused.push(response.url());
+    });
     await page.goto(`${LIVE_URL}/nft/${erc721.address}?chain=${erc721.chain}`);
     await expect(page.getByTestId('find-cost')).toContainText('paced at 1,500 CU a minute');
     await page.getByLabel('Token id').fill(target.token_id);

@@ -13,7 +13,8 @@ const rowKey = async (page: Page, index: number) => {
   const row = rows(page).nth(index);
   return `${await row.locator('[title^="0x"]').first().getAttribute('title')}:${await row.getByTestId('token-id').getAttribute('title')}`;
 };
-const pageKeys = async (page: Page) => Promise.all([...Array(await rows(page).count()).keys()].map((i) => rowKey(page, i)));
+const pageKeys = async (page: Page) =>
+  Promise.all([...Array(await rows(page).count()).keys()].map((i) => rowKey(page, i)));
 
 test.describe('NFT transfers', () => {
   test('lists a contract’s transfers, oldest first starting with mints', async ({ page }) => {
@@ -52,10 +53,14 @@ test.describe('NFT transfers', () => {
   test('a sale shows its price in ETH, exactly', async ({ page }) => {
     const answer = page.waitForResponse((response) => response.url().includes('/transfers'));
     await page.goto(`/nft/${erc721.address}?chain=${erc721.chain}&limit=100`);
-    const { result } = (await (await answer).json()) as { result: { transaction_hash: string; value: string; possible_spam: boolean }[] };
+    const { result } = (await (await answer).json()) as {
+      result: { transaction_hash: string; value: string; possible_spam: boolean }[];
+    };
     const sale = result.find((t) => BigInt(t.value) > 0n && !t.possible_spam);
     if (!sale) throw new Error('no sale on the first page');
-    const row = rows(page).filter({ has: page.locator(`[title="${sale.transaction_hash}"]`) }).first();
+    const row = rows(page)
+      .filter({ has: page.locator(`[title="${sale.transaction_hash}"]`) })
+      .first();
     const price = row.getByTestId('nft-price');
     await expect(price).toHaveText(`${formatEther(BigInt(sale.value))}ETH`);
   });
@@ -70,7 +75,11 @@ test.describe('NFT transfers', () => {
     await expect(operator).toBeInViewport({ ratio: 1 });
     const box = await operator.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(1366);
-    const scroll = await page.locator('table').evaluate((table) => ({ table: table.scrollWidth, box: table.parentElement!.clientWidth, page: document.documentElement.scrollWidth }));
+    const scroll = await page.locator('table').evaluate((table) => ({
+      table: table.scrollWidth,
+      box: table.parentElement!.clientWidth,
+      page: document.documentElement.scrollWidth,
+    }));
     expect(scroll.table).toBeLessThanOrEqual(scroll.box);
     expect(scroll.page).toBeLessThanOrEqual(1366);
     const spamRow = rows(page).filter({ hasText: 'Possible spam' }).first();
@@ -88,7 +97,9 @@ test.describe('NFT transfers', () => {
     const before = await rows(page).count();
     await toggle.click();
     await expect(rows(page)).toHaveCount(before + spam);
-    await expect(page.getByRole('button', { name: `Hide ${spam} spam transfer${spam === 1 ? '' : 's'}` })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `Hide ${spam} spam transfer${spam === 1 ? '' : 's'}` }),
+    ).toBeVisible();
   });
 
   test('ERC1155 transfers show their standard, amount and operator', async ({ page }) => {
@@ -111,7 +122,10 @@ test.describe('NFT transfers', () => {
     await expect(page.getByTestId('token-id').first()).toHaveAttribute('title', first ?? '');
   });
 
-  test('a deep link to page N stays short, opens the same rows without a cursor, and Previous and First work', async ({ page, standin }) => {
+  test('a deep link to page N stays short, opens the same rows without a cursor, and Previous and First work', async ({
+    page,
+    standin,
+  }) => {
     // Seven page loads in two tabs.
     test.setTimeout(90_000);
     // ERC1155 batches put several transfers in one block, so pages of 7 split blocks.
@@ -130,7 +144,10 @@ test.describe('NFT transfers', () => {
     }
     // Every transfer once, in order: a block split between two pages loses and repeats nothing.
     expect(new Set(pages.flat()).size).toBe(pages.flat().length);
-    expect(anchors.some((at) => at.includes('-')), `anchors ${anchors.join(' ')}`).toBe(true);
+    expect(
+      anchors.some((at) => at.includes('-')),
+      `anchors ${anchors.join(' ')}`,
+    ).toBe(true);
     const deep = page.url();
     expectAnchoredLink(deep, 5);
 

@@ -20,5 +20,7 @@ export async function openAfresh(page: Page, standin: StandinControl, url: strin
 
 /** The stand-in's requests for `address` that carried a cursor. */
 export async function cursorRequests(standin: StandinControl, address: string) {
-  return (await standin.requests()).filter((request) => request.path.includes(address) && request.path.includes('cursor='));
+  return (await standin.requests()).filter(
+    (request) => request.path.includes(address) && request.path.includes('cursor='),
+  );
 }

@@ -39,7 +39,11 @@ test.describe('on a phone', () => {
     await page.goto(`/wallet/${busy.address}?chain=${busy.chain}`);
     const cards = page.getByRole('list', { name: /^Transactions of / }).getByRole('listitem');
     await expect(page.locator('ul[aria-busy]')).toHaveCount(0);
-    const hash = await cards.nth(70).locator('[id^="tx-"]').getAttribute('id').then((id) => id!.replace(/^tx-/, ''));
+    const hash = await cards
+      .nth(70)
+      .locator('[id^="tx-"]')
+      .getAttribute('id')
+      .then((id) => id!.replace(/^tx-/, ''));
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
 
     await page.goto(`/wallet/${busy.address}?chain=${busy.chain}#tx=${hash}`);

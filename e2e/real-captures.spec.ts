@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { formatUnits } from 'viem';
-import { captureAddress, captureKeys, DAMAGED_VALUE, loadCaptures, type Capture, type Endpoint } from './replay/captures';
+import {
+  captureAddress,
+  captureKeys,
+  DAMAGED_VALUE,
+  loadCaptures,
+  type Capture,
+  type Endpoint,
+} from './replay/captures';
 import { REPLAY_UPSTREAM_URL, REPLAY_URL } from './env';
 import { expect, test } from './fixtures';
 
@@ -31,7 +38,10 @@ const fmt = (value: string | number) => BigInt(value).toLocaleString('en-US');
 const native = (value: string) => formatUnits(BigInt(value), 18);
 
 async function replayControl(path: string, init: RequestInit): Promise<void> {
-  const response = await fetch(`${REPLAY_UPSTREAM_URL}${path}`, { ...init, headers: { 'content-type': 'application/json' } });
+  const response = await fetch(`${REPLAY_UPSTREAM_URL}${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json' },
+  });
   if (!response.ok) throw new Error(`replay control ${path}: HTTP ${response.status}`);
 }
 
@@ -44,7 +54,10 @@ async function resetReplay(): Promise<void> {
 
 /** This capture answers its key over any other (two captures of block 1 share a height). */
 async function select(capture: Capture): Promise<void> {
-  await replayControl('/__replay/select', { method: 'POST', body: JSON.stringify({ endpoint: capture.endpoint, file: capture.file }) });
+  await replayControl('/__replay/select', {
+    method: 'POST',
+    body: JSON.stringify({ endpoint: capture.endpoint, file: capture.file }),
+  });
 }
 
 /** No widget says the answer was unreadable or failed. */
@@ -71,7 +84,9 @@ test.describe('wallet', () => {
   // Every public capture of the plain endpoint writes a 20-byte address as the transaction hash.
   for (const capture of of('wallet')) {
     const internal = capture.file.includes('internal');
-    test(`${capture.file}${internal ? ' (with internal transactions)' : ''}: the placeholder hash is one unreadable row with the capture's data`, async ({ page }) => {
+    test(`${capture.file}${internal ? ' (with internal transactions)' : ''}: the placeholder hash is one unreadable row with the capture's data`, async ({
+      page,
+    }) => {
       const item = body(capture).result[0];
       await page.goto(`${REPLAY_URL}/wallet/${keyOf(capture)}?chain=eth${internal ? '&internal=true' : ''}`);
       const rows = unreadableRows(page, 'transaction');
@@ -97,7 +112,8 @@ test.describe('wallet', () => {
       await expect(page.getByRole('heading', { name: `Logs (${first.logs.length})` })).toBeVisible();
       for (const log of first.logs as Json[]) {
         await expect(page.getByText(`#${log.log_index}`, { exact: true })).toBeVisible();
-        if (log.decoded_event?.label) await expect(page.getByText(log.decoded_event.label, { exact: true }).first()).toBeVisible();
+        if (log.decoded_event?.label)
+          await expect(page.getByText(log.decoded_event.label, { exact: true }).first()).toBeVisible();
       }
       await expectNoError(page);
     });
@@ -115,7 +131,9 @@ test.describe('NFT transfers', () => {
       for (const item of readable) await expect(hashOn(table, item.transaction_hash)).toBeVisible();
       if (readable[0]) await expect(table.getByText(readable[0].token_id, { exact: true }).first()).toBeVisible();
       // A verified flag the answer left out (older answers) is unknown, never "Unverified".
-      const unflagged = readable.filter((item) => item.verified_collection === undefined && item.possible_spam !== true).length;
+      const unflagged = readable.filter(
+        (item) => item.verified_collection === undefined && item.possible_spam !== true,
+      ).length;
       await expect(table.getByText('Verification unknown', { exact: true })).toHaveCount(unflagged);
       await expect(unreadableRows(page, 'transfer')).toHaveCount(items.length - readable.length);
       await expectNoError(page);
@@ -147,8 +165,13 @@ test.describe('token price, REST and JSON-RPC', () => {
         // and loaded by the browser from this server's /api/logo only.
         const { host, pathname } = new URL(price.tokenLogo);
         const logo = page.locator('header img');
-        await expect(logo).toHaveAttribute('src', `/api/logo?url=${encodeURIComponent(`${REPLAY_UPSTREAM_URL}/logos/${host}${pathname}`)}`);
-        await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        await expect(logo).toHaveAttribute(
+          'src',
+          `/api/logo?url=${encodeURIComponent(`${REPLAY_UPSTREAM_URL}/logos/${host}${pathname}`)}`,
+        );
+        await expect
+          .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true);
       }
       if (rpc) {
         const card = page.getByRole('region', { name: 'JSON-RPC price' });
@@ -190,10 +213,16 @@ test.describe('chain-B block', () => {
         const row = table.locator('tbody > tr').filter({ has: hashOn(page, tx.hash) });
         await expect(row).toHaveCount(1);
         const events = (tx.events ?? []).length;
-        if (events > 0) await expect(row.getByRole('button', { name: `${events} event${events === 1 ? '' : 's'}: show the list` })).toBeVisible();
+        if (events > 0)
+          await expect(
+            row.getByRole('button', { name: `${events} event${events === 1 ? '' : 's'}: show the list` }),
+          ).toBeVisible();
         if (tx.type === 'user_transaction') {
           const octas = BigInt(tx.gas_used) * BigInt(tx.gas_unit_price);
-          const aptText = `${octas / 100_000_000n}.${(octas % 100_000_000n).toString().padStart(8, '0')}`.replace(/\.?0+$/, '');
+          const aptText = `${octas / 100_000_000n}.${(octas % 100_000_000n).toString().padStart(8, '0')}`.replace(
+            /\.?0+$/,
+            '',
+          );
           await expect(row).toContainText(`${aptText}APT`);
           await expect(row).toContainText(tx.payload.function.split('::').slice(1).join('::'));
         }
@@ -257,7 +286,10 @@ test.describe('failed deliveries, live view', () => {
 test('a corrupted item is one unreadable row; the others render', async ({ page }) => {
   const capture = byName('nft-transfers', 'sdk-mock-bayc-block-range.json');
   const items: Json[] = body(capture).result;
-  await replayControl('/__replay/corrupt', { method: 'POST', body: JSON.stringify({ endpoint: capture.endpoint, file: capture.file, index: 1, field: 'transaction_hash' }) });
+  await replayControl('/__replay/corrupt', {
+    method: 'POST',
+    body: JSON.stringify({ endpoint: capture.endpoint, file: capture.file, index: 1, field: 'transaction_hash' }),
+  });
   await page.goto(`${REPLAY_URL}/nft/${captureAddress(capture.endpoint, capture.file)}?chain=eth`);
   const table = page.getByRole('table', { name: /^NFT transfers of / });
   await expect(table.locator('tbody > tr')).toHaveCount(items.length - 1);

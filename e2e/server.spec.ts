@@ -37,7 +37,10 @@ test.describe('the server', () => {
   test('a deep link preloads its own page chunk, which the page then uses', async ({ page, request }) => {
     const html = await (await request.get(deepLink)).text();
     const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
-    expect(preloaded.find((href) => /^\/assets\/wallet\._address-[\w-]+\.js$/.test(href)), html).toBeTruthy();
+    expect(
+      preloaded.find((href) => /^\/assets\/wallet\._address-[\w-]+\.js$/.test(href)),
+      html,
+    ).toBeTruthy();
     // A page without its own chunk (unknown path) gets none.
     expect(await (await request.get('/no/such/page')).text()).not.toContain('modulepreload');
     const loaded: string[] = [];
@@ -46,10 +49,17 @@ test.describe('the server', () => {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     // Each preloaded file arrives once: a preload the module loader could not reuse (another
     // credentials mode, another URL) would be fetched a second time.
-    for (const href of preloaded) expect(loaded.filter((path) => path === href), href).toHaveLength(1);
+    for (const href of preloaded)
+      expect(
+        loaded.filter((path) => path === href),
+        href,
+      ).toHaveLength(1);
   });
 
-  test('a deep link starts its first API call from the HTML, and the page takes that answer (one request)', async ({ page, request }) => {
+  test('a deep link starts its first API call from the HTML, and the page takes that answer (one request)', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get(`${deepLink}&limit=5`)).text();
     const expected = `/api/evm/${wallet.address}?chain=0x89&limit=5`;
     expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${expected.replace('&', '&amp;')}">`);
@@ -59,22 +69,41 @@ test.describe('the server', () => {
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/status">');
     const calls: string[] = [];
     // Data calls only: the rows' entity logos come from /api/logo as images.
-    const isDataCall = (url: string) => new URL(url).pathname.startsWith('/api/') && new URL(url).pathname !== LOGO_PATH;
-    page.on('request', (r) => { if (isDataCall(r.url())) calls.push(r.url().replace(/^https?:\/\/[^/]+/, '')); });
+    const isDataCall = (url: string) =>
+      new URL(url).pathname.startsWith('/api/') && new URL(url).pathname !== LOGO_PATH;
+    page.on('request', (r) => {
+      if (isDataCall(r.url())) calls.push(r.url().replace(/^https?:\/\/[^/]+/, ''));
+    });
     await page.goto(`${deepLink}&limit=5`);
     await expect(page.locator('main table tbody tr').first()).toBeVisible();
     await expect(page.locator('footer')).toContainText(/demo/i);
     // A preload the page's fetch could not reuse (another URL or credentials mode) would go out twice.
     expect(calls).toEqual([expected, '/api/status']);
-    const initiators = await page.evaluate((logoPath) => performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/') && !e.name.includes(logoPath)).map((e) => (e as PerformanceResourceTiming).initiatorType), LOGO_PATH);
+    const initiators = await page.evaluate(
+      (logoPath) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.includes('/api/') && !e.name.includes(logoPath))
+          .map((e) => (e as PerformanceResourceTiming).initiatorType),
+      LOGO_PATH,
+    );
     expect(initiators).toEqual(['link', 'link']);
   });
 
-  test('a /tokens link preloads its cards’ prices: the defaults when nothing or the defaults are stored, another stored list left to the page', async ({ page }) => {
+  test('a /tokens link preloads its cards’ prices: the defaults when nothing or the defaults are stored, another stored list left to the page', async ({
+    page,
+  }) => {
     const calls: string[] = [];
-    page.on('request', (r) => { if (new URL(r.url()).pathname.startsWith('/api/')) calls.push(r.url().replace(/^https?:\/\/[^/]+/, '')); });
-    const priceInitiators = () => page.evaluate(() => performance.getEntriesByType('resource')
-      .filter((e) => e.name.includes('/price')).map((e) => (e as PerformanceResourceTiming).initiatorType));
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/')) calls.push(r.url().replace(/^https?:\/\/[^/]+/, ''));
+    });
+    const priceInitiators = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.includes('/price'))
+          .map((e) => (e as PerformanceResourceTiming).initiatorType),
+      );
     const prices = () => calls.filter((call) => call.includes('/price'));
 
     // A first visit: the page's own inline script (admitted by its hash; a CSP violation would
@@ -96,7 +125,10 @@ test.describe('the server', () => {
 
     // Another stored list: the script stands aside, and the page fetches that list alone.
     calls.length = 0;
-    await page.evaluate((usdc) => localStorage.setItem('chainboard:tokens.watchlist', `eth:${usdc}`), DEMO_TOKENS.usdc.address);
+    await page.evaluate(
+      (usdc) => localStorage.setItem('chainboard:tokens.watchlist', `eth:${usdc}`),
+      DEMO_TOKENS.usdc.address,
+    );
     await page.goto('/tokens');
     await expect(page.getByTestId('usd-price')).toHaveCount(1);
     expect(prices()).toEqual([`/api/evm/erc20/${DEMO_TOKENS.usdc.address}/price?chain=0x1&include=percent_change`]);
@@ -157,7 +189,12 @@ test.describe('the server', () => {
       const rpc = await fetch('/api/rpc/eth', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getTokenPrice', params: [{ address: '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2' }] }),
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'eth_getTokenPrice',
+          params: [{ address: '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2' }],
+        }),
       });
       return [rest.status, await rest.text(), rpc.status, await rpc.text()] as const;
     }, wallet.address);
@@ -171,7 +208,12 @@ test.describe('the server', () => {
   });
 
   test('a bad request is refused by the proxy and nothing reaches the stand-in', async ({ request, standin }) => {
-    for (const path of ['/api/evm/0xZZ', '/api/rpc/not-a-chain', '/api/evm/..%2f..%2fetc', `/api/evm/${wallet.address}?chain=mars`]) {
+    for (const path of [
+      '/api/evm/0xZZ',
+      '/api/rpc/not-a-chain',
+      '/api/evm/..%2f..%2fetc',
+      `/api/evm/${wallet.address}?chain=mars`,
+    ]) {
       const response = await request.get(`${LIVE_URL}${path}`);
       expect(response.status(), path).toBeGreaterThanOrEqual(400);
       expect(response.status(), path).toBeLessThan(500);
@@ -186,7 +228,12 @@ test.describe('the server', () => {
     test('the live server log never contains the key', async ({ request }) => {
       await request.get(`${LIVE_URL}/api/evm/${wallet.address}?chain=eth&limit=2`);
       await request.post(`${LIVE_URL}/api/rpc/eth`, {
-        data: { jsonrpc: '2.0', id: 7, method: 'eth_getTokenPrice', params: [{ address: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' }] },
+        data: {
+          jsonrpc: '2.0',
+          id: 7,
+          method: 'eth_getTokenPrice',
+          params: [{ address: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' }],
+        },
       });
       // Let the file destination flush.
       await new Promise((resolve) => setTimeout(resolve, 300));

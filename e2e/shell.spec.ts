@@ -71,11 +71,16 @@ test.describe('search box', () => {
     await page.evaluate(() => {
       const opened: string[] = [];
       (window as unknown as { opened: string[] }).opened = opened;
-      window.open = (url) => { opened.push(String(url)); return null; };
+      window.open = (url) => {
+        opened.push(String(url));
+        return null;
+      };
     });
     await expect(page.getByText(/this data service has no transaction look-up/)).toBeVisible();
     await search(page).press('Enter');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { opened: string[] }).opened)).toEqual([`https://etherscan.io/tx/0x${COIN_HASH}`]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { opened: string[] }).opened))
+      .toEqual([`https://etherscan.io/tx/0x${COIN_HASH}`]);
     expect(new URL(page.url()).pathname).toBe('/');
     await page.getByRole('link', { name: /Aptos coin type hash/ }).click();
     await expectPage(page, '/chain-b/coins', { hashes: `0x${COIN_HASH}` });

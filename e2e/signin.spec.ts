@@ -47,7 +47,10 @@ async function apiStatus(context: BrowserContext) {
   return (await context.request.get(`${SIGNIN_URL}/api/evm/${DEMO_WALLETS.quiet.address}?chain=eth&limit=5`)).status();
 }
 
-test('signed out: /api answers 401 and a deep link shows the sign-in screen; signing in opens that deep link; sign-out ends it', async ({ page, context }) => {
+test('signed out: /api answers 401 and a deep link shows the sign-in screen; signing in opens that deep link; sign-out ends it', async ({
+  page,
+  context,
+}) => {
   const refused = await context.request.get(`${SIGNIN_URL}/api/evm/${DEMO_WALLETS.quiet.address}?chain=eth`);
   expect(refused.status()).toBe(401);
   expect(await refused.json()).toEqual({ message: 'Sign in to use this Chainboard.', signIn: '/api/auth/login' });
@@ -83,13 +86,18 @@ test('a return path that a browser would read as another host comes back to the 
   await expect(page.getByRole('banner').getByText('alice@example.org')).toBeVisible();
 });
 
-test('an address not on the allowlist is refused with a clear page, and stays signed out', async ({ page, context }) => {
+test('an address not on the allowlist is refused with a clear page, and stays signed out', async ({
+  page,
+  context,
+}) => {
   await page.goto(`${SIGNIN_URL}/tokens`);
   await page.getByRole('link', { name: 'Sign in' }).click();
   await signInAtProvider(page, 'mallory@evil.test');
 
   await expect(page.getByRole('heading', { name: 'You cannot use this Chainboard with this account' })).toBeVisible();
-  await expect(page.getByText("mallory@evil.test is not on this Chainboard's list of people and domains who may use it.")).toBeVisible();
+  await expect(
+    page.getByText("mallory@evil.test is not on this Chainboard's list of people and domains who may use it."),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in with another account' })).toBeVisible();
   expect(await apiStatus(context)).toBe(401);
 
@@ -101,7 +109,10 @@ test('an address not on the allowlist is refused with a clear page, and stays si
   await expect(page.getByRole('banner').getByText('carol@corp.example')).toBeVisible();
 });
 
-test('a forged or expired session cookie is refused: the sign-in screen, and 401 from /api', async ({ page, context }) => {
+test('a forged or expired session cookie is refused: the sign-in screen, and 401 from /api', async ({
+  page,
+  context,
+}) => {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + 3600;
   const session = { sid: 'e2e-forged-or-expired', email: 'alice@example.org', name: null, iat };

@@ -73,7 +73,11 @@ export class StandinControl {
   }
 
   /** Adds `count` failed deliveries of one demo stream (its id or tag) at the stand-in's current time. */
-  burst(stream: string, count: number, errorMessage?: string): Promise<{ added: number; streamId: string; createdAt: string }> {
+  burst(
+    stream: string,
+    count: number,
+    errorMessage?: string,
+  ): Promise<{ added: number; streamId: string; createdAt: string }> {
     return this.call('POST', '/streams/burst', { stream, count, ...(errorMessage ? { errorMessage } : {}) });
   }
 

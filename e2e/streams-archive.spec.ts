@@ -23,10 +23,17 @@ function csvRecords(text: string): number {
 }
 
 async function backfilled(request: APIRequestContext) {
-  await expect.poll(async () => {
-    const status = (await (await request.get(`${ARCHIVE_URL}/api/status`)).json()) as { watcher?: { backfillCompletedAt: string | null } };
-    return status.watcher?.backfillCompletedAt ?? null;
-  }, { timeout: 120_000, message: 'the demo archive finishes its backfill' }).not.toBeNull();
+  await expect
+    .poll(
+      async () => {
+        const status = (await (await request.get(`${ARCHIVE_URL}/api/status`)).json()) as {
+          watcher?: { backfillCompletedAt: string | null };
+        };
+        return status.watcher?.backfillCompletedAt ?? null;
+      },
+      { timeout: 120_000, message: 'the demo archive finishes its backfill' },
+    )
+    .not.toBeNull();
 }
 
 /** Opens the page and returns the summary query the page made (its window and filters). */
@@ -42,7 +49,9 @@ async function open(page: Page, query: string): Promise<URLSearchParams> {
 /** The archive's CSV row count and its summary total for the same parameters, read back to back. */
 async function archiveHolds(request: APIRequestContext, params: URLSearchParams) {
   const csv = await (await request.get(`${ARCHIVE_URL}/api/archive/failures.csv?${params}`)).text();
-  const summary = (await (await request.get(`${ARCHIVE_URL}/api/archive/summary?${params}`)).json()) as { total: number };
+  const summary = (await (await request.get(`${ARCHIVE_URL}/api/archive/summary?${params}`)).json()) as {
+    total: number;
+  };
   return { csv: csvRecords(csv), summary: summary.total };
 }
 
@@ -59,16 +68,26 @@ test.describe('failures page over the archive', () => {
       await expect(total).toHaveText(/^[\d,]+$/, { timeout: 30_000 });
       const shown = Number((await total.textContent())!.replaceAll(',', ''));
       // The watcher may archive a late failure of the window between two reads: compare a pair read together.
-      await expect.poll(async () => { const held = await archiveHolds(request, params); return held.csv === held.summary ? held.csv : -1; }).toBeGreaterThan(0);
+      await expect
+        .poll(async () => {
+          const held = await archiveHolds(request, params);
+          return held.csv === held.summary ? held.csv : -1;
+        })
+        .toBeGreaterThan(0);
       const held = await archiveHolds(request, params);
       expect(shown).toBeLessThanOrEqual(held.csv);
       expect(held.csv - shown).toBeLessThan(5);
       await expect(page.getByTestId('archive-since')).toContainText('archive since');
-      await expect(page.getByRole('region', { name: 'Top failing streams' })).toContainText(/archive since \d{4}-\d{2}-\d{2}/);
+      await expect(page.getByRole('region', { name: 'Top failing streams' })).toContainText(
+        /archive since \d{4}-\d{2}-\d{2}/,
+      );
       await expect(page.getByRole('region', { name: 'Top errors' })).toContainText(/archive since/);
       // The demo archive holds about a week: a longer window says how much of it is covered (7 d is
       // at the edge, either way), a shorter one is whole.
-      if (window === '30d' || window === '90d') await expect(page.getByTestId('coverage')).toContainText(`of the ${window.replace('d', ' d')} you chose: archive since`);
+      if (window === '30d' || window === '90d')
+        await expect(page.getByTestId('coverage')).toContainText(
+          `of the ${window.replace('d', ' d')} you chose: archive since`,
+        );
       else if (window !== '7d') await expect(page.getByTestId('coverage')).toHaveCount(0);
     });
   }
@@ -91,7 +110,10 @@ test.describe('failures page over the archive', () => {
     await open(page, 'window=7d&refresh=off');
     const stream = page.getByLabel('Stream', { exact: true });
     const option = await stream.locator('option').nth(1).getAttribute('value');
-    const summaryAfter = page.waitForResponse((response) => response.url().includes('/api/archive/summary') && response.url().includes('error=status') && response.ok());
+    const summaryAfter = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/archive/summary') && response.url().includes('error=status') && response.ok(),
+    );
     await stream.selectOption(option!);
     await page.getByLabel('Error text').fill('status code');
     const params = new URL((await summaryAfter).url()).searchParams;
@@ -100,14 +122,20 @@ test.describe('failures page over the archive', () => {
     params.delete('top');
     const held = await archiveHolds(request, params);
     await expect(page.getByTestId('archive-total')).toHaveText(fmt(held.summary));
-    const rows = page.getByRole('table', { name: 'Failed deliveries' }).locator('[role=rowgroup]').nth(1).getByRole('row');
+    const rows = page
+      .getByRole('table', { name: 'Failed deliveries' })
+      .locator('[role=rowgroup]')
+      .nth(1)
+      .getByRole('row');
     await expect(rows.first()).toContainText('status code');
     for (const text of await rows.allTextContents()) expect(text).toContain('status code');
     await expect(page).toHaveURL(/stream=.*q=status/);
 
     // A text no failure carries: the archive says its whole window has none, not "load more".
     await page.getByLabel('Error text').fill('no failure says this');
-    await expect(page.getByText('No archived failure in this window matches. Widen the window or loosen the filters.')).toBeVisible();
+    await expect(
+      page.getByText('No archived failure in this window matches. Widen the window or loosen the filters.'),
+    ).toBeVisible();
     await expect(page.getByText(/Among the loaded failures/)).toHaveCount(0);
     await expect(page.getByText('No failures to chart.')).toBeVisible();
   });
@@ -131,12 +159,16 @@ test.describe('failures page over the archive', () => {
     const counts = page.getByTestId('streams-counts');
     await expect(counts).toContainText('200 loaded of');
     const table = page.getByRole('table', { name: 'Failed deliveries' });
-    await table.evaluate((element) => { element.scrollTop = element.scrollHeight; });
+    await table.evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+    });
     await expect(counts).toContainText('400 loaded of');
     expect(await table.getByRole('row').count()).toBeLessThanOrEqual(80);
   });
 
-  test('a flung table draws blank rows while they fly past, then every row in full where it stops', async ({ page }) => {
+  test('a flung table draws blank rows while they fly past, then every row in full where it stops', async ({
+    page,
+  }) => {
     await open(page, 'window=7d&refresh=off');
     const table = page.getByRole('table', { name: 'Failed deliveries' });
     const rows = table.locator('[role="rowgroup"]').last();
@@ -147,30 +179,41 @@ test.describe('failures page over the archive', () => {
     // machine can stall frames past the virtualizer's end-of-scroll delay, which rightly ends a
     // fling, so it keeps flinging (up to 10 s) until it has seen blank frames, and reports its longest
     // frame gap when it never does.
-    const frames = await table.evaluate((element) => new Promise<{ frames: number; blank: number; longestGap: number }>((resolve) => {
-      const span = element.scrollHeight - element.clientHeight;
-      const group = element.querySelectorAll('[role="rowgroup"]');
-      const body = group[group.length - 1]!;
-      const start = performance.now();
-      let last = start;
-      let frames = 0;
-      let blank = 0;
-      let longestGap = 0;
-      const frame = () => {
-        const now = performance.now();
-        const elapsed = now - start;
-        longestGap = Math.max(longestGap, now - last);
-        last = now;
-        const travelled = (elapsed * 40) % (2 * span);
-        element.scrollTop = travelled < span ? travelled : 2 * span - travelled;
-        frames += 1;
-        if (body.getAttribute('aria-busy') === 'true' && body.querySelectorAll('[data-row-id]').length < body.querySelectorAll('[role="row"]').length) blank += 1;
-        const done = elapsed >= 10_000 || (elapsed >= 1_500 && blank >= 3);
-        if (done) resolve({ frames, blank, longestGap: Math.round(longestGap) }); else requestAnimationFrame(frame);
-      };
-      requestAnimationFrame(frame);
-    }));
-    expect(frames.blank, `${frames.blank} of ${frames.frames} frames drew blank rows (longest frame gap ${frames.longestGap} ms)`).toBeGreaterThan(0);
+    const frames = await table.evaluate(
+      (element) =>
+        new Promise<{ frames: number; blank: number; longestGap: number }>((resolve) => {
+          const span = element.scrollHeight - element.clientHeight;
+          const group = element.querySelectorAll('[role="rowgroup"]');
+          const body = group[group.length - 1]!;
+          const start = performance.now();
+          let last = start;
+          let frames = 0;
+          let blank = 0;
+          let longestGap = 0;
+          const frame = () => {
+            const now = performance.now();
+            const elapsed = now - start;
+            longestGap = Math.max(longestGap, now - last);
+            last = now;
+            const travelled = (elapsed * 40) % (2 * span);
+            element.scrollTop = travelled < span ? travelled : 2 * span - travelled;
+            frames += 1;
+            if (
+              body.getAttribute('aria-busy') === 'true' &&
+              body.querySelectorAll('[data-row-id]').length < body.querySelectorAll('[role="row"]').length
+            )
+              blank += 1;
+            const done = elapsed >= 10_000 || (elapsed >= 1_500 && blank >= 3);
+            if (done) resolve({ frames, blank, longestGap: Math.round(longestGap) });
+            else requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        }),
+    );
+    expect(
+      frames.blank,
+      `${frames.blank} of ${frames.frames} frames drew blank rows (longest frame gap ${frames.longestGap} ms)`,
+    ).toBeGreaterThan(0);
     await expect(rows).not.toHaveAttribute('aria-busy');
     const drawn = await rows.getByRole('row').count();
     await expect(rows.locator('[data-row-id]')).toHaveCount(drawn);

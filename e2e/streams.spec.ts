@@ -34,7 +34,9 @@ test.describe('failed stream deliveries', () => {
   test('the table fills and shows the history total', async ({ page, standin }) => {
     const first = failedLogsPage(NOW, 100, null);
     await open(page);
-    await expect(counts(page)).toContainText(`Showing 100 of 100 loaded · ${fmt(totalAt(NOW))} logged deliveries in the history`);
+    await expect(counts(page)).toContainText(
+      `Showing 100 of 100 loaded · ${fmt(totalAt(NOW))} logged deliveries in the history`,
+    );
     const top = first.result[0]!;
     const row = dataRows(page).first();
     await expect(row).toContainText(top.tag);
@@ -81,14 +83,19 @@ test.describe('failed stream deliveries', () => {
     await expect(page).toHaveURL(/group=error/);
   });
 
-  test('with the archive off, a window the loaded rows do not reach says how much it covers', async ({ page, standin: _standin }) => {
+  test('with the archive off, a window the loaded rows do not reach says how much it covers', async ({
+    page,
+    standin: _standin,
+  }) => {
     const first = failedLogsPage(NOW, 100, null);
     const oldest = Date.parse(first.result.at(-1)!.createdAt);
     expect(NOW - oldest).toBeLessThan(24 * 3_600_000);
     await open(page, 'window=24h&refresh=off');
     const coverage = page.getByTestId('coverage');
     await expect(coverage).toContainText(/Covers \d+h( \d+m)? of the 24 h you chose/);
-    await expect(coverage).toContainText(`reach back to ${new Date(oldest).toISOString().slice(0, 16).replace('T', ' ')} UTC`);
+    await expect(coverage).toContainText(
+      `reach back to ${new Date(oldest).toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    );
     await expect(page.getByRole('region', { name: 'Top errors' })).toContainText('24 h window, loaded failures since');
     test.setTimeout(150_000);
     await coverage.getByRole('button', { name: 'Load the whole window' }).click();
@@ -112,7 +119,10 @@ test.describe('failed stream deliveries', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('load all walks the history to its cap, with progress, and stays virtualized', async ({ page, standin: _standin }) => {
+  test('load all walks the history to its cap, with progress, and stays virtualized', async ({
+    page,
+    standin: _standin,
+  }) => {
     test.setTimeout(120_000);
     expect(totalAt(NOW)).toBeGreaterThan(10_000);
     await open(page, 'refresh=off');
@@ -125,7 +135,9 @@ test.describe('failed stream deliveries', () => {
     await expect(page.getByText('Reached the 10,000-row cap')).toBeVisible();
     expect(await table(page).getByRole('row').count()).toBeLessThanOrEqual(80);
     // Scroll to the end: still a handful of rows in the DOM, the oldest loaded at the bottom.
-    await table(page).evaluate((element) => { element.scrollTop = element.scrollHeight; });
+    await table(page).evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+    });
     await expect(table(page).getByRole('row').last()).toHaveAttribute('aria-rowindex', '10001');
     expect(await table(page).getByRole('row').count()).toBeLessThanOrEqual(80);
   });
@@ -147,7 +159,9 @@ test.describe('failed stream deliveries', () => {
     const banner = page.getByRole('button', { name: /new failures?: show them/ });
     await expect(banner).toBeVisible({ timeout: 25_000 });
     // Announced politely, and the rows being read did not move.
-    await expect(page.locator('[aria-live=polite]').filter({ hasText: /new failure/ })).toHaveText(`+${expected.length} new failure${expected.length === 1 ? '' : 's'}`);
+    await expect(page.locator('[aria-live=polite]').filter({ hasText: /new failure/ })).toHaveText(
+      `+${expected.length} new failure${expected.length === 1 ? '' : 's'}`,
+    );
     await expect(dataRows(page).first()).toHaveAttribute('data-row-id', firstRow!);
     // The banner floats over the table: the table did not move down.
     expect(await tableTop()).toBe(topBefore);
@@ -169,7 +183,12 @@ test.describe('failed stream deliveries', () => {
     // The block, grouped and linked: chain-B blocks to this app's page, EVM blocks to the chain's explorer.
     const blockLink = panel.getByRole('link', { name: new RegExp(`^${fmt(target.blockNumber)} `) });
     const chain = findEvmChain(target.chain);
-    await expect(blockLink).toHaveAttribute('href', target.type === 'aptos' ? `/chain-b/blocks/${target.blockNumber}` : explorerBlockUrl(chain!, BigInt(target.blockNumber))!);
+    await expect(blockLink).toHaveAttribute(
+      'href',
+      target.type === 'aptos'
+        ? `/chain-b/blocks/${target.blockNumber}`
+        : explorerBlockUrl(chain!, BigInt(target.blockNumber))!,
+    );
     await expect(page.locator(`[data-row-id="${target.id}"]`)).toHaveAttribute('aria-current', 'true');
     await expectNoAxeViolations(page);
     await panel.getByRole('button', { name: /Close/ }).click();
@@ -183,7 +202,10 @@ test.describe('failed stream deliveries', () => {
     await expect(panel).toContainText(far.id);
   });
 
-  test('on a phone the page scrolls the rows: the table is no scroll box of its own', async ({ page, standin: _standin }) => {
+  test('on a phone the page scrolls the rows: the table is no scroll box of its own', async ({
+    page,
+    standin: _standin,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page);
     await expect(dataRows(page).first()).toBeVisible();
@@ -197,7 +219,9 @@ test.describe('failed stream deliveries', () => {
     const first = failedLogsPage(NOW, 100, null);
     const late = first.result[80]!;
     await expect(page.locator(`[data-row-id="${late.id}"]`)).toHaveCount(0);
-    await table(page).evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY + 80 * 60));
+    await table(page).evaluate((element) =>
+      window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY + 80 * 60),
+    );
     await expect(page.locator(`[data-row-id="${late.id}"]`)).toBeInViewport();
     expect(await dataRows(page).count()).toBeLessThan(60);
   });
@@ -230,7 +254,9 @@ test.describe('failed stream deliveries', () => {
   });
 
   test('an empty history reads as good news, not as a filter miss', async ({ page, standin: _standin }) => {
-    await page.route('**/api/streams/history/logs?**', (route) => route.fulfill({ json: { result: [], cursor: null, total: 0 } }));
+    await page.route('**/api/streams/history/logs?**', (route) =>
+      route.fulfill({ json: { result: [], cursor: null, total: 0 } }),
+    );
     await page.clock.setFixedTime(NOW);
     await page.goto(pageUrl());
     await expect(page.getByText('No failed deliveries: all streams delivering')).toBeVisible();

@@ -49,13 +49,17 @@ test.describe('token pages', () => {
       await route.fulfill({ response, json: body });
     });
     await page.goto(`${LIVE_URL}/token/${usdc.address}?chain=eth`);
-    await expect(page.getByTestId('sources-different-blocks')).toContainText(/priced different blocks \(REST at block [\d,]+, JSON-RPC at block 1\): not compared/);
+    await expect(page.getByTestId('sources-different-blocks')).toContainText(
+      /priced different blocks \(REST at block [\d,]+, JSON-RPC at block 1\): not compared/,
+    );
     await expect(page.getByTestId('sources-agree')).toHaveCount(0);
   });
 
   test('a card switched to Both keeps its column, and the others keep their places', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
-    await page.goto(`${LIVE_URL}/tokens?list=${weth.chain}:${weth.address},${usdc.chain}:${usdc.address},${wbtc.chain}:${wbtc.address}`);
+    await page.goto(
+      `${LIVE_URL}/tokens?list=${weth.chain}:${weth.address},${usdc.chain}:${usdc.address},${wbtc.chain}:${wbtc.address}`,
+    );
     const cards = page.getByTestId('token-card');
     await expect(cards).toHaveCount(3);
     const before = await Promise.all([0, 1, 2].map(async (i) => (await cards.nth(i).boundingBox())!));

@@ -12,7 +12,9 @@ const { weth, usdc, meme, lowLiquidity } = DEMO_TOKENS;
 const card = (page: Page, name: RegExp) => page.getByRole('article', { name });
 
 test.describe('token prices', () => {
-  test('a first visit seeds the default watchlist into the URL; a card shows price and 24 h change', async ({ page }) => {
+  test('a first visit seeds the default watchlist into the URL; a card shows price and 24 h change', async ({
+    page,
+  }) => {
     await page.goto('/tokens');
     await expect(page).toHaveURL(new RegExp(`list=.*${weth.address}`));
     await expect(page.getByTestId('token-card')).toHaveCount(4);
@@ -52,7 +54,10 @@ test.describe('token prices', () => {
     await page.getByRole('button', { name: 'Add token' }).click();
     await expect(page.getByRole('alert')).toContainText('fails its checksum');
     await input.fill(weth.address);
-    await page.getByRole('form', { name: 'Add a token' }).getByLabel('Chain', { exact: true }).selectOption({ label: 'Sepolia' });
+    await page
+      .getByRole('form', { name: 'Add a token' })
+      .getByLabel('Chain', { exact: true })
+      .selectOption({ label: 'Sepolia' });
     await page.getByRole('button', { name: 'Add token' }).click();
     await expect(page.getByRole('alert')).toContainText('Sepolia is a testnet');
     await expect(page.getByTestId('token-card')).toHaveCount(0);
@@ -73,7 +78,10 @@ test.describe('token prices', () => {
     await expect(page.getByLabel('Auto-refresh')).toHaveValue('15');
   });
 
-  test('an unpriceable token and a testnet show their own messages; nothing is sent for the testnet', async ({ page, standin }) => {
+  test('an unpriceable token and a testnet show their own messages; nothing is sent for the testnet', async ({
+    page,
+    standin,
+  }) => {
     await standin.clearRequests();
     await page.goto(`${LIVE_URL}/tokens?list=${lowLiquidity.chain}:${lowLiquidity.address},sepolia:${weth.address}`);
     await expect(page.getByTestId('unpriceable-notice')).toContainText('not enough liquidity');
@@ -111,7 +119,9 @@ test.describe('token prices', () => {
   test('a detail link sends its JSON-RPC price once, and the page draws that answer', async ({ page, standin }) => {
     void standin;
     const posts: string[] = [];
-    page.on('request', (request) => { if (request.method() === 'POST') posts.push(new URL(request.url()).pathname); });
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+    });
     await page.goto(`${LIVE_URL}/token/${weth.address}?chain=${weth.chain}`);
     const rpc = page.getByRole('region', { name: 'JSON-RPC price' });
     await expect(rpc.getByTestId('usd-price')).toHaveText(/^\$[\d,]+\.\d{2}$/);

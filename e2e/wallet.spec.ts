@@ -11,8 +11,19 @@ const { busy, quiet, polygon, empty } = DEMO_WALLETS;
 const rows = (page: Page) => page.locator('tbody > tr[data-expanded]');
 const firstHash = (page: Page) => rows(page).first().locator('[id^="tx-0x"]').getAttribute('id');
 
-interface ApiTx { hash: string; from_address: string; to_address: string | null; input: Hex; value: string; block_number: string; decoded_call: { signature: string; params: { name: string; value: string; type: string }[] } | null }
-interface ApiPage { cursor: string | null; result: ApiTx[] }
+interface ApiTx {
+  hash: string;
+  from_address: string;
+  to_address: string | null;
+  input: Hex;
+  value: string;
+  block_number: string;
+  decoded_call: { signature: string; params: { name: string; value: string; type: string }[] } | null;
+}
+interface ApiPage {
+  cursor: string | null;
+  result: ApiTx[];
+}
 
 async function api(page: Page, path: string): Promise<ApiPage> {
   const response = await page.request.get(`${LIVE_URL}${path}`);
@@ -48,7 +59,9 @@ test.describe('wallet history', () => {
     // Decode the raw input ourselves: the page must show what the bytes say.
     const abi = parseAbiItem(`function ${call.signature}`);
     const { args } = decodeFunctionData({ abi: [abi], data: tx!.input });
-    const expected = (args ?? []).map((arg) => (Array.isArray(arg) ? arg.map(String).join(',') : String(arg)).toLowerCase());
+    const expected = (args ?? []).map((arg) =>
+      (Array.isArray(arg) ? arg.map(String).join(',') : String(arg)).toLowerCase(),
+    );
 
     await page.goto(`${LIVE_URL}/wallet/${busy.address}?chain=eth&verbose=true&limit=25#tx=${tx!.hash}`);
     const detail = page.getByTestId(`tx-detail-${tx!.hash}`);
@@ -84,7 +97,8 @@ test.describe('wallet history', () => {
     await expect(page).toHaveURL(new RegExp(`from_block=${low}.*to_block=${high}|to_block=${high}.*from_block=${low}`));
     await expect(page).toHaveURL(/order=ASC/);
     await expect(rows(page)).toHaveCount(10);
-    const blockOf = async (index: number) => BigInt((await rows(page).nth(index).getByTestId('block').innerText()).replace(/,/g, ''));
+    const blockOf = async (index: number) =>
+      BigInt((await rows(page).nth(index).getByTestId('block').innerText()).replace(/,/g, ''));
     expect(await blockOf(0)).toBeGreaterThanOrEqual(low);
     expect(await blockOf(0)).toBeLessThanOrEqual(await blockOf(9));
 
@@ -135,7 +149,9 @@ test.describe('wallet history', () => {
     expect(file.suggestedFilename()).toMatch(/^wallet-0x[0-9a-f]{40}-eth-transactions-page-1\.csv$/);
     const text = await readFile((await file.path())!, 'utf8');
     const lines = text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('hash,block_number,block_timestamp,method,from,to,direction,created_contract,value_wei,value_ETH,fee_wei,fee_ETH,fee_paid_wei,fee_paid_ETH,gas_used,gas_price_wei,status,nonce');
+    expect(lines[0]).toBe(
+      'hash,block_number,block_timestamp,method,from,to,direction,created_contract,value_wei,value_ETH,fee_wei,fee_ETH,fee_paid_wei,fee_paid_ETH,gas_used,gas_price_wei,status,nonce',
+    );
     expect(lines).toHaveLength(data.result.length + 1);
     const cells = lines[1]!.split(',');
     expect(cells[0]).toBe(data.result[0]!.hash);
@@ -145,7 +161,9 @@ test.describe('wallet history', () => {
     for (const [index, line] of lines.slice(1).entries()) {
       const [direction, feeWei, feePaid] = ((cell) => [cell[6], cell[10], cell[12]])(line.split(','));
       const tx = data.result[index]!;
-      expect(direction).toBe(tx.from_address === quiet.address ? (tx.to_address === quiet.address ? 'self' : 'out') : 'in');
+      expect(direction).toBe(
+        tx.from_address === quiet.address ? (tx.to_address === quiet.address ? 'self' : 'out') : 'in',
+      );
       expect(feePaid).toBe(direction === 'in' ? '0' : feeWei);
     }
     expect(lines.slice(1).some((line) => line.split(',')[6] === 'in')).toBe(true);
@@ -155,7 +173,10 @@ test.describe('wallet history', () => {
     const all: ApiTx[] = [];
     let next: string | null = null;
     do {
-      const chunk: ApiPage = await api(page, `/api/evm/${quiet.address}?chain=eth${next ? `&cursor=${encodeURIComponent(next)}` : '&limit=100'}`);
+      const chunk: ApiPage = await api(
+        page,
+        `/api/evm/${quiet.address}?chain=eth${next ? `&cursor=${encodeURIComponent(next)}` : '&limit=100'}`,
+      );
       all.push(...chunk.result);
       next = chunk.cursor;
     } while (next);
@@ -204,7 +225,9 @@ test.describe('wallet history', () => {
     await expect(rows(page).first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByLabel('Chain', { exact: true })).toHaveValue('polygon');
     await expect(rows(page).first()).toContainText('POL');
-    const evm = (await standin.requests()).filter((request) => request.path.startsWith(`/evm/api/v2.2/${polygon.address}`));
+    const evm = (await standin.requests()).filter((request) =>
+      request.path.startsWith(`/evm/api/v2.2/${polygon.address}`),
+    );
     expect(evm.length).toBeGreaterThan(0);
     expect(evm[0]!.path).toContain('chain=0x89');
   });

@@ -18,11 +18,21 @@ try {
   process.exit(1);
 }
 const outDir = path.resolve(ROOT, process.env.BENCH_OUT_DIR || '/tmp/cb-bench/dist');
-const env = { ...process.env, CHROME_PATH: chrome, BENCH_OUT_DIR: outDir, CHAINBOARD_OUT_DIR: outDir, NODE_ENV: 'production' };
+const env = {
+  ...process.env,
+  CHROME_PATH: chrome,
+  BENCH_OUT_DIR: outDir,
+  CHAINBOARD_OUT_DIR: outDir,
+  NODE_ENV: 'production',
+};
 
 if (process.env.BENCH_SKIP_BUILD !== '1') {
   console.error(`bench: building the production app into ${outDir}...`);
-  const build = spawnSync(process.execPath, [binPath('vite'), 'build', '--logLevel', 'warn'], { stdio: 'inherit', cwd: ROOT, env });
+  const build = spawnSync(process.execPath, [binPath('vite'), 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    cwd: ROOT,
+    env,
+  });
   if (build.status !== 0) {
     console.error('bench: the build failed.');
     process.exit(build.status ?? 1);

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`'s first step: the type check (`tsc -b`) and the lint (`eslint .`) side by side, one
- * per core; each one's output is printed whole when it ends, so the two never interleave. Exits
- * non-zero when either fails.
+ * `npm test`'s first step: the type check (`tsc -b`), the lint (`eslint .`) and the format check
+ * (`prettier --check .`) side by side; each one's output is printed whole when it ends, so they
+ * never interleave. Exits non-zero when any fails.
  */
 import { spawn } from 'node:child_process';
 import { binPath, ROOT } from './proc.mjs';
@@ -21,5 +21,8 @@ function check(name, bin, args) {
   });
 }
 
-const codes = await Promise.all([check('typecheck (tsc -b)', 'tsc', ['-b']), check('lint (eslint .)', 'eslint', ['.'])]);
+const codes = await Promise.all([
+  check('typecheck (tsc -b)', 'tsc', ['-b']),
+  check('lint (eslint .)', 'eslint', ['.']),
+]);
 process.exit(codes.some((code) => code !== 0) ? 1 : 0);

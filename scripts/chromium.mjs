@@ -56,7 +56,7 @@ export async function findChromium({ install = false, log = console.error } = {}
   const found = await locate();
   if (found) return found;
   if (install && hasAptAsRoot()) {
-    log('chromium: none found; installing Debian\'s chromium with apt-get (about 30 s)...');
+    log("chromium: none found; installing Debian's chromium with apt-get (about 30 s)...");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     for (const args of [['update'], ['install', '-y', 'chromium']]) {
       // apt-get's output goes to stderr: stdout carries only the path, which callers capture with $(...).

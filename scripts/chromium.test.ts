@@ -87,7 +87,11 @@ describe('scripts/chromium.mjs with CHROME_PATH set', () => {
     writeFileSync(path.join(dir, 'chrome'), '#!/bin/sh\n');
     chmodSync(path.join(dir, 'chrome'), 0o755);
     const result = spawnSync(process.execPath, [SCRIPT, '--install'], {
-      env: { ...process.env, PATH: `${path.join(dir, 'bin')}:${process.env.PATH ?? ''}`, CHROME_PATH: path.join(dir, 'chrome') },
+      env: {
+        ...process.env,
+        PATH: `${path.join(dir, 'bin')}:${process.env.PATH ?? ''}`,
+        CHROME_PATH: path.join(dir, 'chrome'),
+      },
       encoding: 'utf8',
       timeout: 60_000,
     });

@@ -12,7 +12,13 @@ const children = [
   spawn(process.execPath, SERVER_NODE_ARGS, {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, CHAINBOARD_API_ONLY: '1', PORT: apiUrl.port || '8787', HOST: apiUrl.hostname, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    env: {
+      ...process.env,
+      CHAINBOARD_API_ONLY: '1',
+      PORT: apiUrl.port || '8787',
+      HOST: apiUrl.hostname,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
   }),
   spawn(process.execPath, [binPath('vite'), ...process.argv.slice(2)], {
     cwd: ROOT,

@@ -21,7 +21,10 @@ const env = { ...process.env, CHROME_PATH: chrome, CHAINBOARD_OUT_DIR: outDir };
 console.error(`e2e: Chromium ${chrome}; app built into ${outDir}; E2E_PORT ${process.env.E2E_PORT || 4170}`);
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
-  const build = spawnSync(process.execPath, [binPath('vite'), 'build', '--logLevel', 'warn'], { stdio: 'inherit', env });
+  const build = spawnSync(process.execPath, [binPath('vite'), 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env,
+  });
   if (build.status !== 0) {
     console.error('e2e: the build failed; not running the browser tests.');
     process.exit(build.status ?? 1);

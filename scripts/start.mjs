@@ -49,20 +49,27 @@ const production = process.env.NODE_ENV === 'production' || !canBuild();
 const reason = apiOnly ? null : buildReason();
 if (reason && production) {
   if (!existsSync(indexFile)) {
-    const why = process.env.NODE_ENV === 'production' ? 'NODE_ENV=production never builds' : 'the build tools are not installed (an install without dev dependencies)';
-    console.error(`chainboard: no build in ${path.relative(ROOT, outDir) || outDir} and ${why}: run \`npm run build\` where dev dependencies are installed and copy ${path.relative(ROOT, outDir) || outDir}/ here, or set CHAINBOARD_API_ONLY=1.`);
+    const why =
+      process.env.NODE_ENV === 'production'
+        ? 'NODE_ENV=production never builds'
+        : 'the build tools are not installed (an install without dev dependencies)';
+    console.error(
+      `chainboard: no build in ${path.relative(ROOT, outDir) || outDir} and ${why}: run \`npm run build\` where dev dependencies are installed and copy ${path.relative(ROOT, outDir) || outDir}/ here, or set CHAINBOARD_API_ONLY=1.`,
+    );
     process.exit(1);
   }
 } else if (reason) {
   console.error(`chainboard: building the app (${reason})...`);
   const env = { ...process.env, CHAINBOARD_OUT_DIR: outDir };
-  const build = spawnSync(process.execPath, [binPath('vite'), 'build', '--logLevel', 'warn'], { stdio: 'inherit', cwd: ROOT, env });
+  const build = spawnSync(process.execPath, [binPath('vite'), 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    cwd: ROOT,
+    env,
+  });
   if (build.status !== 0) {
     console.error('chainboard: the build failed; not starting the server.');
     process.exit(build.status ?? 1);
   }
 }
 
-process.exit(
-  await run(process.execPath, SERVER_NODE_ARGS, { env: { ...process.env, CHAINBOARD_OUT_DIR: outDir } }),
-);
+process.exit(await run(process.execPath, SERVER_NODE_ARGS, { env: { ...process.env, CHAINBOARD_OUT_DIR: outDir } }));

@@ -13,7 +13,13 @@ function npmStart(env: Record<string, string>) {
   let output = '';
   const child = spawn('npm', ['start'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cb-start-')), LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? tmpdir(),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cb-start-')),
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -22,7 +28,11 @@ function npmStart(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-const answers = (url: string) => fetch(url).then((response) => response.ok, () => false);
+const answers = (url: string) =>
+  fetch(url).then(
+    (response) => response.ok,
+    () => false,
+  );
 
 describe('npm start', () => {
   it('passes SIGTERM on to the server, which stops', async () => {

@@ -17,14 +17,20 @@ const weth = DEMO_TOKENS.weth.address;
 describe('firstApiCall', () => {
   it('is the wallet page’s first call, chain as its hex id, with the range fields and the verbose flag', () => {
     expect(firstApiCall(`/wallet/${wallet}`, 'chain=eth')).toBe(`/api/evm/${wallet}?chain=0x1`);
-    expect(firstApiCall(`/wallet/${wallet}`, 'chain=polygon&limit=10&order=ASC')).toBe(`/api/evm/${wallet}?chain=0x89&order=ASC&limit=10`);
+    expect(firstApiCall(`/wallet/${wallet}`, 'chain=polygon&limit=10&order=ASC')).toBe(
+      `/api/evm/${wallet}?chain=0x89&order=ASC&limit=10`,
+    );
     expect(firstApiCall(`/wallet/${wallet}`, 'chain=eth&verbose=true')).toBe(`/api/evm/${wallet}/verbose?chain=0x1`);
-    expect(firstApiCall(`/wallet/${wallet.toUpperCase().replace('0X', '0x')}`, 'chain=eth')).toBe(`/api/evm/${wallet}?chain=0x1`);
+    expect(firstApiCall(`/wallet/${wallet.toUpperCase().replace('0X', '0x')}`, 'chain=eth')).toBe(
+      `/api/evm/${wallet}?chain=0x1`,
+    );
   });
 
   it('reads the search as the router does: the cursor trail is JSON, and the page fetches its last cursor', () => {
     const trail = encodeURIComponent(JSON.stringify(['abc', 'def']));
-    expect(firstApiCall(`/wallet/${wallet}`, `chain=eth&cursor=${trail}`)).toBe(`/api/evm/${wallet}?chain=0x1&cursor=def`);
+    expect(firstApiCall(`/wallet/${wallet}`, `chain=eth&cursor=${trail}`)).toBe(
+      `/api/evm/${wallet}?chain=0x1&cursor=def`,
+    );
   });
 
   it('is the NFT page’s first call', () => {
@@ -32,9 +38,15 @@ describe('firstApiCall', () => {
   });
 
   it('is the token page’s REST price, with its exchange and block, and nothing where the chain has no REST price', () => {
-    expect(firstApiCall(`/token/${weth}`, 'chain=eth')).toBe(`/api/evm/erc20/${weth}/price?chain=0x1&include=percent_change`);
-    expect(firstApiCall(`/token/${weth.toUpperCase().replace('0X', '0x')}`, 'chain=polygon&exchange=alphaswapv3&to_block=19000000'))
-      .toBe(`/api/evm/erc20/${weth}/price?chain=0x89&include=percent_change&exchange=alphaswapv3&to_block=19000000`);
+    expect(firstApiCall(`/token/${weth}`, 'chain=eth')).toBe(
+      `/api/evm/erc20/${weth}/price?chain=0x1&include=percent_change`,
+    );
+    expect(
+      firstApiCall(
+        `/token/${weth.toUpperCase().replace('0X', '0x')}`,
+        'chain=polygon&exchange=alphaswapv3&to_block=19000000',
+      ),
+    ).toBe(`/api/evm/erc20/${weth}/price?chain=0x89&include=percent_change&exchange=alphaswapv3&to_block=19000000`);
     // The JSON-RPC card's POST cannot be preloaded, and these chains have only that one.
     expect(firstApiCall(`/token/${weth}`, 'chain=blast')).toBeNull();
     expect(firstApiCall(`/token/${weth}`, 'chain=sepolia')).toBeNull();
@@ -51,7 +63,9 @@ describe('firstApiCall', () => {
       '/api/chain-b/blocks/250000001?with_transactions=true',
     ]);
     // The highest height the page takes (10^15): the next one is asked for exactly.
-    expect(firstCallUrls('/chain-b/blocks/1000000000000000', '')[1]).toBe('/api/chain-b/blocks/1000000000000001?with_transactions=false');
+    expect(firstCallUrls('/chain-b/blocks/1000000000000000', '')[1]).toBe(
+      '/api/chain-b/blocks/1000000000000001?with_transactions=false',
+    );
     expect(firstApiCall('/chain-b/blocks/12x', '')).toBeNull();
     expect(firstApiCall('/chain-b/blocks/-1', '')).toBeNull();
   });
@@ -75,7 +89,16 @@ describe('firstApiCall', () => {
     // Empty values: the router keeps them beside the parsed search, and the page refuses them.
     expect(firstApiCall(`/wallet/${wallet}`, 'chain=eth&limit=&from_block=')).toBeNull();
     expect(firstApiCall(`/nft/${nft}`, 'chain=eth&to_date=')).toBeNull();
-    for (const path of ['/', '/tokens', '/token/0x123', '/chain-b/coins', '/streams/alerts', `/wallet/${wallet}/x`, '/chain-b/blocks/1/x', '/chain-b/coins/x']) {
+    for (const path of [
+      '/',
+      '/tokens',
+      '/token/0x123',
+      '/chain-b/coins',
+      '/streams/alerts',
+      `/wallet/${wallet}/x`,
+      '/chain-b/blocks/1/x',
+      '/chain-b/coins/x',
+    ]) {
       expect(firstApiCall(path, 'chain=eth'), path).toBeNull();
     }
   });
@@ -112,26 +135,34 @@ describe('withApiPreload', () => {
     expect(withApiPreload(html, '/streams/alerts', '')).toBe(statusOnly);
   });
 
-  const price = (address: string, chain: string) => `/api/evm/erc20/${address}/price?chain=${chain}&include=percent_change`;
+  const price = (address: string, chain: string) =>
+    `/api/evm/erc20/${address}/price?chain=${chain}&include=percent_change`;
   const link = (url: string) => `<link rel="preload" as="fetch" crossorigin href="${url.replaceAll('&', '&amp;')}">`;
 
   it("preloads a watchlist link's REST prices, not its JSON-RPC cards (POSTs) nor entries the page refuses", () => {
     const usdc = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
     const wpol = '0x0d500b1d8e8ef31e21c99d1db9a6444d3adf1270';
-    const list = encodeURIComponent(`eth:${weth},polygon:${wpol}:rpc,eth:${usdc}:both,sepolia:${weth},mars:${weth},eth:0x123`);
+    const list = encodeURIComponent(
+      `eth:${weth},polygon:${wpol}:rpc,eth:${usdc}:both,sepolia:${weth},mars:${weth},eth:0x123`,
+    );
     expect(withApiPreload(html, '/tokens', `list=${list}&refresh=30`)).toBe(
       `<html><head><title>x</title>${warmup}${link(price(weth, '0x1'))}${link(price(usdc, '0x1'))}${status}</head><body></body></html>`,
     );
     // The user removed every card: nothing to fetch and no price to draw, so no warm-up either.
-    expect(withApiPreload(html, '/tokens', 'list=')).toBe(`<html><head><title>x</title>${status}</head><body></body></html>`);
-    expect(withApiPreload(html, '/tokens', 'list=notachain:0x1')).toBe(`<html><head><title>x</title>${status}</head><body></body></html>`);
+    expect(withApiPreload(html, '/tokens', 'list=')).toBe(
+      `<html><head><title>x</title>${status}</head><body></body></html>`,
+    );
+    expect(withApiPreload(html, '/tokens', 'list=notachain:0x1')).toBe(
+      `<html><head><title>x</title>${status}</head><body></body></html>`,
+    );
   });
 
   it('gives a /tokens link without a list the script that preloads the defaults, ahead of the stylesheet', () => {
     expect(withApiPreload(html, '/tokens', '')).toBe(
       `<html><head><title>x</title><script>${DEFAULT_WATCHLIST_PRELOAD_SCRIPT}</script>${warmup}${status}</head><body></body></html>`,
     );
-    const styled = '<html><head><title>x</title><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body></body></html>';
+    const styled =
+      '<html><head><title>x</title><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body></body></html>';
     expect(withApiPreload(styled, '/tokens/', 'refresh=15')).toBe(
       `<html><head><title>x</title><script>${DEFAULT_WATCHLIST_PRELOAD_SCRIPT}</script>${warmup}<link rel="stylesheet" crossorigin href="/assets/index.css">${status}</head><body></body></html>`,
     );
@@ -139,16 +170,30 @@ describe('withApiPreload', () => {
   });
 
   it('warms the locale data on the pages that draw their first data with Intl, when they will draw data', () => {
-    const styled = '<html><head><title>x</title><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body></body></html>';
+    const styled =
+      '<html><head><title>x</title><link rel="stylesheet" crossorigin href="/assets/index.css"></head><body></body></html>';
     expect(withApiPreload(styled, `/token/${weth}`, 'chain=eth')).toBe(
       `<html><head><title>x</title>${warmup}<link rel="stylesheet" crossorigin href="/assets/index.css">${link(price(weth, '0x1'))}${status}</head><body></body></html>`,
     );
     const coins = `hashes=${encodeURIComponent('0x1::aptos_coin::AptosCoin')}`;
-    for (const [path, search] of [['/tokens', `list=eth:${weth}`], ['/tokens', ''], ['/chain-b/blocks/250000000', ''], ['/chain-b/coins', coins]]) {
+    for (const [path, search] of [
+      ['/tokens', `list=eth:${weth}`],
+      ['/tokens', ''],
+      ['/chain-b/blocks/250000000', ''],
+      ['/chain-b/coins', coins],
+    ]) {
       expect(withApiPreload(styled, path!, search!)).toContain(`${warmup}<link rel="stylesheet"`);
     }
     // Pages that draw no Intl figure first, and pages whose input sends nothing.
-    for (const [path, search] of [[`/wallet/${wallet}`, 'chain=eth'], [`/nft/${nft}`, 'chain=eth'], ['/streams/failed', ''], ['/', ''], ['/chain-b/coins', ''], ['/chain-b/blocks/nope', ''], ['/token/0x123', 'chain=eth']]) {
+    for (const [path, search] of [
+      [`/wallet/${wallet}`, 'chain=eth'],
+      [`/nft/${nft}`, 'chain=eth'],
+      ['/streams/failed', ''],
+      ['/', ''],
+      ['/chain-b/coins', ''],
+      ['/chain-b/blocks/nope', ''],
+      ['/token/0x123', 'chain=eth'],
+    ]) {
       expect(withApiPreload(styled, path!, search!)).not.toContain(warmup);
     }
     // It runs as a classic script and formats like the page's own formatters.
@@ -169,13 +214,18 @@ describe('withApiPreload', () => {
           return stored;
         },
       });
-      vi.stubGlobal('document', { createElement: () => ({}), head: { append: (link: Record<string, string>) => links.push(link) } });
+      vi.stubGlobal('document', {
+        createElement: () => ({}),
+        head: { append: (link: Record<string, string>) => links.push(link) },
+      });
       new Function(DEFAULT_WATCHLIST_PRELOAD_SCRIPT)();
       for (const link of links) expect(link).toMatchObject({ rel: 'preload', as: 'fetch', crossOrigin: '' });
       return links.map((link) => link.href);
     };
     // The defaults' REST prices, as the page asks for them.
-    const defaults = DEFAULT_WATCHLIST.split(',').map((entry) => entry.split(':')).map(([chain, address]) => price(address!, chain === 'eth' ? '0x1' : '0x89'));
+    const defaults = DEFAULT_WATCHLIST.split(',')
+      .map((entry) => entry.split(':'))
+      .map(([chain, address]) => price(address!, chain === 'eth' ? '0x1' : '0x89'));
 
     it('preloads the defaults when the page will show them: nothing stored, the defaults stored, or no storage', () => {
       expect(preloadedWith(null)).toEqual(defaults);

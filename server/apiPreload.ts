@@ -60,10 +60,11 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\
  * script by its hash (INLINE_SCRIPT_HASHES). On a slow phone line it brings the first price
  * about a second sooner (bench/throttled-compare.ts; figures in bench/mechanisms.md).
  */
-export const DEFAULT_WATCHLIST_PRELOAD_SCRIPT = `(()=>{try{const s=localStorage.getItem(${scriptJson(storageKey(WATCHLIST_STORAGE_KEY))});`
-  + `if(s!==null&&s!==${scriptJson(DEFAULT_WATCHLIST)})return}catch{}`
-  + `for(const u of ${scriptJson(preloadUrls(tokensFirstCallsRow, {}, { list: DEFAULT_WATCHLIST }) ?? [])}){const l=document.createElement("link");`
-  + 'l.rel="preload";l.as="fetch";l.crossOrigin="";l.href=u;document.head.append(l)}})()';
+export const DEFAULT_WATCHLIST_PRELOAD_SCRIPT =
+  `(()=>{try{const s=localStorage.getItem(${scriptJson(storageKey(WATCHLIST_STORAGE_KEY))});` +
+  `if(s!==null&&s!==${scriptJson(DEFAULT_WATCHLIST)})return}catch{}` +
+  `for(const u of ${scriptJson(preloadUrls(tokensFirstCallsRow, {}, { list: DEFAULT_WATCHLIST }) ?? [])}){const l=document.createElement("link");` +
+  'l.rel="preload";l.as="fetch";l.crossOrigin="";l.href=u;document.head.append(l)}})()';
 
 const sha256Source = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
@@ -75,11 +76,14 @@ export const INLINE_SCRIPT_HASHES: readonly string[] = INLINE_SCRIPTS.map(sha256
 
 /** A `/tokens` link without a list: the page's list is in the browser's storage (see above). */
 function needsWatchlistScript(pathname: string, search: string): boolean {
-  return matchRoute(tokensFirstCallsRow.route, pathname) !== null
-    && routedSearch(tokensFirstCallsRow.parseSearch, parseSearch(search) as Record<string, unknown>).list === undefined;
+  return (
+    matchRoute(tokensFirstCallsRow.route, pathname) !== null &&
+    routedSearch(tokensFirstCallsRow.parseSearch, parseSearch(search) as Record<string, unknown>).list === undefined
+  );
 }
 
-const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+const escapeAttribute = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 const fetchPreload = (url: string) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`;
 
 /**
@@ -97,7 +101,10 @@ export function withApiPreload(html: string, pathname: string, search: string): 
   const scripts = [
     watchlist ? DEFAULT_WATCHLIST_PRELOAD_SCRIPT : null,
     first?.row.localeWarmup && drawsData ? LOCALE_WARMUP_SCRIPT : null,
-  ].filter((script) => script !== null).map((script) => `<script>${script}</script>`).join('');
+  ]
+    .filter((script) => script !== null)
+    .map((script) => `<script>${script}</script>`)
+    .join('');
   const preloads = [...(first?.preload ?? []), STATUS_PATH].map(fetchPreload).join('');
   return beforeHeadEnd(beforeFirstStylesheet(html, scripts), preloads);
 }

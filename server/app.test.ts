@@ -9,16 +9,19 @@ import { INLINE_SCRIPT_HASHES } from './apiPreload.ts';
 const env = setupProxySuite();
 
 describe('the app', () => {
-  it.each(['/', '/wallet/0x164fc20c9236deb762fc690a7a0fb4da3e2f8b7d?chain=polygon', '/chain-b/blocks/12', '/tokens', '/index.html'])(
-    'answers %s with index.html, never cached',
-    async (path) => {
-      const response = await fetch(`${env.proxy.url}${path}`);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toContain('text/html');
-      expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toContain('<div id="root">');
-    },
-  );
+  it.each([
+    '/',
+    '/wallet/0x164fc20c9236deb762fc690a7a0fb4da3e2f8b7d?chain=polygon',
+    '/chain-b/blocks/12',
+    '/tokens',
+    '/index.html',
+  ])('answers %s with index.html, never cached', async (path) => {
+    const response = await fetch(`${env.proxy.url}${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('<div id="root">');
+  });
 
   it('serves hashed assets as immutable and other files briefly', async () => {
     const asset = await fetch(`${env.proxy.url}/assets/index-abc123.js`);
@@ -58,7 +61,15 @@ describe('the app', () => {
   });
 
   it('admits no image origin but its own, whatever the upstream', async () => {
-    const hosted = await startProxy({ ...testConfig(env.recorder.url), upstreams: { evm: 'https://data.example', chainB: 'https://b.example', streams: 'https://s.example', rpc: 'https://r.example' } });
+    const hosted = await startProxy({
+      ...testConfig(env.recorder.url),
+      upstreams: {
+        evm: 'https://data.example',
+        chainB: 'https://b.example',
+        streams: 'https://s.example',
+        rpc: 'https://r.example',
+      },
+    });
     try {
       for (const url of [env.proxy.url, hosted.url]) {
         const csp = (await fetch(`${url}/`)).headers.get('content-security-policy') ?? '';
@@ -87,8 +98,17 @@ describe('GET /api/status', () => {
     expect(status.version).toBe('9.9.9-test');
     expect(Object.values(status.upstreams).every((health) => health.ok && health.error === null)).toBe(true);
     expect(text).not.toContain(TEST_KEY);
-    expect(env.recorder.requests.map((request) => request.url).sort()).toEqual(['/chain-b/', '/evm/', `/rpc/eth/${TEST_KEY}`, '/streams/']);
-    expect(env.recorder.requests.filter((request) => !request.url.startsWith('/rpc/')).every((request) => request.headers['x-api-key'] === TEST_KEY)).toBe(true);
+    expect(env.recorder.requests.map((request) => request.url).sort()).toEqual([
+      '/chain-b/',
+      '/evm/',
+      `/rpc/eth/${TEST_KEY}`,
+      '/streams/',
+    ]);
+    expect(
+      env.recorder.requests
+        .filter((request) => !request.url.startsWith('/rpc/'))
+        .every((request) => request.headers['x-api-key'] === TEST_KEY),
+    ).toBe(true);
     await fetch(`${fresh.url}/api/status`);
     expect(env.recorder.requests).toHaveLength(4);
     await fresh.close();
@@ -99,7 +119,8 @@ describe('GET /api/status', () => {
     await closed.close();
     const config = testConfig(env.recorder.url);
     const mixed = await startProxy({ ...config, upstreams: { ...config.upstreams, streams: `${closed.url}/streams` } });
-    env.recorder.respond = (request) => (request.url.startsWith('/rpc/') ? { status: 503, body: '{}' } : { body: '{}' });
+    env.recorder.respond = (request) =>
+      request.url.startsWith('/rpc/') ? { status: 503, body: '{}' } : { body: '{}' };
     try {
       const status = parseServerStatus(await (await fetch(`${mixed.url}/api/status`)).json());
       expect(status.upstreams.evm.ok).toBe(true);

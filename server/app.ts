@@ -58,8 +58,14 @@ export interface BuildOptions {
 
 /** Header names whose values never reach a log line. */
 const REDACT_PATHS = [
-  'req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]', 'req.headers["proxy-authorization"]',
-  'headers.authorization', 'headers.cookie', 'headers["x-api-key"]', 'res.headers["set-cookie"]',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  'req.headers["proxy-authorization"]',
+  'headers.authorization',
+  'headers.cookie',
+  'headers["x-api-key"]',
+  'res.headers["set-cookie"]',
 ];
 
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -105,7 +111,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   });
   app.addHook('onRequest', async (request, reply) => {
     if (!hostAllowed(request.headers.host)) {
-      return reject(reply, 421, 'This server does not answer for this host name. Open it by an address it is configured for (ALLOWED_HOSTS).');
+      return reject(
+        reply,
+        421,
+        'This server does not answer for this host name. Open it by an address it is configured for (ALLOWED_HOSTS).',
+      );
     }
   });
 
@@ -116,18 +126,26 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   app.addHook('onRequest', async (request, reply) => {
     const url = request.raw.url ?? '';
     if (!url.startsWith('/') || url.startsWith('//')) return reject(reply, 400, 'Only plain paths are accepted.');
-    if (/^\/[^/?#]*%/.test(url)) return reject(reply, 400, 'Percent-escapes are not accepted in the first path segment.');
+    if (/^\/[^/?#]*%/.test(url))
+      return reject(reply, 400, 'Percent-escapes are not accepted in the first path segment.');
   });
 
   // Set once the parts it reads exist (below); requests answered before that are not counted.
   let metrics: Metrics | null = null;
   app.addHook('onResponse', async (request, reply) => {
     // The route's pattern, never the URL: one series per route, whatever clients send.
-    metrics?.requests.inc({ route: request.routeOptions.url ?? 'none', method: request.method, status: String(reply.statusCode) });
+    metrics?.requests.inc({
+      route: request.routeOptions.url ?? 'none',
+      method: request.method,
+      status: String(reply.statusCode),
+    });
     request.log.info(
       {
         method: request.method,
-        url: scrubKey(request.routeOptions.config.logPathOnly ? request.url.split('?')[0] ?? '' : request.url, apiKey).slice(0, 300),
+        url: scrubKey(
+          request.routeOptions.config.logPathOnly ? (request.url.split('?')[0] ?? '') : request.url,
+          apiKey,
+        ).slice(0, 300),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
         cache: reply.getHeader('x-cache'),
@@ -142,35 +160,52 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     const message = status < 500 ? scrubKey(String(error.message), apiKey) : 'Internal server error.';
-    if (status >= 500) request.log.error({ err: { message: scrubKey(String(error.message), apiKey), code: error.code } }, 'request failed');
+    if (status >= 500)
+      request.log.error(
+        { err: { message: scrubKey(String(error.message), apiKey), code: error.code } },
+        'request failed',
+      );
     return reject(reply, status, message);
   });
 
   await registerSecurityHeaders(app);
 
   // REDIS_URL / DATABASE_URL: what several instances behind one load balancer share (server/scale/).
-  const sharing = createSharing(config, { warn: (message) => app.log.warn(message), info: (message) => app.log.info(message) });
+  const sharing = createSharing(config, {
+    warn: (message) => app.log.warn(message),
+    info: (message) => app.log.info(message),
+  });
   const gate = await registerAuth(app, config.auth, {
     isTrustedProxy: trustedProxyCheck(config.trustProxy),
     revocations: createRevocations({
       dataDir: config.dataDir,
       redis: sharing.redis,
-      onError: (error) => app.log.warn({ err: { message: String(error) } }, 'session revocation list: Redis failed; this instance\'s own list answered'),
+      onError: (error) =>
+        app.log.warn(
+          { err: { message: String(error) } },
+          "session revocation list: Redis failed; this instance's own list answered",
+        ),
     }),
   });
-  const cache = options.cache ?? new ResponseCache({
-    maxEntries: config.cacheMaxEntries,
-    maxBytes: config.cacheMaxBytes,
-    ...(sharing.cacheTier ? { shared: sharing.cacheTier } : {}),
-  });
+  const cache =
+    options.cache ??
+    new ResponseCache({
+      maxEntries: config.cacheMaxEntries,
+      maxBytes: config.cacheMaxBytes,
+      ...(sharing.cacheTier ? { shared: sharing.cacheTier } : {}),
+    });
   const status = createStatusSource(config);
   // Every upstream call of this server is charged here: the proxy's, and the watcher's. Shared,
   // the day's count lives in Redis (the local budget then guards only while Redis is away).
-  const budget = options.budget ?? sharing.budget(createBudget({
-    perClientPerMinute: config.cuPerClientPerMinute,
-    dailyLimit: sharing.redis ? Number.MAX_SAFE_INTEGER : config.cuDailyBudget,
-    store: sharing.redis ? memoryDayStore() : fileDayStore(config.dataDir, (message) => app.log.warn(message)),
-  }));
+  const budget =
+    options.budget ??
+    sharing.budget(
+      createBudget({
+        perClientPerMinute: config.cuPerClientPerMinute,
+        dailyLimit: sharing.redis ? Number.MAX_SAFE_INTEGER : config.cuDailyBudget,
+        store: sharing.redis ? memoryDayStore() : fileDayStore(config.dataDir, (message) => app.log.warn(message)),
+      }),
+    );
   app.addHook('onClose', async () => budget.close());
   // Alerts live in the archive's database and are evaluated after each of the watcher's writes.
   let alerts: AlertService | null = null;
@@ -191,16 +226,28 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   }
   readiness.add('archive', () => archive.readiness());
   if (config.auth.mode === 'oidc') {
-    const discovery = watchOidcDiscovery(config.auth, { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) });
+    const discovery = watchOidcDiscovery(config.auth, {
+      info: (message) => app.log.info(message),
+      warn: (message) => app.log.warn(message),
+    });
     readiness.add('oidc', () => discovery.readiness());
     app.addHook('onReady', async () => discovery.start());
     app.addHook('preClose', async () => discovery.stop());
   }
   const sharedRedis = sharing.redis;
   if (sharedRedis) {
-    readiness.add('redis', () => (sharedRedis.up ? null : sharedRedis.credentialsRefused ? 'Redis refused the credentials in REDIS_URL' : 'Redis is not connected'));
+    readiness.add('redis', () =>
+      sharedRedis.up
+        ? null
+        : sharedRedis.credentialsRefused
+          ? 'Redis refused the credentials in REDIS_URL'
+          : 'Redis is not connected',
+    );
   }
-  metrics = config.metricsPort != null ? new Metrics(config, { cache, budget: () => budget.snapshot(), archive: () => archive.status() }) : null;
+  metrics =
+    config.metricsPort != null
+      ? new Metrics(config, { cache, budget: () => budget.snapshot(), archive: () => archive.status() })
+      : null;
   if (metrics) {
     const metricsPort = config.metricsPort!;
     const listening = metrics;
@@ -213,10 +260,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   const archiveStore = archive.api.store;
   alerts = archiveStore
     ? new AlertService(archiveStore.db, config.alerts, {
-      onError: (message) => app.log.warn({ alerts: message }, 'alerts'),
-      onAttempt: deliveryReport(app.log, metrics),
-      ...options.alerts,
-    })
+        onError: (message) => app.log.warn({ alerts: message }, 'alerts'),
+        onAttempt: deliveryReport(app.log, metrics),
+        ...options.alerts,
+      })
     : null;
   // A new instance joins Redis before it serves, so its first requests are counted with the others'.
   app.addHook('onReady', async () => sharing.redis?.ready(3_000));
@@ -272,15 +319,27 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
         budget.snapshot(),
         budget.clientLeft(budgetKeys(request)),
       ]);
-      const shared = sharing.redis || config.archive.databaseUrl ? { shared: sharing.state(archiveStatus.watcher) } : {};
+      const shared =
+        sharing.redis || config.archive.databaseUrl ? { shared: sharing.state(archiveStatus.watcher) } : {};
       const known: ServerStatus = { ...upstreams, budget: { ...snapshot, clientLeft }, ...shared };
-      const full = { ...known, commit: config.commit, ...archiveStatus, alerts: alertsStatus ?? { state: alerts ? 'unavailable' : 'off' }, auth: config.auth.mode };
+      const full = {
+        ...known,
+        commit: config.commit,
+        ...archiveStatus,
+        alerts: alertsStatus ?? { state: alerts ? 'unavailable' : 'off' },
+        auth: config.auth.mode,
+      };
       // Signed out, the sign-in screen needs only the mode, version, sign-in mode and reachability.
       const body = config.auth.mode !== 'none' && !request.user ? minimalStatus(full) : full;
       return reply.header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(body));
     });
     await api.register(archiveRoutes(archive.api));
-    await api.register(logoRoutes({ ...options.logos, allowed: logoAllowlist(config.logoOrigins, config.upstreams.evm, tokenListLogoUrls()) }));
+    await api.register(
+      logoRoutes({
+        ...options.logos,
+        allowed: logoAllowlist(config.logoOrigins, config.upstreams.evm, tokenListLogoUrls()),
+      }),
+    );
     await api.register(alertRoutes(alerts));
     if (config.testHooks) registerTestHooks(api, cache);
     await api.register(proxyPlugin(config, cache, budget, metrics ?? undefined));

@@ -21,7 +21,10 @@ describe('build info', () => {
   });
 
   it('prefers CHAINBOARD_VERSION and CHAINBOARD_COMMIT, and refuses malformed ones', () => {
-    expect(buildInfo({ CHAINBOARD_VERSION: '2.4.1', CHAINBOARD_COMMIT: 'ABCDEF1234' })).toEqual({ version: '2.4.1', commit: 'abcdef1234' });
+    expect(buildInfo({ CHAINBOARD_VERSION: '2.4.1', CHAINBOARD_COMMIT: 'ABCDEF1234' })).toEqual({
+      version: '2.4.1',
+      commit: 'abcdef1234',
+    });
     expect(() => loadConfig({ CHAINBOARD_COMMIT: 'main; rm -rf /' })).toThrow(ConfigError);
     expect(() => loadConfig({ CHAINBOARD_VERSION: '<script>' })).toThrow(/CHAINBOARD_VERSION must be/);
   });
@@ -36,7 +39,7 @@ describe('build info', () => {
     const recorder = await startRecorder();
     const proxy = await startProxy(testConfig(recorder.url));
     try {
-      const status = await (await fetch(`${proxy.url}/api/status`)).json() as { version: string; commit: string };
+      const status = (await (await fetch(`${proxy.url}/api/status`)).json()) as { version: string; commit: string };
       expect(status).toMatchObject({ version: '9.9.9-test', commit: 'c0ffee0c0ffee0c0ffee0c0ffee0c0ffee0c0ffe' });
     } finally {
       await proxy.close();

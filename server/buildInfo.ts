@@ -34,7 +34,12 @@ export function packageVersion(root: string = ROOT): string {
 function gitCommit(root: string): string | null {
   if (!existsSync(path.join(root, '.git'))) return null;
   try {
-    const out = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, timeout: 2_000, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const out = execFileSync('git', ['rev-parse', 'HEAD'], {
+      cwd: root,
+      timeout: 2_000,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     return /^[0-9a-f]{40}$/.test(out) ? out : null;
   } catch {
     return null;
@@ -48,9 +53,12 @@ export function buildInfo(env: Record<string, string | undefined>, root: string 
   }
   const givenVersion = env.CHAINBOARD_VERSION?.trim() || null;
   if (givenVersion !== null && !/^[0-9A-Za-z.+_-]{1,64}$/.test(givenVersion)) {
-    throw new BuildInfoError('CHAINBOARD_VERSION must be 1 to 64 letters, digits, dots, pluses, hyphens or underscores.');
+    throw new BuildInfoError(
+      'CHAINBOARD_VERSION must be 1 to 64 letters, digits, dots, pluses, hyphens or underscores.',
+    );
   }
   const commit = (givenCommit ?? gitCommit(root))?.toLowerCase() ?? 'unknown';
-  const version = givenVersion ?? (commit === 'unknown' ? packageVersion(root) : `${packageVersion(root)}+${commit.slice(0, 12)}`);
+  const version =
+    givenVersion ?? (commit === 'unknown' ? packageVersion(root) : `${packageVersion(root)}+${commit.slice(0, 12)}`);
   return { version, commit };
 }

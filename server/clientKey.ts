@@ -18,7 +18,10 @@ export function clientKey(ip: string): string {
  * so a user's minute is one minute on however many addresses (phone, laptop, a changing IPv6
  * prefix), while an address shared by several users still bounds them together.
  */
-export function budgetKeys(request: { readonly ip: string; readonly user: { readonly id: string } | null }): readonly string[] {
+export function budgetKeys(request: {
+  readonly ip: string;
+  readonly user: { readonly id: string } | null;
+}): readonly string[] {
   const address = clientKey(request.ip);
   return request.user ? [address, `user:${request.user.id}`] : [address];
 }
@@ -37,5 +40,7 @@ function expandIpv6(ip: string): string[] {
   const headGroups = head === '' ? [] : head.split(':');
   const tailGroups = tail === undefined || tail === '' ? [] : tail.split(':');
   const zeros = Array.from({ length: 8 - headGroups.length - tailGroups.length }, () => '0');
-  return [...headGroups, ...(tail === undefined ? [] : zeros), ...tailGroups].map((group) => parseInt(group, 16).toString(16));
+  return [...headGroups, ...(tail === undefined ? [] : zeros), ...tailGroups].map((group) =>
+    parseInt(group, 16).toString(16),
+  );
 }

@@ -164,17 +164,25 @@ export function parseLogoOrigins(raw: string | undefined): readonly string[] {
   const value = raw?.trim() ?? '';
   if (value === '') return DEFAULT_LOGO_ORIGINS;
   if (value.toLowerCase() === 'none') return [];
-  return value.split(',').map((entry) => entry.trim()).filter(Boolean).map((entry) => {
-    const origin = normaliseLogoOrigin(entry);
-    if (origin === null) throw new ConfigError(`LOGO_ORIGINS: "${entry.slice(0, 60)}" is not an http(s) origin (scheme, host and optional port, no path).`);
-    return origin;
-  });
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const origin = normaliseLogoOrigin(entry);
+      if (origin === null)
+        throw new ConfigError(
+          `LOGO_ORIGINS: "${entry.slice(0, 60)}" is not an http(s) origin (scheme, host and optional port, no path).`,
+        );
+      return origin;
+    });
 }
 
 function allowedHostsFrom(raw: string | undefined): readonly string[] | null {
   const hosts = parseAllowedHosts(raw);
   const bad = hosts?.find((entry) => !HOST_ENTRY.test(entry));
-  if (bad !== undefined) throw new ConfigError(`ALLOWED_HOSTS: "${bad.slice(0, 60)}" is not a host name or address with an optional port.`);
+  if (bad !== undefined)
+    throw new ConfigError(`ALLOWED_HOSTS: "${bad.slice(0, 60)}" is not a host name or address with an optional port.`);
   return hosts;
 }
 
@@ -185,7 +193,9 @@ function common(env: Env) {
   const auth = authFrom(env, host);
   // AUTH=proxy believes the user header only from TRUST_PROXY peers: without any, nobody could sign in.
   if (auth.mode === 'proxy' && trustProxy === false) {
-    throw new ConfigError('AUTH=proxy needs TRUST_PROXY: the address or CIDR of the reverse proxy that sets AUTH_PROXY_HEADER.');
+    throw new ConfigError(
+      'AUTH=proxy needs TRUST_PROXY: the address or CIDR of the reverse proxy that sets AUTH_PROXY_HEADER.',
+    );
   }
   // A hop count believes whoever connects (the connecting peer is always the first hop): a client
   // that reached this port directly could name any user.
@@ -201,7 +211,13 @@ function common(env: Env) {
     outDir: env.CHAINBOARD_API_ONLY === '1' ? null : env.CHAINBOARD_OUT_DIR?.trim() || 'dist',
     upstreamTimeoutMs: intFrom(env, 'UPSTREAM_TIMEOUT_MS', 10_000, 1, 600_000),
     rateLimitPerMinute: intFrom(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 10_000_000),
-    cuPerClientPerMinute: intFrom(env, 'CU_PER_CLIENT_PER_MINUTE', DEFAULT_CU_PER_CLIENT_PER_MINUTE, DEAREST_CALL_CU, 1_000_000_000),
+    cuPerClientPerMinute: intFrom(
+      env,
+      'CU_PER_CLIENT_PER_MINUTE',
+      DEFAULT_CU_PER_CLIENT_PER_MINUTE,
+      DEAREST_CALL_CU,
+      1_000_000_000,
+    ),
     cuDailyBudget: intFrom(env, 'CU_DAILY_BUDGET', DEFAULT_CU_DAILY_BUDGET, DEAREST_CALL_CU, 1_000_000_000_000),
     dataDir: env.DATA_DIR?.trim() || './data',
     allowedHosts: allowedHostsFrom(env.ALLOWED_HOSTS),

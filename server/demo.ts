@@ -6,7 +6,9 @@ import type { ServerConfig } from './config.ts';
  * loopback port with a random key, and the four upstream URLs point at it. The key never leaves
  * this process, exactly as a real key would not.
  */
-export async function withDemoUpstreams(config: ServerConfig): Promise<{ config: ServerConfig; close: () => Promise<void> }> {
+export async function withDemoUpstreams(
+  config: ServerConfig,
+): Promise<{ config: ServerConfig; close: () => Promise<void> }> {
   if (config.mode !== 'demo') return { config, close: async () => {} };
   // Loaded lazily: live mode never needs the stand-in's generators in memory.
   const { startStandin } = await import('../standin/index.ts');
@@ -16,7 +18,12 @@ export async function withDemoUpstreams(config: ServerConfig): Promise<{ config:
     config: {
       ...config,
       apiKey,
-      upstreams: { evm: standin.urls.evm, chainB: standin.urls.chainB, streams: standin.urls.streams, rpc: standin.urls.rpc },
+      upstreams: {
+        evm: standin.urls.evm,
+        chainB: standin.urls.chainB,
+        streams: standin.urls.streams,
+        rpc: standin.urls.rpc,
+      },
     },
     close: () => standin.close(),
   };

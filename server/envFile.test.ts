@@ -71,7 +71,10 @@ describe('the server started in a directory with a .env', () => {
         if (Date.now() > deadline) throw new Error(`no start log line: ${output}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      const start = JSON.parse(output.split('\n').find((line) => line.includes('Chainboard is serving')) ?? '{}') as { envFile?: string; url?: string };
+      const start = JSON.parse(output.split('\n').find((line) => line.includes('Chainboard is serving')) ?? '{}') as {
+        envFile?: string;
+        url?: string;
+      };
       expect(start.envFile).toBe(path.join(dir, '.env'));
       expect(start.url).toBe(`http://127.0.0.1:${port}`);
       expect((await fetch(`http://127.0.0.1:${port}/api/status`)).status).toBe(200);

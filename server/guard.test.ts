@@ -4,7 +4,15 @@ import { startTestStandin, type TestStandin } from '../standin/test-helpers.ts';
 import { DEMO_WALLETS } from '../standin/catalog.ts';
 import { DEFAULT_CU_PER_CLIENT_PER_MINUTE } from './config.ts';
 import { COMPUTE_UNITS } from '../contract/api/computeUnits.ts';
-import { startProxy, startRecorder, testConfig, testDataDir, TEST_KEY, type Recorder, type RunningProxy } from './testing/harness.ts';
+import {
+  startProxy,
+  startRecorder,
+  testConfig,
+  testDataDir,
+  TEST_KEY,
+  type Recorder,
+  type RunningProxy,
+} from './testing/harness.ts';
 
 /**
  * The door's findings, each as a request the server now refuses or answers without spending:
@@ -15,7 +23,11 @@ import { startProxy, startRecorder, testConfig, testDataDir, TEST_KEY, type Reco
 const ADDR = '0x164fc20c9236deb762fc690a7a0fb4da3e2f8b7d';
 const TOKEN = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2';
 const rpcPost = (url: string, id: number | string = 1, headers: Record<string, string> = {}) =>
-  fetch(`${url}/api/rpc/eth`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ jsonrpc: '2.0', id, method: 'eth_getTokenPrice', params: [{ address: TOKEN }] }) });
+  fetch(`${url}/api/rpc/eth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ jsonrpc: '2.0', id, method: 'eth_getTokenPrice', params: [{ address: TOKEN }] }),
+  });
 
 let recorder: Recorder;
 const started: RunningProxy[] = [];
@@ -58,7 +70,11 @@ describe('a bounded spend (finding 1), against the stand-in', () => {
     const statuses: number[] = [];
     const retryAfters = new Set<string | null>();
     for (let batch = 0; batch < 65; batch += 1) {
-      const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => fetch(`${proxy.url}/api/evm/${wallet}/verbose?from_block=${batch * 10 + i + 1}`)));
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          fetch(`${proxy.url}/api/evm/${wallet}/verbose?from_block=${batch * 10 + i + 1}`),
+        ),
+      );
       for (const answer of answers) {
         statuses.push(answer.status);
         if (answer.status === 429) retryAfters.add(answer.headers.get('retry-after'));
@@ -105,7 +121,9 @@ describe('budgets over HTTP', () => {
     expect(spent.status).toBe(503);
     expect(Number(spent.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await spent.json()).toEqual({ message: expect.stringMatching(/daily budget/) });
-    const status = (await (await fetch(`${first.url}/api/status`)).json()) as { budget: { dailySpent: number; dailyLeft: number } };
+    const status = (await (await fetch(`${first.url}/api/status`)).json()) as {
+      budget: { dailySpent: number; dailyLeft: number };
+    };
     expect(status.budget).toMatchObject({ dailySpent: 60, dailyLeft: 0 });
     await first.close();
 
@@ -127,19 +145,34 @@ describe('canonical requests (finding 2)', () => {
     const proxy = await proxyWith();
     recorder.requests.length = 0;
     const spellings = [
-      '2024-01-31T12:00:00Z', '2024-01-31T12:00:00.000Z', '2024-01-31T12:00Z', '2024-01-31T14:00:00+02:00',
-      '2024-01-31T07:00:00-0500', '2024-01-31 12:00:00', '1706702400',
+      '2024-01-31T12:00:00Z',
+      '2024-01-31T12:00:00.000Z',
+      '2024-01-31T12:00Z',
+      '2024-01-31T14:00:00+02:00',
+      '2024-01-31T07:00:00-0500',
+      '2024-01-31 12:00:00',
+      '1706702400',
     ];
     for (const spelling of spellings) {
       expect((await fetch(`${proxy.url}/api/evm/${ADDR}?from_date=${encodeURIComponent(spelling)}`)).status).toBe(200);
     }
-    expect(recorder.requests.map((request) => request.url)).toEqual([`/evm/api/v2.2/${ADDR}?chain=0x1&from_date=1706702400&limit=100&order=DESC`]);
+    expect(recorder.requests.map((request) => request.url)).toEqual([
+      `/evm/api/v2.2/${ADDR}?chain=0x1&from_date=1706702400&limit=100&order=DESC`,
+    ]);
   });
 
   it('fills in chain, order and limit before the cache key is made', async () => {
     const proxy = await proxyWith();
     recorder.requests.length = 0;
-    for (const query of ['', '?chain=0x1', '?chain=eth', '?order=DESC', '?order=desc', '?limit=100', '?chain=eth&order=DESC&limit=100']) {
+    for (const query of [
+      '',
+      '?chain=0x1',
+      '?chain=eth',
+      '?order=DESC',
+      '?order=desc',
+      '?limit=100',
+      '?chain=eth&order=DESC&limit=100',
+    ]) {
       expect((await fetch(`${proxy.url}/api/evm/nft/${ADDR}/transfers${query}`)).status).toBe(200);
     }
     expect(recorder.requests).toHaveLength(1);
@@ -148,7 +181,13 @@ describe('canonical requests (finding 2)', () => {
   it('sends five JSON-RPC ids for one price upstream once', async () => {
     const proxy = await proxyWith();
     recorder.requests.length = 0;
-    recorder.respond = (request) => ({ body: JSON.stringify({ jsonrpc: '2.0', id: (JSON.parse(request.body) as { id: unknown }).id, result: { usdPrice: 2 } }) });
+    recorder.respond = (request) => ({
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: (JSON.parse(request.body) as { id: unknown }).id,
+        result: { usdPrice: 2 },
+      }),
+    });
     try {
       for (const id of [1, 2, 3, 'a', 'b']) {
         expect(await (await rpcPost(proxy.url, id)).json()).toMatchObject({ id, result: { usdPrice: 2 } });
@@ -168,7 +207,10 @@ describe('the key in other encodings (finding 5)', () => {
     recorder.respond = (request) => ({
       status: 400,
       body: JSON.stringify({
-        message: `bad key in ${request.url}`, lower: encoded.toLowerCase(), json: JSON.stringify(key), slashes: JSON.stringify(key).replace(/\//g, '\\/'),
+        message: `bad key in ${request.url}`,
+        lower: encoded.toLowerCase(),
+        json: JSON.stringify(key),
+        slashes: JSON.stringify(key).replace(/\//g, '\\/'),
       }),
     });
     try {
@@ -190,7 +232,9 @@ describe('JSON-RPC errors (finding 6)', () => {
   it('are never cached, even in HTTP 200', async () => {
     const proxy = await proxyWith();
     recorder.requests.length = 0;
-    recorder.respond = () => ({ body: JSON.stringify({ jsonrpc: '2.0', id: 1, error: { code: -32005, message: 'Rate limit exceeded' } }) });
+    recorder.respond = () => ({
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, error: { code: -32005, message: 'Rate limit exceeded' } }),
+    });
     try {
       const first = await rpcPost(proxy.url);
       expect(first.status).toBe(200);
@@ -206,40 +250,64 @@ describe('JSON-RPC errors (finding 6)', () => {
 describe('TRUST_PROXY and client grouping (finding 4)', () => {
   const wallet = (i: number) => `/api/evm/${ADDR}/verbose?from_block=${1000 + i}`;
 
-  it('ignores X-Forwarded-For without TRUST_PROXY: forged addresses share the peer\'s budget', async () => {
+  it("ignores X-Forwarded-For without TRUST_PROXY: forged addresses share the peer's budget", async () => {
     const proxy = await proxyWith({ cuPerClientPerMinute: 50 });
-    expect((await fetch(`${proxy.url}${wallet(1)}`, { headers: { 'x-forwarded-for': '198.51.100.1' } })).status).toBe(200);
-    expect((await fetch(`${proxy.url}${wallet(2)}`, { headers: { 'x-forwarded-for': '198.51.100.2' } })).status).toBe(429);
+    expect((await fetch(`${proxy.url}${wallet(1)}`, { headers: { 'x-forwarded-for': '198.51.100.1' } })).status).toBe(
+      200,
+    );
+    expect((await fetch(`${proxy.url}${wallet(2)}`, { headers: { 'x-forwarded-for': '198.51.100.2' } })).status).toBe(
+      429,
+    );
   });
 
   it('believes X-Forwarded-For from a trusted proxy: each client has its own budget', async () => {
     const proxy = await proxyWith({ cuPerClientPerMinute: 50, trustProxy: ['127.0.0.1/32'] });
-    expect((await fetch(`${proxy.url}${wallet(3)}`, { headers: { 'x-forwarded-for': '198.51.100.1' } })).status).toBe(200);
-    expect((await fetch(`${proxy.url}${wallet(4)}`, { headers: { 'x-forwarded-for': '198.51.100.2' } })).status).toBe(200);
-    expect((await fetch(`${proxy.url}${wallet(5)}`, { headers: { 'x-forwarded-for': '198.51.100.1' } })).status).toBe(429);
+    expect((await fetch(`${proxy.url}${wallet(3)}`, { headers: { 'x-forwarded-for': '198.51.100.1' } })).status).toBe(
+      200,
+    );
+    expect((await fetch(`${proxy.url}${wallet(4)}`, { headers: { 'x-forwarded-for': '198.51.100.2' } })).status).toBe(
+      200,
+    );
+    expect((await fetch(`${proxy.url}${wallet(5)}`, { headers: { 'x-forwarded-for': '198.51.100.1' } })).status).toBe(
+      429,
+    );
   });
 
   it('groups IPv6 clients by /64', async () => {
     const proxy = await proxyWith({ cuPerClientPerMinute: 50, trustProxy: 1 });
-    expect((await fetch(`${proxy.url}${wallet(6)}`, { headers: { 'x-forwarded-for': '2001:db8:1:2::1' } })).status).toBe(200);
-    expect((await fetch(`${proxy.url}${wallet(7)}`, { headers: { 'x-forwarded-for': '2001:db8:1:2:ffff::9' } })).status).toBe(429);
-    expect((await fetch(`${proxy.url}${wallet(8)}`, { headers: { 'x-forwarded-for': '2001:db8:1:3::1' } })).status).toBe(200);
+    expect(
+      (await fetch(`${proxy.url}${wallet(6)}`, { headers: { 'x-forwarded-for': '2001:db8:1:2::1' } })).status,
+    ).toBe(200);
+    expect(
+      (await fetch(`${proxy.url}${wallet(7)}`, { headers: { 'x-forwarded-for': '2001:db8:1:2:ffff::9' } })).status,
+    ).toBe(429);
+    expect(
+      (await fetch(`${proxy.url}${wallet(8)}`, { headers: { 'x-forwarded-for': '2001:db8:1:3::1' } })).status,
+    ).toBe(200);
   });
 });
 
 describe('per-user budgets with sign-in on', () => {
   const wallet = (i: number) => `/api/evm/${ADDR}/verbose?from_block=${2000 + i}`;
-  const as = (user: string, address: string) => ({ headers: { 'x-chainboard-user': user, 'x-forwarded-for': address } });
+  const as = (user: string, address: string) => ({
+    headers: { 'x-chainboard-user': user, 'x-forwarded-for': address },
+  });
 
   it('a signed-in user has one minute however many addresses it comes from; another user has their own', async () => {
-    const proxy = await proxyWith({ cuPerClientPerMinute: 50, trustProxy: ['127.0.0.1/32'], auth: { mode: 'proxy', proxyHeader: 'x-chainboard-user' } });
+    const proxy = await proxyWith({
+      cuPerClientPerMinute: 50,
+      trustProxy: ['127.0.0.1/32'],
+      auth: { mode: 'proxy', proxyHeader: 'x-chainboard-user' },
+    });
     expect((await fetch(`${proxy.url}${wallet(1)}`, as('ana@example.org', '198.51.100.1'))).status).toBe(200);
     const refused = await fetch(`${proxy.url}${wallet(2)}`, as('ana@example.org', '198.51.100.2'));
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     expect((await fetch(`${proxy.url}${wallet(3)}`, as('ben@example.org', '198.51.100.3'))).status).toBe(200);
     // The status says what this user may still spend.
-    const status = (await (await fetch(`${proxy.url}/api/status`, as('ana@example.org', '198.51.100.9'))).json()) as { budget: { clientLeft: number } };
+    const status = (await (await fetch(`${proxy.url}/api/status`, as('ana@example.org', '198.51.100.9'))).json()) as {
+      budget: { clientLeft: number };
+    };
     expect(status.budget.clientLeft).toBeLessThan(50);
     expect(recorder.requests.filter((request) => request.url.includes('from_block=2002'))).toEqual([]);
   });

@@ -23,7 +23,10 @@ afterAll(async () => {
   await Promise.all([recorder?.close(), postgres?.stop(), redis?.close()]);
 });
 
-async function start(config: ServerConfig, readiness = new Readiness()): Promise<{ app: FastifyInstance; port: number; readiness: Readiness; logs: LogCapture }> {
+async function start(
+  config: ServerConfig,
+  readiness = new Readiness(),
+): Promise<{ app: FastifyInstance; port: number; readiness: Readiness; logs: LogCapture }> {
   const logs = new LogCapture();
   const app = await buildServer(config, { logStream: logs, readiness });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -32,8 +35,15 @@ async function start(config: ServerConfig, readiness = new Readiness()): Promise
 
 /** A probe as a kubelet sends it: the pod's address as Host, no cookie. */
 async function probe(port: number, path: string, method = 'GET') {
-  const answer = await rawRequest(port, `${method} ${path} HTTP/1.1\r\nHost: 10.244.1.17:18881\r\nConnection: close\r\n\r\n`);
-  return { status: answer.status, headers: answer.headers, body: answer.body === '' ? null : (JSON.parse(answer.body) as Record<string, unknown>) };
+  const answer = await rawRequest(
+    port,
+    `${method} ${path} HTTP/1.1\r\nHost: 10.244.1.17:18881\r\nConnection: close\r\n\r\n`,
+  );
+  return {
+    status: answer.status,
+    headers: answer.headers,
+    body: answer.body === '' ? null : (JSON.parse(answer.body) as Record<string, unknown>),
+  };
 }
 
 async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
@@ -46,7 +56,10 @@ async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise
 
 describe('the probes', () => {
   it('answer a foreign Host signed out, as JSON, while the app refuses that Host', async () => {
-    const config = testConfig(recorder.url, { auth: { mode: 'proxy', proxyHeader: 'x-user' }, trustProxy: ['127.0.0.1/32'] });
+    const config = testConfig(recorder.url, {
+      auth: { mode: 'proxy', proxyHeader: 'x-user' },
+      trustProxy: ['127.0.0.1/32'],
+    });
     const { app, port } = await start(config);
     try {
       const live = await probe(port, '/livez');
@@ -58,7 +71,15 @@ describe('the probes', () => {
       expect(ready.body).toEqual({ status: 'ready' });
       expect((await probe(port, '/readyz', 'HEAD')).status).toBe(200);
       // Only the exact paths: anything else meets the Host allowlist as before.
-      for (const path of ['/readyz/', '/READYZ', '/livez/../api/status', '/%6civez', '/api/status', '/healthz', '/metrics']) {
+      for (const path of [
+        '/readyz/',
+        '/READYZ',
+        '/livez/../api/status',
+        '/%6civez',
+        '/api/status',
+        '/healthz',
+        '/metrics',
+      ]) {
         expect((await probe(port, path)).status, path).toBe(421);
       }
       expect((await probe(port, '/readyz', 'POST')).status).toBe(421);
@@ -89,7 +110,10 @@ describe('the probes', () => {
       await until(async () => (await probe(port, '/readyz')).status === 200);
       await redis.stop();
       await until(async () => (await probe(port, '/readyz')).status === 503);
-      expect((await probe(port, '/readyz')).body).toEqual({ status: 'not ready', missing: { redis: 'Redis is not connected' } });
+      expect((await probe(port, '/readyz')).body).toEqual({
+        status: 'not ready',
+        missing: { redis: 'Redis is not connected' },
+      });
       await redis.start();
       await until(async () => (await probe(port, '/readyz')).status === 200);
     } finally {
@@ -98,15 +122,21 @@ describe('the probes', () => {
   }, 60_000);
 
   it('readyz is 503 while Redis refuses the password, and the log says why', async () => {
-    const redisCli = (...args: string[]) => spawnSync('redis-cli', ['-h', '127.0.0.1', '-p', String(redis.port), ...args], { encoding: 'utf8' });
+    const redisCli = (...args: string[]) =>
+      spawnSync('redis-cli', ['-h', '127.0.0.1', '-p', String(redis.port), ...args], { encoding: 'utf8' });
     redisCli('CONFIG', 'SET', 'requirepass', 'the-right-one');
     const wrongUrl = `redis://:not-the-password@127.0.0.1:${redis.port}/0`;
     const { app, port, logs } = await start(testConfig(recorder.url, { redisUrl: wrongUrl }));
     try {
-      await until(async () => logs.lines.some((line) => line.includes('Redis refused the credentials in REDIS_URL (WRONGPASS')));
+      await until(async () =>
+        logs.lines.some((line) => line.includes('Redis refused the credentials in REDIS_URL (WRONGPASS')),
+      );
       const refused = await probe(port, '/readyz');
       expect(refused.status).toBe(503);
-      expect(refused.body).toEqual({ status: 'not ready', missing: { redis: 'Redis refused the credentials in REDIS_URL' } });
+      expect(refused.body).toEqual({
+        status: 'not ready',
+        missing: { redis: 'Redis refused the credentials in REDIS_URL' },
+      });
       expect(logs.lines.join('\n')).not.toContain('not-the-password');
     } finally {
       await app.close();
@@ -116,7 +146,9 @@ describe('the probes', () => {
 
   it('readyz follows PostgreSQL going away and returning', async () => {
     const databaseUrl = await postgres.createDatabase('readyz_flip');
-    const { app, port } = await start(testConfig(recorder.url, { archive: { watchIntervalS: 3_600, databaseUrl, archiveDays: 90 } }));
+    const { app, port } = await start(
+      testConfig(recorder.url, { archive: { watchIntervalS: 3_600, databaseUrl, archiveDays: 90 } }),
+    );
     try {
       expect((await probe(port, '/readyz')).status).toBe(200);
       await postgres.pause();
@@ -136,15 +168,28 @@ describe('the probes', () => {
 describe('/api/status upstream check', () => {
   it('sends the key and reports a refused key', async () => {
     recorder.requests.length = 0;
-    recorder.respond = (request) => (request.headers['x-api-key'] === TEST_KEY || request.url === `/rpc/eth/${TEST_KEY}` ? { body: '{}' } : { status: 401, body: '{"message":"Token is invalid format"}' });
+    recorder.respond = (request) =>
+      request.headers['x-api-key'] === TEST_KEY || request.url === `/rpc/eth/${TEST_KEY}`
+        ? { body: '{}' }
+        : { status: 401, body: '{"message":"Token is invalid format"}' };
     const { app, port } = await start(testConfig(recorder.url));
     const revoked = await start(testConfig(recorder.url, { apiKey: 'cbk_revoked_key' }));
     try {
-      const status = await (await fetch(`http://127.0.0.1:${port}/api/status`)).json() as { upstreams: Record<string, { ok: boolean; error: string | null }> };
+      const status = (await (await fetch(`http://127.0.0.1:${port}/api/status`)).json()) as {
+        upstreams: Record<string, { ok: boolean; error: string | null }>;
+      };
       expect(Object.values(status.upstreams).every((health) => health.ok)).toBe(true);
-      expect(recorder.requests.map((request) => request.url).sort()).toEqual(['/chain-b/', '/evm/', `/rpc/eth/${TEST_KEY}`, '/streams/']);
-      const refused = await (await fetch(`http://127.0.0.1:${revoked.port}/api/status`)).json() as { upstreams: Record<string, { ok: boolean; error: string | null }> };
-      for (const health of Object.values(refused.upstreams)) expect(health).toMatchObject({ ok: false, error: 'the key was refused (HTTP 401)' });
+      expect(recorder.requests.map((request) => request.url).sort()).toEqual([
+        '/chain-b/',
+        '/evm/',
+        `/rpc/eth/${TEST_KEY}`,
+        '/streams/',
+      ]);
+      const refused = (await (await fetch(`http://127.0.0.1:${revoked.port}/api/status`)).json()) as {
+        upstreams: Record<string, { ok: boolean; error: string | null }>;
+      };
+      for (const health of Object.values(refused.upstreams))
+        expect(health).toMatchObject({ ok: false, error: 'the key was refused (HTTP 401)' });
     } finally {
       await Promise.all([app.close(), revoked.app.close()]);
     }

@@ -40,7 +40,9 @@ export class Readiness {
   async evaluate(): Promise<{ ready: boolean; missing: Record<string, string> }> {
     const missing: Record<string, string> = {};
     if (this.draining) missing.draining = 'this instance is shutting down';
-    const results = await Promise.all([...this.checks].map(async ([name, check]) => [name, await bounded(check)] as const));
+    const results = await Promise.all(
+      [...this.checks].map(async ([name, check]) => [name, await bounded(check)] as const),
+    );
     for (const [name, reason] of results) if (reason !== null) missing[name] = reason;
     return { ready: Object.keys(missing).length === 0, missing };
   }
@@ -84,6 +86,8 @@ export function registerProbes(app: FastifyInstance, readiness: Readiness): void
     reply.header('content-type', JSON_TYPE).header('cache-control', 'no-store');
     if (path === LIVEZ_PATH) return reply.code(200).send(JSON.stringify({ status: 'live' }));
     const { ready, missing } = await readiness.evaluate();
-    return reply.code(ready ? 200 : 503).send(JSON.stringify(ready ? { status: 'ready' } : { status: 'not ready', missing }));
+    return reply
+      .code(ready ? 200 : 503)
+      .send(JSON.stringify(ready ? { status: 'ready' } : { status: 'not ready', missing }));
   });
 }

@@ -10,12 +10,16 @@ import type { ServerConfig } from './config.ts';
  */
 
 export function parseAllowedHosts(raw: string | undefined): readonly string[] | null {
-  const entries = (raw ?? '').split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean);
+  const entries = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
   return entries.length === 0 ? null : entries;
 }
 
 /** A host entry is a name, an IPv4 address or a bracketed IPv6 address, with an optional port. */
-export const HOST_ENTRY = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+export const HOST_ENTRY =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
 
 function splitHost(host: string): { name: string; port: string | null } {
   const match = /^(.*?)(?::(\d{1,5}))?$/.exec(host)!;
@@ -25,7 +29,10 @@ function splitHost(host: string): { name: string; port: string | null } {
 const asHostName = (address: string): string => (address.includes(':') ? `[${address}]` : address).toLowerCase();
 
 /** `listeningPort` is null while the server does not listen (tests that inject requests): any port then. */
-export function allowedHostCheck(config: Pick<ServerConfig, 'host' | 'allowedHosts'>, listeningPort: () => number | null): (host: string | undefined) => boolean {
+export function allowedHostCheck(
+  config: Pick<ServerConfig, 'host' | 'allowedHosts'>,
+  listeningPort: () => number | null,
+): (host: string | undefined) => boolean {
   const explicit = config.allowedHosts;
   return (host) => {
     if (host == null || host.length > 300) return false;

@@ -18,7 +18,10 @@ let postgres: TestPostgres;
 beforeAll(async () => {
   [recorder, postgres] = await Promise.all([startRecorder(), startTestPostgres()]);
   // The block answer is slow: it is the request under way when the signal arrives.
-  recorder.respond = (request) => (request.url.startsWith('/chain-b/') && request.url !== '/chain-b/' ? { body: '{"ok":true}', delayMs: 1_500 } : { body: '{}' });
+  recorder.respond = (request) =>
+    request.url.startsWith('/chain-b/') && request.url !== '/chain-b/'
+      ? { body: '{"ok":true}', delayMs: 1_500 }
+      : { body: '{}' };
 }, 120_000);
 
 afterAll(async () => {
@@ -73,7 +76,8 @@ describe('SIGTERM', () => {
     const idleAgent = new Agent({ keepAlive: true, keepAliveMsecs: 60_000 });
     const busyAgent = new Agent({ keepAlive: true, keepAliveMsecs: 60_000 });
     try {
-      for (let i = 0; i < 50 && (await advisoryLocks(databaseUrl)) === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+      for (let i = 0; i < 50 && (await advisoryLocks(databaseUrl)) === 0; i += 1)
+        await new Promise((resolve) => setTimeout(resolve, 100));
       expect(await advisoryLocks(databaseUrl)).toBe(1);
       // One kept-alive connection that is idle when the signal comes, one that is busy.
       expect((await get(`${instance.url}/api/status`, idleAgent)).status).toBe(200);
@@ -100,7 +104,10 @@ describe('SIGTERM', () => {
   }, 60_000);
 
   it('exits with status 1 once SHUTDOWN_TIMEOUT_S is up, however long a request takes', async () => {
-    recorder.respond = (request) => (request.url.startsWith('/chain-b/') && request.url !== '/chain-b/' ? { body: '{"ok":true}', delayMs: 8_000 } : { body: '{}' });
+    recorder.respond = (request) =>
+      request.url.startsWith('/chain-b/') && request.url !== '/chain-b/'
+        ? { body: '{"ok":true}', delayMs: 8_000 }
+        : { body: '{}' };
     const instance = await startChildInstance(liveEnv({ SHUTDOWN_TIMEOUT_S: '1', UPSTREAM_TIMEOUT_MS: '20000' }));
     const agent = new Agent({ keepAlive: true });
     try {
@@ -130,7 +137,12 @@ describe('SIGTERM', () => {
       expect((await fetch(`${instance.url}/api/status`)).status).toBe(503);
       await postgres.resume();
       const deadline = Date.now() + 30_000;
-      while ((await fetch(`${instance.url}/readyz`).then((r) => r.status, () => 0)) !== 200) {
+      while (
+        (await fetch(`${instance.url}/readyz`).then(
+          (r) => r.status,
+          () => 0,
+        )) !== 200
+      ) {
         if (Date.now() > deadline) throw new Error(`never ready: ${instance.output().slice(-600)}`);
         await new Promise((resolve) => setTimeout(resolve, 200));
       }

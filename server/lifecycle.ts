@@ -29,14 +29,21 @@ export function shutdownOnSignals(app: FastifyInstance, options: ShutdownOptions
     closing = true;
     const started = performance.now();
     options.readiness.drain();
-    app.log.info({ signal, timeoutS: options.timeoutMs / 1000 }, 'shutting down: not ready, finishing requests under way');
+    app.log.info(
+      { signal, timeoutS: options.timeoutMs / 1000 },
+      'shutting down: not ready, finishing requests under way',
+    );
     const sweep = setInterval(() => app.server.closeIdleConnections(), SWEEP_EVERY_MS);
     const deadline = setTimeout(() => {
-      app.log.error({ timeoutS: options.timeoutMs / 1000 }, 'shutdown did not finish within SHUTDOWN_TIMEOUT_S: closing every connection and exiting');
+      app.log.error(
+        { timeoutS: options.timeoutMs / 1000 },
+        'shutdown did not finish within SHUTDOWN_TIMEOUT_S: closing every connection and exiting',
+      );
       app.server.closeAllConnections();
       exit(1);
     }, options.timeoutMs);
-    app.close()
+    app
+      .close()
       .then(() => options.afterClose?.())
       .then(
         () => {
@@ -44,7 +51,10 @@ export function shutdownOnSignals(app: FastifyInstance, options: ShutdownOptions
           return 0;
         },
         (error: unknown) => {
-          app.log.error({ err: { message: error instanceof Error ? error.message : String(error) } }, 'shutdown failed');
+          app.log.error(
+            { err: { message: error instanceof Error ? error.message : String(error) } },
+            'shutdown failed',
+          );
           return 1;
         },
       )

@@ -32,7 +32,12 @@ const cache = new ResponseCache({ maxEntries: CACHE_ENTRIES, maxBytes: 32 * 1024
 
 beforeAll(async () => {
   standin = await startStandin({ apiKey: 'load-key', now: Date.parse(E2E_NOW) });
-  const base = testConfig('', { logLevel: 'warn', rateLimitPerMinute: 10_000_000, upstreamTimeoutMs: 10_000, apiKey: 'load-key' });
+  const base = testConfig('', {
+    logLevel: 'warn',
+    rateLimitPerMinute: 10_000_000,
+    upstreamTimeoutMs: 10_000,
+    apiKey: 'load-key',
+  });
   proxy = await startProxy({ ...base, upstreams: standin.urls }, { cache });
 });
 
@@ -42,19 +47,37 @@ afterAll(async () => {
 });
 
 /** Request n of the run: blocks over a wide range (mostly distinct), wallet pages, logs and RPC prices (repeating). */
-function requestFor(n: number): { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> } {
+function requestFor(n: number): {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+} {
   switch (n % 10) {
     case 0:
       // 1,200 distinct heights in a scattered order: more keys than the cache holds.
       return { method: 'GET', path: `/api/chain-b/blocks/${1 + ((Math.floor(n / 10) * 7919) % 1200)}` };
-    case 1: case 2: case 3: case 4: case 5: case 6:
+    case 1:
+    case 2:
+    case 3:
+    case 4:
+    case 5:
+    case 6:
       return { method: 'GET', path: `/api/evm/${DEMO_WALLETS.quiet.address}?chain=eth&limit=${1 + (n % 5)}` };
-    case 7: case 8:
+    case 7:
+    case 8:
       return { method: 'GET', path: `/api/streams/history/logs?limit=${1 + (n % 10)}` };
     default:
       return {
-        method: 'POST', path: '/api/rpc/eth', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: n % 5, method: 'eth_getTokenPrice', params: [{ address: '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2' }] }),
+        method: 'POST',
+        path: '/api/rpc/eth',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: n % 5,
+          method: 'eth_getTokenPrice',
+          params: [{ address: '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2' }],
+        }),
       };
   }
 }

@@ -44,7 +44,11 @@ async function main(): Promise<void> {
   const where = address.replace('://localhost', '://127.0.0.1');
   app.log.info(
     {
-      mode: config.mode, url: where, outDir: config.outDir, version: config.version, commit: config.commit,
+      mode: config.mode,
+      url: where,
+      outDir: config.outDir,
+      version: config.version,
+      commit: config.commit,
       envFile: envFile ?? 'none (no .env in the working directory)',
     },
     config.mode === 'demo' ? 'Chainboard is serving demo data (no API_KEY set)' : 'Chainboard is serving live data',

@@ -24,7 +24,11 @@ afterAll(async () => {
   await recorder?.close();
 });
 
-interface Sample { name: string; labels: Record<string, string>; value: number }
+interface Sample {
+  name: string;
+  labels: Record<string, string>;
+  value: number;
+}
 
 /** The text exposition format, as Prometheus reads it: `name{label="value",...} number`. */
 function parse(text: string): Sample[] {
@@ -34,7 +38,8 @@ function parse(text: string): Sample[] {
     const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
     if (!match) throw new Error(`not a sample line: ${line}`);
     const labels: Record<string, string> = {};
-    for (const pair of (match[2] ?? '').matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g)) labels[pair[1]!] = pair[2]!;
+    for (const pair of (match[2] ?? '').matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g))
+      labels[pair[1]!] = pair[2]!;
     samples.push({ name: match[1]!, labels, value: Number(match[3]) });
   }
   return samples;
@@ -48,10 +53,12 @@ async function scrape(): Promise<Sample[]> {
 }
 
 const valueOf = (samples: Sample[], name: string, labels: Record<string, string> = {}) =>
-  samples.filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v)).reduce((sum, s) => sum + s.value, 0);
+  samples
+    .filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v))
+    .reduce((sum, s) => sum + s.value, 0);
 
 describe('metrics', () => {
-  it('count a page\'s calls: requests, upstream calls and latency, cache, compute units', async () => {
+  it("count a page's calls: requests, upstream calls and latency, cache, compute units", async () => {
     const before = await scrape();
     // A page's four calls: a wallet, two blocks, then the wallet again (a cache hit).
     const wallet = `/api/evm/0x${'12'.repeat(20)}?chain=eth`;
@@ -59,7 +66,8 @@ describe('metrics', () => {
       expect((await fetch(`${proxy.url}${path}`)).status).toBe(200);
     }
     const after = await scrape();
-    const delta = (name: string, labels: Record<string, string> = {}) => valueOf(after, name, labels) - valueOf(before, name, labels);
+    const delta = (name: string, labels: Record<string, string> = {}) =>
+      valueOf(after, name, labels) - valueOf(before, name, labels);
     expect(delta('chainboard_http_requests_total', { route: '/api/*', method: 'GET', status: '200' })).toBe(4);
     expect(delta('chainboard_upstream_requests_total', { endpoint: 'block', status: '200' })).toBe(2);
     expect(delta('chainboard_upstream_requests_total', { endpoint: 'wallet', status: '200' })).toBe(1);
@@ -67,7 +75,9 @@ describe('metrics', () => {
     expect(delta('chainboard_cache_hits_total')).toBe(1);
     expect(delta('chainboard_cache_misses_total')).toBe(3);
     // The wallet page once (the hit spent nothing), at its price.
-    expect(delta('chainboard_compute_units_spent_total', { endpoint: 'wallet' })).toBe(PROXY_ROUTES.find((route) => route.kind === 'wallet')?.computeUnits);
+    expect(delta('chainboard_compute_units_spent_total', { endpoint: 'wallet' })).toBe(
+      PROXY_ROUTES.find((route) => route.kind === 'wallet')?.computeUnits,
+    );
     expect(valueOf(after, 'chainboard_budget_daily_left')).toBeGreaterThan(0);
   });
 
@@ -75,15 +85,21 @@ describe('metrics', () => {
     await fetch(`${proxy.url}/wallet/0x${'ab'.repeat(20)}?x=${Math.random()}`);
     const samples = await scrape();
     expect(samples.find((s) => s.name === 'chainboard_build_info')).toEqual({
-      name: 'chainboard_build_info', labels: { version: '9.9.9-test', commit: 'c0ffee0c0ffee0c0ffee0c0ffee0c0ffee0c0ffe' }, value: 1,
+      name: 'chainboard_build_info',
+      labels: { version: '9.9.9-test', commit: 'c0ffee0c0ffee0c0ffee0c0ffee0c0ffee0c0ffe' },
+      value: 1,
     });
     expect(samples.some((s) => s.name === 'process_cpu_user_seconds_total')).toBe(true);
     expect(samples.some((s) => s.name === 'nodejs_eventloop_lag_seconds')).toBe(true);
     // A page's URL is never a label: only route patterns.
-    expect(samples.filter((s) => s.name === 'chainboard_http_requests_total').every((s) => !s.labels.route?.includes('0xabab'))).toBe(true);
+    expect(
+      samples
+        .filter((s) => s.name === 'chainboard_http_requests_total')
+        .every((s) => !s.labels.route?.includes('0xabab')),
+    ).toBe(true);
   });
 
-  it('are not on the app\'s port, and only GET /metrics on their own', async () => {
+  it("are not on the app's port, and only GET /metrics on their own", async () => {
     const onApp = await fetch(`${proxy.url}/metrics`);
     expect(await onApp.text()).not.toContain('chainboard_build_info');
     expect((await fetch(metricsUrl.replace('/metrics', '/'))).status).toBe(404);
@@ -108,7 +124,12 @@ describe('alert deliveries', () => {
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook/secret-token`;
     const port = await freePort();
-    server = await startProxy(testConfig(recorder.url, { metricsPort: port, archive: { watchIntervalS: 3_600, databaseUrl: null, archiveDays: 90 } }));
+    server = await startProxy(
+      testConfig(recorder.url, {
+        metricsPort: port,
+        archive: { watchIntervalS: 3_600, databaseUrl: null, archiveDays: 90 },
+      }),
+    );
     alertsMetricsUrl = `http://127.0.0.1:${port}/metrics`;
   });
 
@@ -121,17 +142,26 @@ describe('alert deliveries', () => {
     const created = await fetch(`${server.url}/api/alerts/rules`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'on-call', kind: 'new-error', scope: { type: 'all' }, channel: { kind: 'webhook', url: receiverUrl } }),
+      body: JSON.stringify({
+        name: 'on-call',
+        kind: 'new-error',
+        scope: { type: 'all' },
+        channel: { kind: 'webhook', url: receiverUrl },
+      }),
     });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
     expect((await fetch(`${server.url}/api/alerts/rules/${id}/test`, { method: 'POST' })).status).toBe(200);
 
     const samples = parse(await (await fetch(alertsMetricsUrl)).text());
-    expect(valueOf(samples, 'chainboard_alert_delivery_attempts_total', { channel: 'webhook', result: 'failed' })).toBe(1);
+    expect(valueOf(samples, 'chainboard_alert_delivery_attempts_total', { channel: 'webhook', result: 'failed' })).toBe(
+      1,
+    );
     const logged = server.logs.lines.filter((line) => line.includes('alert delivery failed'));
     expect(logged).toHaveLength(1);
-    expect(JSON.parse(logged[0]!)).toMatchObject({ alert: { rule: id, channel: 'webhook', attempt: 1, statusCode: 500, final: true } });
+    expect(JSON.parse(logged[0]!)).toMatchObject({
+      alert: { rule: id, channel: 'webhook', attempt: 1, statusCode: 500, final: true },
+    });
     expect(logged[0]).not.toContain('secret-token');
   });
 });

@@ -68,13 +68,32 @@ export class Metrics {
 
   constructor(build: { version: string; commit: string }, sources: MetricSources) {
     collectDefaultMetrics({ register: this.registry });
-    new Gauge({ name: 'chainboard_build_info', help: 'The running build (always 1).', labelNames: ['version', 'commit'] as const, registers: [this.registry] })
-      .set({ version: build.version, commit: build.commit }, 1);
+    new Gauge({
+      name: 'chainboard_build_info',
+      help: 'The running build (always 1).',
+      labelNames: ['version', 'commit'] as const,
+      registers: [this.registry],
+    }).set({ version: build.version, commit: build.commit }, 1);
     const { cache } = sources;
     // The cache counts for itself; these read its counts at each scrape.
-    counterFrom(this.registry, 'chainboard_cache_hits_total', 'Proxied answers served from the cache (this instance\'s or the shared one).', () => cache.stats.hits + cache.stats.sharedHits);
-    counterFrom(this.registry, 'chainboard_cache_misses_total', 'Proxied answers that needed an upstream call.', () => cache.stats.calls);
-    counterFrom(this.registry, 'chainboard_singleflight_joins_total', 'Requests that joined an identical call already under way.', () => cache.stats.coalesced + cache.stats.sharedJoined);
+    counterFrom(
+      this.registry,
+      'chainboard_cache_hits_total',
+      "Proxied answers served from the cache (this instance's or the shared one).",
+      () => cache.stats.hits + cache.stats.sharedHits,
+    );
+    counterFrom(
+      this.registry,
+      'chainboard_cache_misses_total',
+      'Proxied answers that needed an upstream call.',
+      () => cache.stats.calls,
+    );
+    counterFrom(
+      this.registry,
+      'chainboard_singleflight_joins_total',
+      'Requests that joined an identical call already under way.',
+      () => cache.stats.coalesced + cache.stats.sharedJoined,
+    );
     new Gauge({
       name: 'chainboard_budget_daily_left',
       help: 'Compute units all clients may still spend today.',
@@ -94,8 +113,16 @@ export class Metrics {
           else this.set(value);
         },
       });
-    archiveGauge('chainboard_watcher_lag_seconds', 'How far the archive is behind the streams service, as the watcher last saw it.', (s) => (s.watcher.lagMs === null ? null : s.watcher.lagMs / 1000));
-    archiveGauge('chainboard_watcher_last_success_timestamp_seconds', 'When the watcher last completed a poll (Unix time).', (s) => (s.watcher.lastSuccessAt === null ? null : Date.parse(s.watcher.lastSuccessAt) / 1000));
+    archiveGauge(
+      'chainboard_watcher_lag_seconds',
+      'How far the archive is behind the streams service, as the watcher last saw it.',
+      (s) => (s.watcher.lagMs === null ? null : s.watcher.lagMs / 1000),
+    );
+    archiveGauge(
+      'chainboard_watcher_last_success_timestamp_seconds',
+      'When the watcher last completed a poll (Unix time).',
+      (s) => (s.watcher.lastSuccessAt === null ? null : Date.parse(s.watcher.lastSuccessAt) / 1000),
+    );
     archiveGauge('chainboard_archive_rows', 'Failed deliveries kept in the archive.', (s) => s.archive.rows);
   }
 
@@ -104,12 +131,17 @@ export class Metrics {
     const server = createServer((request, response) => {
       const path = (request.url ?? '').split('?', 1)[0];
       if (request.method !== 'GET' || path !== '/metrics') {
-        response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found: the metrics are at GET /metrics.\n');
+        response
+          .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+          .end('Not found: the metrics are at GET /metrics.\n');
         return;
       }
       this.registry.metrics().then(
         (text) => response.writeHead(200, { 'content-type': this.registry.contentType }).end(text),
-        () => response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('The metrics could not be collected.\n'),
+        () =>
+          response
+            .writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+            .end('The metrics could not be collected.\n'),
       );
     });
     await new Promise<void>((resolve, reject) => {

@@ -9,7 +9,7 @@ import { freePort, oidcSettings } from './testing/signInSuite.ts';
 
 async function readyz(port: number) {
   const response = await fetch(`http://127.0.0.1:${port}/readyz`);
-  return { status: response.status, body: await response.json() as { missing?: Record<string, string> } };
+  return { status: response.status, body: (await response.json()) as { missing?: Record<string, string> } };
 }
 
 describe('OIDC_ISSUER at start', () => {
@@ -31,7 +31,9 @@ describe('OIDC_ISSUER at start', () => {
       }
       const before = await readyz(port);
       expect(before.status).toBe(503);
-      expect(before.body.missing).toEqual({ oidc: 'the OpenID Connect issuer (OIDC_ISSUER) has not answered discovery' });
+      expect(before.body.missing).toEqual({
+        oidc: 'the OpenID Connect issuer (OIDC_ISSUER) has not answered discovery',
+      });
       provider = await startTestProvider(`${publicUrl}/api/auth/callback`, issuerPort);
       const readyBy = Date.now() + 15_000;
       while ((await readyz(port)).status !== 200) {

@@ -36,7 +36,9 @@ export function watchOidcDiscovery(
       (error: unknown) => {
         if (stopped) return;
         const reason = error instanceof Error ? error.message.split('\n')[0]!.slice(0, 200) : String(error);
-        log.warn(`OIDC_ISSUER ${settings.issuer.href} did not answer discovery (${reason}): not ready; trying again in ${wait / 1000} s`);
+        log.warn(
+          `OIDC_ISSUER ${settings.issuer.href} did not answer discovery (${reason}): not ready; trying again in ${wait / 1000} s`,
+        );
         timer = setTimeout(attempt, wait);
         timer.unref();
         wait = Math.min(wait * 2, MAX_RETRY_MS);

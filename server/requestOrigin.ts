@@ -25,10 +25,10 @@ function sameOrigin(origin: string | undefined, host: string | undefined): boole
 export function foreignRequestReason(request: FastifyRequest): string | null {
   const site = request.headers['sec-fetch-site'];
   if (site === 'cross-site' || site === 'same-site') {
-    return 'This API answers the dashboard\'s own pages only (cross-site request refused).';
+    return "This API answers the dashboard's own pages only (cross-site request refused).";
   }
   if (!SAFE_METHODS.has(request.method) && !sameOrigin(request.headers.origin, request.headers.host)) {
-    return 'This API changes nothing for another site\'s page (cross-origin request refused).';
+    return "This API changes nothing for another site's page (cross-origin request refused).";
   }
   return null;
 }

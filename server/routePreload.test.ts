@@ -7,15 +7,40 @@ import { startProxy, startRecorder, testConfig, type Recorder, type RunningProxy
 
 /** A manifest shaped like the one `vite build` writes for this app (see vite.config.ts). */
 const MANIFEST = {
-  'index.html': { file: 'assets/index-AAAA1111.js', isEntry: true, imports: ['_shared-EEEE5555.js'], dynamicImports: ['src/routes/index.tsx?tsr-split=component---loader'] },
+  'index.html': {
+    file: 'assets/index-AAAA1111.js',
+    isEntry: true,
+    imports: ['_shared-EEEE5555.js'],
+    dynamicImports: ['src/routes/index.tsx?tsr-split=component---loader'],
+  },
   '_shared-EEEE5555.js': { file: 'assets/shared-EEEE5555.js' },
   '_Timestamp-BBBB2222.js': { file: 'assets/Timestamp-BBBB2222.js', imports: ['index.html'] },
   '_DataTable-CCCC3333.js': { file: 'assets/DataTable-CCCC3333.js', imports: ['index.html', '_Timestamp-BBBB2222.js'] },
-  'src/routes/index.tsx?tsr-split=component---loader': { file: 'assets/routes-DDDD4444.js', imports: ['index.html', '_Timestamp-BBBB2222.js'], isDynamicEntry: true },
-  'src/routes/wallet.$address.tsx?tsr-split=component---loader': { file: 'assets/wallet._address-FFFF6666.js', imports: ['_DataTable-CCCC3333.js', 'index.html', '_shared-EEEE5555.js'], isDynamicEntry: true },
-  'src/routes/chain-b.coins.tsx?tsr-split=component---loader': { file: 'assets/chain-b.coins-GGGG7777.js', imports: ['index.html'], isDynamicEntry: true },
-  'src/routes/chain-b.blocks.$height.tsx?tsr-split=component---loader': { file: 'assets/chain-b.blocks._height-HHHH8888.js', imports: ['index.html'], isDynamicEntry: true },
-  'src/routes/__root.tsx?tsr-split=errorComponent': { file: 'assets/root-error-IIII9999.js', imports: ['index.html'], isDynamicEntry: true },
+  'src/routes/index.tsx?tsr-split=component---loader': {
+    file: 'assets/routes-DDDD4444.js',
+    imports: ['index.html', '_Timestamp-BBBB2222.js'],
+    isDynamicEntry: true,
+  },
+  'src/routes/wallet.$address.tsx?tsr-split=component---loader': {
+    file: 'assets/wallet._address-FFFF6666.js',
+    imports: ['_DataTable-CCCC3333.js', 'index.html', '_shared-EEEE5555.js'],
+    isDynamicEntry: true,
+  },
+  'src/routes/chain-b.coins.tsx?tsr-split=component---loader': {
+    file: 'assets/chain-b.coins-GGGG7777.js',
+    imports: ['index.html'],
+    isDynamicEntry: true,
+  },
+  'src/routes/chain-b.blocks.$height.tsx?tsr-split=component---loader': {
+    file: 'assets/chain-b.blocks._height-HHHH8888.js',
+    imports: ['index.html'],
+    isDynamicEntry: true,
+  },
+  'src/routes/__root.tsx?tsr-split=errorComponent': {
+    file: 'assets/root-error-IIII9999.js',
+    imports: ['index.html'],
+    isDynamicEntry: true,
+  },
 };
 
 describe('route names from the router file names', () => {
@@ -79,7 +104,8 @@ describe('preloads from the manifest', () => {
 describe('the server preloads the page chunk of a deep link', () => {
   let recorder: Recorder;
   let proxy: RunningProxy;
-  const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-AAAA1111.js"></script></head><body><div id="root"></div></body></html>';
+  const INDEX =
+    '<!doctype html><html><head><script type="module" src="/assets/index-AAAA1111.js"></script></head><body><div id="root"></div></body></html>';
 
   beforeAll(async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'cb-preload-'));
@@ -106,7 +132,9 @@ describe('the server preloads the page chunk of a deep link', () => {
     // An unknown path still draws the shell, which asks for /api/status (server/apiPreload.ts).
     const unknown = await (await fetch(`${proxy.url}/no/such/page`)).text();
     expect(unknown).not.toContain('modulepreload');
-    expect(unknown).toBe(INDEX.replace('</head>', '<link rel="preload" as="fetch" crossorigin href="/api/status"></head>'));
+    expect(unknown).toBe(
+      INDEX.replace('</head>', '<link rel="preload" as="fetch" crossorigin href="/api/status"></head>'),
+    );
   });
 
   it('does not serve the manifest itself', async () => {

@@ -62,7 +62,9 @@ export function matchRoute(route: string, pathname: string): Record<string, stri
   const match = routePattern(route).exec(pathname);
   if (!match) return null;
   try {
-    return Object.fromEntries(Object.entries(match.groups ?? {}).map(([name, value]) => [name, decodeURIComponent(value)]));
+    return Object.fromEntries(
+      Object.entries(match.groups ?? {}).map(([name, value]) => [name, decodeURIComponent(value)]),
+    );
   } catch {
     return null;
   }

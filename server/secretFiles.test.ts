@@ -13,10 +13,21 @@ function secretFile(name: string, contents: string): string {
   return file;
 }
 
-const URLS = { DATA_API_URL: 'https://a.example', CHAIN_B_API_URL: 'https://b.example', STREAMS_API_URL: 'https://s.example', RPC_API_URL: 'https://r.example' };
+const URLS = {
+  DATA_API_URL: 'https://a.example',
+  CHAIN_B_API_URL: 'https://b.example',
+  STREAMS_API_URL: 'https://s.example',
+  RPC_API_URL: 'https://r.example',
+};
 const SECRET_A = 'a'.repeat(40);
 const SECRET_B = 'b'.repeat(40);
-const OIDC = { AUTH: 'oidc', OIDC_ISSUER: 'https://login.example', OIDC_CLIENT_ID: 'chainboard', OIDC_ALLOWED: '@corp.example', PUBLIC_URL: 'https://dash.example' };
+const OIDC = {
+  AUTH: 'oidc',
+  OIDC_ISSUER: 'https://login.example',
+  OIDC_CLIENT_ID: 'chainboard',
+  OIDC_ALLOWED: '@corp.example',
+  PUBLIC_URL: 'https://dash.example',
+};
 
 function messageOf(env: Record<string, string>): string {
   try {
@@ -42,13 +53,22 @@ describe('secrets from files', () => {
     expect(config.apiKey).toBe('key-from-file');
     expect(config.archive.databaseUrl).toBe('postgres://u:p@db.internal/chainboard');
     expect(config.redisUrl).toBe('redis://:pw@redis.internal:6379/0');
-    expect(config.auth).toMatchObject({ mode: 'oidc', clientSecret: 'client-secret', sessionSecret: SECRET_A, olderSessionSecrets: [SECRET_B] });
+    expect(config.auth).toMatchObject({
+      mode: 'oidc',
+      clientSecret: 'client-secret',
+      sessionSecret: SECRET_A,
+      olderSessionSecrets: [SECRET_B],
+    });
   });
 
   it('refuses both a variable and its file, a missing file and an empty one, never showing contents', () => {
     const file = secretFile('both', 'in-the-file');
-    expect(messageOf({ API_KEY: 'x', API_KEY_FILE: file })).toBe('API_KEY and API_KEY_FILE are both set: set only one.');
-    expect(messageOf({ API_KEY_FILE: path.join(dir, 'missing') })).toMatch(/^API_KEY_FILE \(.*missing\) cannot be read \(ENOENT\)\.$/);
+    expect(messageOf({ API_KEY: 'x', API_KEY_FILE: file })).toBe(
+      'API_KEY and API_KEY_FILE are both set: set only one.',
+    );
+    expect(messageOf({ API_KEY_FILE: path.join(dir, 'missing') })).toMatch(
+      /^API_KEY_FILE \(.*missing\) cannot be read \(ENOENT\)\.$/,
+    );
     expect(messageOf({ REDIS_URL_FILE: secretFile('empty', '\n') })).toMatch(/REDIS_URL_FILE .* is empty/);
     expect(messageOf({ DATABASE_URL_FILE: dir })).toMatch(/DATABASE_URL_FILE .* is not a file/);
     expect(messageOf({ ...URLS, API_KEY_FILE: secretFile('spaced', 'two words') })).not.toContain('two words');

@@ -8,7 +8,13 @@ import { readFileSync, statSync } from 'node:fs';
  * never the contents.
  */
 
-export const SECRET_FILE_VARIABLES = ['API_KEY', 'SESSION_SECRET', 'OIDC_CLIENT_SECRET', 'DATABASE_URL', 'REDIS_URL'] as const;
+export const SECRET_FILE_VARIABLES = [
+  'API_KEY',
+  'SESSION_SECRET',
+  'OIDC_CLIENT_SECRET',
+  'DATABASE_URL',
+  'REDIS_URL',
+] as const;
 
 /** A secret file larger than this is not a secret but a mistake (a directory listing, a dump). */
 const MAX_SECRET_BYTES = 64 * 1024;
@@ -29,7 +35,8 @@ export function withSecretFiles(env: Env): Env {
     try {
       const stat = statSync(file);
       if (!stat.isFile()) throw new SecretFileError(`${name}_FILE (${file.slice(0, 200)}) is not a file.`);
-      if (stat.size > MAX_SECRET_BYTES) throw new SecretFileError(`${name}_FILE (${file.slice(0, 200)}) is larger than ${MAX_SECRET_BYTES / 1024} KB.`);
+      if (stat.size > MAX_SECRET_BYTES)
+        throw new SecretFileError(`${name}_FILE (${file.slice(0, 200)}) is larger than ${MAX_SECRET_BYTES / 1024} KB.`);
       text = readFileSync(file, 'utf8');
     } catch (error) {
       if (error instanceof SecretFileError) throw error;

@@ -9,7 +9,16 @@ import { LIVEZ_PATH, READYZ_PATH } from './health.ts';
  */
 
 /** Errors of a database (or other dependency) that is not there yet; anything else stops the start. */
-const TRANSIENT_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', '57P03']);
+const TRANSIENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  '57P03',
+]);
 
 export function isTransientStartError(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
@@ -27,11 +36,21 @@ export interface StandbyListener {
 }
 
 /** The port's answers while the server cannot be built yet. */
-export async function listenNotReady(port: number, host: string, missing: Record<string, string>): Promise<StandbyListener> {
+export async function listenNotReady(
+  port: number,
+  host: string,
+  missing: Record<string, string>,
+): Promise<StandbyListener> {
   const server: Server = createServer((request, response) => {
     const path = (request.url ?? '').split('?', 1)[0];
     const json = (status: number, body: object) =>
-      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' }).end(JSON.stringify(body));
+      response
+        .writeHead(status, {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-store',
+          connection: 'close',
+        })
+        .end(JSON.stringify(body));
     if (path === LIVEZ_PATH) return json(200, { status: 'live' });
     if (path === READYZ_PATH) return json(503, { status: 'not ready', missing });
     return json(503, { message: 'Chainboard is starting: it waits for its database.' });
@@ -61,7 +80,10 @@ export interface RetryOptions {
  * FIRST_RETRY_MS, doubling to MAX_RETRY_MS. Resolves with the built value and the stand-by (if
  * one was opened), which the caller closes right before listening.
  */
-export async function buildWithRetry<T>(build: () => Promise<T>, options: RetryOptions): Promise<{ value: T; standby: StandbyListener | null }> {
+export async function buildWithRetry<T>(
+  build: () => Promise<T>,
+  options: RetryOptions,
+): Promise<{ value: T; standby: StandbyListener | null }> {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   let standby: StandbyListener | null = null;
   let wait = FIRST_RETRY_MS;
@@ -74,7 +96,9 @@ export async function buildWithRetry<T>(build: () => Promise<T>, options: RetryO
         throw error;
       }
       const reason = error instanceof Error ? error.message.split('\n')[0]!.slice(0, 160) : String(error);
-      options.log(`chainboard: the database is not reachable yet (${reason}); not ready, trying again in ${wait / 1000} s (attempt ${attempt})`);
+      options.log(
+        `chainboard: the database is not reachable yet (${reason}); not ready, trying again in ${wait / 1000} s (attempt ${attempt})`,
+      );
       standby ??= await listenNotReady(options.port, options.host, { archive: 'waiting for the database' });
       await sleep(wait);
       wait = Math.min(wait * 2, MAX_RETRY_MS);

@@ -18,7 +18,9 @@ describe('deep links far too long for a file', () => {
   });
 
   it('leaves long /api and /assets paths to their own answers', async () => {
-    expect((await fetch(`${env.proxy.url}/api/evm/${'a'.repeat(5_000)}`)).headers.get('content-type')).toContain('application/json');
+    expect((await fetch(`${env.proxy.url}/api/evm/${'a'.repeat(5_000)}`)).headers.get('content-type')).toContain(
+      'application/json',
+    );
     expect((await fetch(`${env.proxy.url}/assets/${'a'.repeat(5_000)}.js`)).status).not.toBe(200);
   });
 });

@@ -20,7 +20,9 @@ describe('withAuthMode', () => {
 
   it('names sign-in on the <html> element when it is on, beside the demo mark', () => {
     expect(withAuthMode(html, 'oidc')).toBe('<!doctype html>\n<html data-auth="oidc" lang="en"><body></body></html>');
-    expect(withAuthMode(withServerMode(html, 'demo'), 'proxy')).toContain('<html data-auth="proxy" data-mode="demo" lang="en">');
+    expect(withAuthMode(withServerMode(html, 'demo'), 'proxy')).toContain(
+      '<html data-auth="proxy" data-mode="demo" lang="en">',
+    );
   });
 
   it('leaves the page alone without sign-in', () => {

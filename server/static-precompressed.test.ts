@@ -28,7 +28,8 @@ afterAll(async () => {
   await recorder.close();
 });
 
-const get = (file: string, encoding: string) => fetch(`${proxy.url}/assets/${file}`, { headers: { 'accept-encoding': encoding } });
+const get = (file: string, encoding: string) =>
+  fetch(`${proxy.url}/assets/${file}`, { headers: { 'accept-encoding': encoding } });
 
 describe('precompressed assets', () => {
   it('sends the .br file to a browser that accepts brotli, with the type and caching of the original', async () => {

@@ -35,7 +35,12 @@ export function withAuthMode(html: string, auth: AuthMode): string {
   return auth === 'none' ? html : html.replace(/<html(?=[\s>])/i, `<html data-auth="${auth}"`);
 }
 
-export async function registerStatic(app: FastifyInstance, outDir: string, mode: 'demo' | 'live', auth: AuthMode = 'none'): Promise<void> {
+export async function registerStatic(
+  app: FastifyInstance,
+  outDir: string,
+  mode: 'demo' | 'live',
+  auth: AuthMode = 'none',
+): Promise<void> {
   const root = path.resolve(outDir);
   const indexFile = path.join(root, 'index.html');
 
@@ -74,8 +79,15 @@ export async function registerStatic(app: FastifyInstance, outDir: string, mode:
         .send(jsonMessage(`The app is not built (no index.html in ${outDir}). Run "npm run build" or "npm start".`));
     }
     const [pathname = '/', search = ''] = (url ?? '/').split(/\?(.*)/s);
-    html = withAuthMode(withServerMode(withApiPreload(withRoutePreloads(html, await preloadsOf(html), pathname), pathname, search), mode), auth);
-    return reply.code(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
+    html = withAuthMode(
+      withServerMode(withApiPreload(withRoutePreloads(html, await preloadsOf(html), pathname), pathname, search), mode),
+      auth,
+    );
+    return reply
+      .code(200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', NO_CACHE)
+      .send(html);
   };
 
   // A path far longer than any built file's (a pasted 10 KB "address" in a deep link) is the app's
@@ -83,7 +95,14 @@ export async function registerStatic(app: FastifyInstance, outDir: string, mode:
   app.addHook('onRequest', async (request, reply) => {
     const pathname = (request.raw.url ?? '/').split('?')[0] ?? '/';
     const isGet = request.method === 'GET' || request.method === 'HEAD';
-    if (!isGet || pathname.length <= 1024 || pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/assets/')) return;
+    if (
+      !isGet ||
+      pathname.length <= 1024 ||
+      pathname === '/api' ||
+      pathname.startsWith('/api/') ||
+      pathname.startsWith('/assets/')
+    )
+      return;
     await sendIndex(reply, request.raw.url);
     return reply;
   });

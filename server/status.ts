@@ -21,9 +21,16 @@ type Health = ServerStatus['upstreams']['evm'];
 const RPC_PROBE_CHAIN = 'eth';
 
 /** The URL and headers of one upstream's keyed probe. */
-export function probeRequest(config: Pick<ServerConfig, 'apiKey' | 'upstreams'>, name: UpstreamName): { url: string; headers: Record<string, string> } {
+export function probeRequest(
+  config: Pick<ServerConfig, 'apiKey' | 'upstreams'>,
+  name: UpstreamName,
+): { url: string; headers: Record<string, string> } {
   const base = config.upstreams[name];
-  if (name === 'rpc') return { url: `${base}/${RPC_PROBE_CHAIN}/${encodeURIComponent(config.apiKey)}`, headers: { accept: 'application/json' } };
+  if (name === 'rpc')
+    return {
+      url: `${base}/${RPC_PROBE_CHAIN}/${encodeURIComponent(config.apiKey)}`,
+      headers: { accept: 'application/json' },
+    };
   return { url: `${base}/`, headers: { accept: 'application/json', 'x-api-key': config.apiKey } };
 }
 
@@ -34,7 +41,8 @@ async function probe(request: { url: string; headers: Record<string, string> }):
     const response = await fetch(request.url, { method: 'GET', signal, redirect: 'manual', headers: request.headers });
     await response.body?.cancel().catch(() => {});
     const latencyMs = Math.round(performance.now() - started);
-    if (response.status === 401 || response.status === 403) return { ok: false, latencyMs, error: `the key was refused (HTTP ${response.status})` };
+    if (response.status === 401 || response.status === 403)
+      return { ok: false, latencyMs, error: `the key was refused (HTTP ${response.status})` };
     if (response.status >= 500) return { ok: false, latencyMs, error: `HTTP ${response.status}` };
     return { ok: true, latencyMs, error: null };
   } catch (error) {
@@ -50,7 +58,11 @@ export function createStatusSource(config: ServerConfig, now: () => number = Dat
     const names: UpstreamName[] = ['evm', 'chainB', 'streams', 'rpc'];
     const results = await Promise.all(names.map((name) => probe(probeRequest(config, name))));
     const [evm, chainB, streams, rpc] = results as [Health, Health, Health, Health];
-    const value: ServerStatus = { mode: config.mode, version: config.version, upstreams: { evm, chainB, streams, rpc } };
+    const value: ServerStatus = {
+      mode: config.mode,
+      version: config.version,
+      upstreams: { evm, chainB, streams, rpc },
+    };
     cached = { at: now(), value };
     return value;
   };

@@ -17,14 +17,22 @@ describe('parseTrustProxy (TRUST_PROXY)', () => {
   });
 
   it('reads addresses, CIDRs and named ranges as CIDRs', () => {
-    expect(parseTrustProxy('10.0.0.1, 192.168.0.0/16,::1,fd00::/8')).toEqual(['10.0.0.1/32', '192.168.0.0/16', '::1/128', 'fd00::/8']);
+    expect(parseTrustProxy('10.0.0.1, 192.168.0.0/16,::1,fd00::/8')).toEqual([
+      '10.0.0.1/32',
+      '192.168.0.0/16',
+      '::1/128',
+      'fd00::/8',
+    ]);
     expect(parseTrustProxy('loopback')).toEqual(['127.0.0.0/8', '::1/128']);
   });
 
-  it.each(['true', 'proxy.example', '10.0.0.0/33', '::1/129', '10.0.0.1/8/1', '10.0.0', '33'])('refuses %s, naming the variable', (raw) => {
-    expect(() => parseTrustProxy(raw)).toThrow(ConfigError);
-    expect(() => parseTrustProxy(raw)).toThrow(/TRUST_PROXY/);
-  });
+  it.each(['true', 'proxy.example', '10.0.0.0/33', '::1/129', '10.0.0.1/8/1', '10.0.0', '33'])(
+    'refuses %s, naming the variable',
+    (raw) => {
+      expect(() => parseTrustProxy(raw)).toThrow(ConfigError);
+      expect(() => parseTrustProxy(raw)).toThrow(/TRUST_PROXY/);
+    },
+  );
 });
 
 describe('trustedProxyCheck', () => {

@@ -24,10 +24,15 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
     return hops;
   }
   if (value === 'true') {
-    throw new ConfigError('TRUST_PROXY=true would believe any client\'s X-Forwarded-For: give a hop count or the proxies\' addresses or CIDRs.');
+    throw new ConfigError(
+      "TRUST_PROXY=true would believe any client's X-Forwarded-For: give a hop count or the proxies' addresses or CIDRs.",
+    );
   }
   const entries: string[] = [];
-  for (const part of value.split(',').map((entry) => entry.trim()).filter(Boolean)) {
+  for (const part of value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)) {
     const named = TRUST_PROXY_NAMES[part.toLowerCase()];
     if (named) {
       entries.push(...named);
@@ -38,7 +43,9 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
     const maxPrefix = family === 4 ? 32 : 128;
     const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= maxPrefix);
     if (family === 0 || !prefixOk || extra !== undefined) {
-      throw new ConfigError(`TRUST_PROXY: "${part.slice(0, 60)}" is not an IP address, a CIDR, a hop count or one of ${Object.keys(TRUST_PROXY_NAMES).join(', ')}.`);
+      throw new ConfigError(
+        `TRUST_PROXY: "${part.slice(0, 60)}" is not an IP address, a CIDR, a hop count or one of ${Object.keys(TRUST_PROXY_NAMES).join(', ')}.`,
+      );
     }
     entries.push(prefix === undefined ? `${address}/${maxPrefix}` : `${address}/${Number(prefix)}`);
   }

@@ -77,4 +77,7 @@ const render = () =>
 // The wait is short: a deep link's route code comes preloaded with the
 // entry and loaders only start their calls. A failed load is drawn by the route's error
 // component once mounted.
-void router.load().catch(() => undefined).then(render);
+void router
+  .load()
+  .catch(() => undefined)
+  .then(render);

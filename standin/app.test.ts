@@ -18,7 +18,10 @@ describe('stand-in framework', () => {
   it('exposes the four base URLs on loopback', () => {
     expect(s.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(s.urls).toEqual({
-      evm: `${s.baseUrl}/evm`, chainB: `${s.baseUrl}/chain-b`, streams: `${s.baseUrl}/streams`, rpc: `${s.baseUrl}/rpc`,
+      evm: `${s.baseUrl}/evm`,
+      chainB: `${s.baseUrl}/chain-b`,
+      streams: `${s.baseUrl}/streams`,
+      rpc: `${s.baseUrl}/rpc`,
     });
     expect(s.apiKey).toBe('k-test');
   });
@@ -36,7 +39,8 @@ describe('stand-in framework', () => {
 
   it('checks the RPC key in the path', async () => {
     const response = await fetch(`${s.urls.rpc}/eth/wrong`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getTokenPrice', params: [] }),
     });
     expect(response.status).toBe(401);
@@ -73,11 +77,16 @@ describe('stand-in framework', () => {
   it('answers a 429 in JSON-RPC shape on /rpc', async () => {
     await s.control('POST', '/faults', { match: '/rpc/', status: 429 });
     const response = await fetch(`${s.urls.rpc}/eth/k-test`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'eth_getTokenPrice', params: [] }),
     });
     expect(response.status).toBe(429);
-    expect(await response.json()).toEqual({ jsonrpc: '2.0', error: { code: -32005, message: 'Rate limit exceeded' }, id: 9 });
+    expect(await response.json()).toEqual({
+      jsonrpc: '2.0',
+      error: { code: -32005, message: 'Rate limit exceeded' },
+      id: 9,
+    });
   });
 
   it('breaks bodies: malformed, truncated, huge', async () => {
@@ -104,7 +113,10 @@ describe('stand-in framework', () => {
     expect((await s.get('/evm/logos/weth.svg')).status).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
     await s.control('POST', '/faults', { match: '/evm/logos/usdc', body: 'hang', times: 1 });
-    const hung = s.get('/evm/logos/usdc.svg').then(() => 'answered', () => 'failed');
+    const hung = s.get('/evm/logos/usdc.svg').then(
+      () => 'answered',
+      () => 'failed',
+    );
     const timeout = new Promise((resolve) => setTimeout(() => resolve('hung'), 300));
     expect(await Promise.race([hung, timeout])).toBe('hung');
   });
@@ -122,7 +134,10 @@ describe('stand-in framework', () => {
   });
 
   it('goes down for one path prefix only', async () => {
-    expect(await s.control('POST', '/down', { down: true, match: '/evm/logos/weth' })).toEqual({ down: true, match: '/evm/logos/weth' });
+    expect(await s.control('POST', '/down', { down: true, match: '/evm/logos/weth' })).toEqual({
+      down: true,
+      match: '/evm/logos/weth',
+    });
     await expect(s.get('/evm/logos/weth.svg')).rejects.toThrow();
     expect((await s.get('/evm/logos/usdc.svg')).status).toBe(200);
     expect(await s.control('POST', '/down', { down: false })).toEqual({ down: false });
@@ -130,7 +145,11 @@ describe('stand-in framework', () => {
   });
 
   it('reads and moves a frozen clock', async () => {
-    expect(await s.control('GET', '/clock')).toEqual({ nowMs: TEST_NOW, now: new Date(TEST_NOW).toISOString(), frozen: true });
+    expect(await s.control('GET', '/clock')).toEqual({
+      nowMs: TEST_NOW,
+      now: new Date(TEST_NOW).toISOString(),
+      frozen: true,
+    });
     expect(await s.control('POST', '/clock', { advanceMs: 60_000 })).toMatchObject({ nowMs: TEST_NOW + 60_000 });
     expect(await s.control('POST', '/clock', { nowMs: 1_000 })).toMatchObject({ nowMs: 1_000 });
     expect((await s.control('POST', '/clock', { bogus: 1 })) as object).toHaveProperty('message');
@@ -157,11 +176,16 @@ describe('clock option', () => {
     let now = 1_000_000;
     const s = await startStandin({ now: () => now, control: true });
     try {
-      const clock = async () => ((await (await fetch(`${s.baseUrl}/__control/clock`)).json()) as { nowMs: number; frozen: boolean });
+      const clock = async () =>
+        (await (await fetch(`${s.baseUrl}/__control/clock`)).json()) as { nowMs: number; frozen: boolean };
       expect(await clock()).toMatchObject({ nowMs: 1_000_000, frozen: false });
       now += 5_000;
       expect((await clock()).nowMs).toBe(1_005_000);
-      await fetch(`${s.baseUrl}/__control/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 1_000 }) });
+      await fetch(`${s.baseUrl}/__control/clock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ advanceMs: 1_000 }),
+      });
       expect((await clock()).nowMs).toBe(1_006_000);
     } finally {
       await s.close();

@@ -20,7 +20,8 @@ export function isPublicAssetPath(path: string): boolean {
 /** Compares without leaking the key's length or prefix through timing (cheap, and the habit matters). */
 function sameKey(given: string, expected: string): boolean {
   let diff = given.length ^ expected.length;
-  for (let i = 0; i < given.length; i += 1) diff |= given.charCodeAt(i) ^ expected.charCodeAt(i % Math.max(1, expected.length));
+  for (let i = 0; i < given.length; i += 1)
+    diff |= given.charCodeAt(i) ^ expected.charCodeAt(i % Math.max(1, expected.length));
   return diff === 0;
 }
 

@@ -10,7 +10,10 @@ export class ControllableClock implements StandinClock {
   private offsetMs = 0;
   private readonly initial: { frozenAt: number | null };
 
-  constructor(start?: number | (() => number), private readonly source: () => number = Date.now) {
+  constructor(
+    start?: number | (() => number),
+    private readonly source: () => number = Date.now,
+  ) {
     if (typeof start === 'function') {
       this.source = start;
       this.frozenAt = null;

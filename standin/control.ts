@@ -30,7 +30,9 @@ const burstSchema = z.strictObject({
 const downSchema = z.strictObject({ down: z.boolean(), match: z.string().optional() });
 
 function badRequest(reply: FastifyReply, error: z.ZodError): FastifyReply {
-  return reply.code(400).send({ message: error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ') });
+  return reply
+    .code(400)
+    .send({ message: error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ') });
 }
 
 function clockView(state: ControlState) {
@@ -79,7 +81,8 @@ export async function controlPlugin(app: FastifyInstance, opts: { state: Control
     if (!parsed.success) return badRequest(reply, parsed.error);
     const { stream, count, errorMessage } = parsed.data;
     const index = STREAMS.findIndex((entry) => entry.id === stream || entry.tag === stream);
-    if (index === -1) return reply.code(400).send({ message: `stream: no demo stream has the id or tag "${stream.slice(0, 80)}"` });
+    if (index === -1)
+      return reply.code(400).send({ message: `stream: no demo stream has the id or tag "${stream.slice(0, 80)}"` });
     const at = state.clock.now();
     state.bursts.add(index, count, at, errorMessage);
     return reply.code(201).send({ added: count, streamId: STREAMS[index]!.id, createdAt: new Date(at).toISOString() });

@@ -73,7 +73,10 @@ export function registerFaults(app: FastifyInstance, state: ControlState): void 
     }
     if (fault.retryAfter !== undefined) void reply.header('retry-after', String(fault.retryAfter));
     if (fault.body === 'huge') {
-      return reply.code(fault.status ?? 200).type('application/json').send(huge());
+      return reply
+        .code(fault.status ?? 200)
+        .type('application/json')
+        .send(huge());
     }
     if (fault.body === 'malformed' || fault.body === 'truncated') pending.set(request, fault);
     if (fault.status !== undefined) return reply.code(fault.status).send(errorBody(request, fault.status));

@@ -50,7 +50,9 @@ async function walk(path: string, pages: number): Promise<unknown[]> {
   let cursor: string | null = null;
   for (let page = 0; page < pages; page++) {
     const separator = path.includes('?') ? '&' : '?';
-    const body = (await ok(cursor === null ? path : `${path}${separator}cursor=${encodeURIComponent(cursor)}`)) as { cursor: string | null };
+    const body = (await ok(cursor === null ? path : `${path}${separator}cursor=${encodeURIComponent(cursor)}`)) as {
+      cursor: string | null;
+    };
     answers.push(body);
     if (!body.cursor) break;
     cursor = body.cursor;
@@ -59,7 +61,12 @@ async function walk(path: string, pages: number): Promise<unknown[]> {
 }
 
 /** Chain-B transaction and signature kinds the SDK cannot read (see the chain-B test). */
-const SDK_UNKNOWN = new Set(['block_epilogue_transaction', 'validator_transaction', 'multi_agent_signature', 'fee_payer_signature']);
+const SDK_UNKNOWN = new Set([
+  'block_epilogue_transaction',
+  'validator_transaction',
+  'multi_agent_signature',
+  'fee_payer_signature',
+]);
 
 describe('the official SDK reads every stand-in endpoint', () => {
   it('1/8 wallet transactions (plain and with internal transactions)', async () => {
@@ -78,14 +85,21 @@ describe('the official SDK reads every stand-in endpoint', () => {
     let creations = 0;
     for (const wallet of [DEMO_WALLETS.busy, DEMO_WALLETS.deployer, DEMO_WALLETS.quiet]) {
       const request = { address: wallet.address, chain: hexChain(wallet.chain) };
-      for (const answer of await walk(`/evm/api/v2.2/${wallet.address}/verbose?chain=${wallet.chain}&include=internal_transactions`, 3)) {
+      for (const answer of await walk(
+        `/evm/api/v2.2/${wallet.address}/verbose?chain=${wallet.chain}&include=internal_transactions`,
+        3,
+      )) {
         // The SDK's verbose reader calls EvmAddress.create(to_address) unguarded, so it throws on a
         // contract creation (to_address null), which the service sends (its plain reader copes):
         // creations are set aside and counted, the SDK reads the rest.
         const { result } = answer as { result: { to_address: string | null }[] };
         const calls = result.filter((tx) => tx.to_address !== null);
         creations += result.length - calls.length;
-        const parsed = getWalletTransactionsVerboseOperation.deserializeResponse({ ...(answer as object), result: calls } as never, request as never, core);
+        const parsed = getWalletTransactionsVerboseOperation.deserializeResponse(
+          { ...(answer as object), result: calls } as never,
+          request as never,
+          core,
+        );
         expect(parsed.length).toBe(calls.length);
       }
     }
@@ -96,7 +110,10 @@ describe('the official SDK reads every stand-in endpoint', () => {
     for (const contract of Object.values(DEMO_NFT_CONTRACTS)) {
       for (const format of ['decimal', 'hex']) {
         const request = { address: contract.address, chain: hexChain(contract.chain), format };
-        for (const answer of await walk(`/evm/api/v2.2/nft/${contract.address}/transfers?chain=${contract.chain}&format=${format}`, 3)) {
+        for (const answer of await walk(
+          `/evm/api/v2.2/nft/${contract.address}/transfers?chain=${contract.chain}&format=${format}`,
+          3,
+        )) {
           const parsed = getNFTContractTransfersOperation.deserializeResponse(answer as never, request as never, core);
           expect(parsed.length).toBeGreaterThan(0);
         }
@@ -119,7 +136,12 @@ describe('the official SDK reads every stand-in endpoint', () => {
       const response = await fetch(`${standin.baseUrl}/rpc/eth/${standin.apiKey}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'eth_getTokenPrice', params: [{ address: token.address, include: 'percent_change' }] }),
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 7,
+          method: 'eth_getTokenPrice',
+          params: [{ address: token.address, include: 'percent_change' }],
+        }),
       });
       expect(response.status).toBe(200);
       const answer = (await response.json()) as { id: number; result: unknown };
@@ -135,7 +157,9 @@ describe('the official SDK reads every stand-in endpoint', () => {
     const setAside = new Set<string>();
     for (const height of heights) {
       for (const withTransactions of [false, true]) {
-        const answer = (await ok(`/chain-b/blocks/${height}?with_transactions=${withTransactions}`)) as { transactions: { type: string; payload?: { type: string }; signature?: { type: string } }[] | null };
+        const answer = (await ok(`/chain-b/blocks/${height}?with_transactions=${withTransactions}`)) as {
+          transactions: { type: string; payload?: { type: string }; signature?: { type: string } }[] | null;
+        };
         if (!withTransactions) expect(answer.transactions).toBeNull();
         // The SDK (2.27, its last release) predates block epilogue and validator transactions and
         // multisig payloads, which real blocks carry (fixtures/real/chain-b-block-transactions),
@@ -143,18 +167,31 @@ describe('the official SDK reads every stand-in endpoint', () => {
         // node sends the sender's signature object: its closed unions throw on these. They are
         // set aside and counted; the SDK reads every other transaction.
         const known = (answer.transactions ?? []).filter((tx) => {
-          const kind = SDK_UNKNOWN.has(tx.type) ? tx.type
-            : tx.payload?.type === 'multisig_payload' ? 'multisig_payload'
-              : tx.signature !== undefined && SDK_UNKNOWN.has(tx.signature.type) ? tx.signature.type : null;
+          const kind = SDK_UNKNOWN.has(tx.type)
+            ? tx.type
+            : tx.payload?.type === 'multisig_payload'
+              ? 'multisig_payload'
+              : tx.signature !== undefined && SDK_UNKNOWN.has(tx.signature.type)
+                ? tx.signature.type
+                : null;
           if (kind !== null) setAside.add(kind);
           return kind === null;
         });
-        const block = GetBlockByHeightOperation.parseResponse({ ...answer, transactions: withTransactions ? known : answer.transactions } as never);
+        const block = GetBlockByHeightOperation.parseResponse({
+          ...answer,
+          transactions: withTransactions ? known : answer.transactions,
+        } as never);
         expect(block.blockHeight).toBe(String(height));
         if (withTransactions) expect(block.transactions?.length).toBeGreaterThan(0);
       }
     }
-    expect([...setAside].sort()).toEqual(['block_epilogue_transaction', 'fee_payer_signature', 'multi_agent_signature', 'multisig_payload', 'validator_transaction']);
+    expect([...setAside].sort()).toEqual([
+      'block_epilogue_transaction',
+      'fee_payer_signature',
+      'multi_agent_signature',
+      'multisig_payload',
+      'validator_transaction',
+    ]);
   });
 
   it('7/8 chain-B coins', async () => {

@@ -22,7 +22,10 @@ export interface Screen {
 }
 
 /** The bench's phone: Lighthouse's mobile screen (412×823), 1.75× pixels, touch. */
-export const PHONE: Screen = { viewport: { width: 412, height: 823 }, device: { deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } };
+export const PHONE: Screen = {
+  viewport: { width: 412, height: 823 },
+  device: { deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+};
 
 /**
  * A fresh context (cold HTTP cache, empty storage): each measured run is a first visit. `device`
@@ -80,4 +83,5 @@ export interface ProbeResult {
 }
 
 /** Two animation frames: the DOM change before has been painted. */
-export const DOUBLE_RAF = 'new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(performance.now()))))';
+export const DOUBLE_RAF =
+  'new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(performance.now()))))';

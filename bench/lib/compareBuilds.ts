@@ -18,12 +18,19 @@ export function compareBuilds(env: NodeJS.ProcessEnv): Build[] {
   const baseRoot = env.COMPARE_BASE_ROOT;
   if (!baseRoot) throw new Error('COMPARE_BASE_ROOT: the checkout to compare against');
   return [
-    { label: 'before', root: path.resolve(baseRoot), outDir: path.resolve(baseRoot, env.COMPARE_BASE_OUT_DIR ?? 'dist') },
+    {
+      label: 'before',
+      root: path.resolve(baseRoot),
+      outDir: path.resolve(baseRoot, env.COMPARE_BASE_OUT_DIR ?? 'dist'),
+    },
     { label: 'after', root: ROOT, outDir: path.resolve(ROOT, env.BENCH_OUT_DIR ?? 'dist') },
-    ...(env.COMPARE_EXTRA ?? '').split(',').filter(Boolean).map((entry) => {
-      const [label = '', outDir = ''] = entry.split('=');
-      return { label, root: ROOT, outDir: path.resolve(outDir) };
-    }),
+    ...(env.COMPARE_EXTRA ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((entry) => {
+        const [label = '', outDir = ''] = entry.split('=');
+        return { label, root: ROOT, outDir: path.resolve(outDir) };
+      }),
   ];
 }
 

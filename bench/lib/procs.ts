@@ -23,15 +23,25 @@ export interface Proc {
 function portInUse(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = createConnection({ port, host: '127.0.0.1' });
-    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
   });
 }
 
-async function waitFor(url: string, init: RequestInit, child: ChildProcess, ms: number, output: () => string): Promise<void> {
+async function waitFor(
+  url: string,
+  init: RequestInit,
+  child: ChildProcess,
+  ms: number,
+  output: () => string,
+): Promise<void> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode}): ${output().slice(-500)}`);
+    if (child.exitCode !== null)
+      throw new Error(`${url}: the process exited (${child.exitCode}): ${output().slice(-500)}`);
     try {
       const response = await fetch(url, { ...init, signal: AbortSignal.timeout(2_000) });
       await response.arrayBuffer();
@@ -44,7 +54,14 @@ async function waitFor(url: string, init: RequestInit, child: ChildProcess, ms: 
   throw new Error(`${url} did not answer within ${ms / 1000} s: ${output().slice(-500)}`);
 }
 
-function launch(nodeArgs: string[], env: Record<string, string>, port: number, readyPath: string, readyInit: RequestInit = {}, cwd = ROOT): Promise<Proc> {
+function launch(
+  nodeArgs: string[],
+  env: Record<string, string>,
+  port: number,
+  readyPath: string,
+  readyInit: RequestInit = {},
+  cwd = ROOT,
+): Promise<Proc> {
   return (async () => {
     if (await portInUse(port)) throw new Error(`port ${port} is in use: set BENCH_PORT to another base port`);
     const child = spawn(process.execPath, nodeArgs, {
@@ -53,7 +70,9 @@ function launch(nodeArgs: string[], env: Record<string, string>, port: number, r
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let errors = '';
-    child.stderr?.on('data', (chunk: Buffer) => { errors = (errors + chunk.toString()).slice(-4_000); });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      errors = (errors + chunk.toString()).slice(-4_000);
+    });
     const url = `http://127.0.0.1:${port}`;
     const stop = async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
@@ -77,27 +96,57 @@ function launch(nodeArgs: string[], env: Record<string, string>, port: number, r
  * The server in demo mode (no API_KEY: the in-process stand-in), with the bench's rate limit and
  * test hooks. `root` is the checkout whose server runs (another worktree, to compare two builds).
  */
-export function startDemoServer(port: number, outDir: string, root = ROOT, extra: Record<string, string> = {}): Promise<Proc> {
+export function startDemoServer(
+  port: number,
+  outDir: string,
+  root = ROOT,
+  extra: Record<string, string> = {},
+): Promise<Proc> {
   const env: Record<string, string> = {
-    PORT: String(port), HOST: '127.0.0.1', CHAINBOARD_OUT_DIR: outDir,
-    RATE_LIMIT_PER_MINUTE: '10000000', CHAINBOARD_TEST_HOOKS: '1', API_KEY: '', ...extra,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    CHAINBOARD_OUT_DIR: outDir,
+    RATE_LIMIT_PER_MINUTE: '10000000',
+    CHAINBOARD_TEST_HOOKS: '1',
+    API_KEY: '',
+    ...extra,
   };
   return launch(SERVER_NODE_ARGS, env, port, '/api/status', {}, root);
 }
 
 /** The stand-in alone, control API on, on its own port. */
 export function startStandinProcess(port: number, apiKey: string, extra: Record<string, string> = {}): Promise<Proc> {
-  const env = { STANDIN_PORT: String(port), STANDIN_HOST: '127.0.0.1', STANDIN_API_KEY: apiKey, STANDIN_CONTROL: '1', STANDIN_LOG: '', ...extra };
+  const env = {
+    STANDIN_PORT: String(port),
+    STANDIN_HOST: '127.0.0.1',
+    STANDIN_API_KEY: apiKey,
+    STANDIN_CONTROL: '1',
+    STANDIN_LOG: '',
+    ...extra,
+  };
   return launch(['--import', 'tsx', 'standin/main.ts'], env, port, '/__control/requests');
 }
 
 /** The server in live mode pointed at a stand-in (key injection on the real path). */
-export function startLiveServer(port: number, outDir: string, standinUrl: string, apiKey: string, extra: Record<string, string> = {}): Promise<Proc> {
+export function startLiveServer(
+  port: number,
+  outDir: string,
+  standinUrl: string,
+  apiKey: string,
+  extra: Record<string, string> = {},
+): Promise<Proc> {
   const env: Record<string, string> = {
-    PORT: String(port), HOST: '127.0.0.1', CHAINBOARD_OUT_DIR: outDir, API_KEY: apiKey,
-    DATA_API_URL: `${standinUrl}/evm`, CHAIN_B_API_URL: `${standinUrl}/chain-b`,
-    STREAMS_API_URL: `${standinUrl}/streams`, RPC_API_URL: `${standinUrl}/rpc`,
-    RATE_LIMIT_PER_MINUTE: '10000000', CHAINBOARD_TEST_HOOKS: '1', ...extra,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    CHAINBOARD_OUT_DIR: outDir,
+    API_KEY: apiKey,
+    DATA_API_URL: `${standinUrl}/evm`,
+    CHAIN_B_API_URL: `${standinUrl}/chain-b`,
+    STREAMS_API_URL: `${standinUrl}/streams`,
+    RPC_API_URL: `${standinUrl}/rpc`,
+    RATE_LIMIT_PER_MINUTE: '10000000',
+    CHAINBOARD_TEST_HOOKS: '1',
+    ...extra,
   };
   return launch(SERVER_NODE_ARGS, env, port, '/api/status');
 }
@@ -108,13 +157,20 @@ export async function resetProxyCache(serverUrl: string): Promise<void> {
   if (response.status !== 204) throw new Error(`reset-cache answered ${response.status}`);
 }
 
-export interface LoggedRequest { method: string; path: string }
+export interface LoggedRequest {
+  method: string;
+  path: string;
+}
 
 /** The stand-in's log of service requests (control API). */
 export async function standinRequests(standinUrl: string): Promise<LoggedRequest[]> {
   const response = await fetch(`${standinUrl}/__control/requests`);
   const body: unknown = await response.json();
-  const list = Array.isArray(body) ? body : body && typeof body === 'object' && 'requests' in body ? (body as { requests: unknown }).requests : [];
+  const list = Array.isArray(body)
+    ? body
+    : body && typeof body === 'object' && 'requests' in body
+      ? (body as { requests: unknown }).requests
+      : [];
   return (Array.isArray(list) ? list : []).map((entry) => {
     const e = entry as Record<string, unknown>;
     return { method: String(e.method ?? 'GET'), path: String(e.path ?? e.url ?? '') };

@@ -40,7 +40,13 @@ export function round(value: number, digits = 1): number {
 }
 
 /** A figure from N samples: median as the value, min–max and runs in `how`. */
-export function fromSamples(label: string, samples: readonly number[], unit: string, method: string, digits = 1): Figure {
+export function fromSamples(
+  label: string,
+  samples: readonly number[],
+  unit: string,
+  method: string,
+  digits = 1,
+): Figure {
   if (samples.length === 0) return { label, value: null, unit, how: method, runs: 0, note: 'no successful run' };
   const min = Math.min(...samples);
   const max = Math.max(...samples);

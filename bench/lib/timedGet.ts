@@ -6,7 +6,11 @@ export function timedGet(agent: Agent, base: string, path: string): Promise<numb
     const started = process.hrtime.bigint();
     const req = request(base + path, { agent, headers: { accept: 'application/json' } }, (res) => {
       res.resume();
-      res.on('end', () => (res.statusCode === 200 ? resolve(Number(process.hrtime.bigint() - started) / 1e6) : reject(new Error(`${path}: HTTP ${res.statusCode}`))));
+      res.on('end', () =>
+        res.statusCode === 200
+          ? resolve(Number(process.hrtime.bigint() - started) / 1e6)
+          : reject(new Error(`${path}: HTTP ${res.statusCode}`)),
+      );
     });
     req.on('error', reject);
     req.end();

@@ -31,17 +31,23 @@ const ok = (value: string): Validated<string> => ({ ok: true, value });
 const fail = (message: string): Validated<string> => ({ ok: false, message });
 const show = (value: string) => JSON.stringify(truncate(value, 40));
 
-export const chainParam = (restPriceOnly = false): ParamValidator => (value) => {
-  const chain = findEvmChain(value);
-  if (!chain) return fail(`chain ${show(value)} is not a supported chain (use a name such as eth or a hex id such as 0x1).`);
-  if (restPriceOnly && !chain.restPrice) return fail(`chain ${show(value)} has no token prices (spec 4.4 lists the chains that do).`);
-  return ok(chain.hexId);
-};
+export const chainParam =
+  (restPriceOnly = false): ParamValidator =>
+  (value) => {
+    const chain = findEvmChain(value);
+    if (!chain)
+      return fail(`chain ${show(value)} is not a supported chain (use a name such as eth or a hex id such as 0x1).`);
+    if (restPriceOnly && !chain.restPrice)
+      return fail(`chain ${show(value)} has no token prices (spec 4.4 lists the chains that do).`);
+    return ok(chain.hexId);
+  };
 
-export const blockParam = (name: string): ParamValidator => (value) => {
-  const result = validateBlockNumber(value, name);
-  return result.ok ? ok(result.value.toString()) : fail(result.message);
-};
+export const blockParam =
+  (name: string): ParamValidator =>
+  (value) => {
+    const result = validateBlockNumber(value, name);
+    return result.ok ? ok(result.value.toString()) : fail(result.message);
+  };
 
 const ISO_DATE = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)(Z|[+-]\d{2}:?\d{2})?)?$/;
 
@@ -51,20 +57,22 @@ const ISO_DATE = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?
  * or date-time without a zone is UTC, as everywhere in the dashboard. Block timestamps are whole
  * seconds, so a fractional lower bound rounds up and an upper bound down: the same blocks match.
  */
-export const dateParam = (name: string, bound: 'from' | 'to'): ParamValidator => (value) => {
-  // Unix seconds (up to year 5138) or an ISO 8601 date/time: the two forms the service documents.
-  if (/^\d{1,11}$/.test(value)) return ok(String(Number(value)));
-  const match = ISO_DATE.exec(value);
-  if (match) {
-    const [, date, time, zone] = match;
-    const ms = Date.parse(`${date}T${time ?? '00:00'}${zone ?? 'Z'}`);
-    // Date.parse rolls 2024-02-31 over to March: an impossible date must be refused, not moved.
-    if (!Number.isNaN(ms) && new Date(Date.parse(`${date}T00:00Z`)).toISOString().slice(0, 10) === date && ms >= 0) {
-      return ok(String(bound === 'from' ? Math.ceil(ms / 1000) : Math.floor(ms / 1000)));
+export const dateParam =
+  (name: string, bound: 'from' | 'to'): ParamValidator =>
+  (value) => {
+    // Unix seconds (up to year 5138) or an ISO 8601 date/time: the two forms the service documents.
+    if (/^\d{1,11}$/.test(value)) return ok(String(Number(value)));
+    const match = ISO_DATE.exec(value);
+    if (match) {
+      const [, date, time, zone] = match;
+      const ms = Date.parse(`${date}T${time ?? '00:00'}${zone ?? 'Z'}`);
+      // Date.parse rolls 2024-02-31 over to March: an impossible date must be refused, not moved.
+      if (!Number.isNaN(ms) && new Date(Date.parse(`${date}T00:00Z`)).toISOString().slice(0, 10) === date && ms >= 0) {
+        return ok(String(bound === 'from' ? Math.ceil(ms / 1000) : Math.floor(ms / 1000)));
+      }
     }
-  }
-  return fail(`${name} must be an ISO 8601 date (2024-01-31 or 2024-01-31T12:00:00Z) or unix seconds.`);
-};
+    return fail(`${name} must be an ISO 8601 date (2024-01-31 or 2024-01-31T12:00:00Z) or unix seconds.`);
+  };
 
 /** Opaque cursors: base64/base64url text with dots (JWT-like); bounded so a cursor cannot carry a payload. */
 export const CURSOR_MAX = 2048;
@@ -75,25 +83,31 @@ export const cursorParam: ParamValidator = (value) => {
   return ok(value);
 };
 
-export const intParam = (name: string, min: number, max: number): ParamValidator => (value) => {
-  if (!/^\d{1,6}$/.test(value)) return fail(`${name} must be a whole number from ${min} to ${max}.`);
-  const n = Number(value);
-  if (n < min || n > max) return fail(`${name} must be from ${min} to ${max}, got ${n}.`);
-  return ok(String(n));
-};
+export const intParam =
+  (name: string, min: number, max: number): ParamValidator =>
+  (value) => {
+    if (!/^\d{1,6}$/.test(value)) return fail(`${name} must be a whole number from ${min} to ${max}.`);
+    const n = Number(value);
+    if (n < min || n > max) return fail(`${name} must be from ${min} to ${max}, got ${n}.`);
+    return ok(String(n));
+  };
 
 export const orderParam: ParamValidator = (value) => {
   const upper = value.toUpperCase();
   return upper === 'ASC' || upper === 'DESC' ? ok(upper) : fail('order must be ASC or DESC.');
 };
 
-export const oneOf = (name: string, allowed: readonly string[]): ParamValidator => (value) =>
-  allowed.includes(value) ? ok(value) : fail(`${name} must be ${allowed.join(' or ')}.`);
+export const oneOf =
+  (name: string, allowed: readonly string[]): ParamValidator =>
+  (value) =>
+    allowed.includes(value) ? ok(value) : fail(`${name} must be ${allowed.join(' or ')}.`);
 
-export const addressParam = (name: string): ParamValidator => (value) => {
-  const result = validateEvmAddress(value);
-  return result.ok ? ok(result.value) : fail(`${name}: ${result.message}`);
-};
+export const addressParam =
+  (name: string): ParamValidator =>
+  (value) => {
+    const result = validateEvmAddress(value);
+    return result.ok ? ok(result.value) : fail(`${name}: ${result.message}`);
+  };
 
 export const exchangeParam: ParamValidator = (value) => {
   const lower = value.toLowerCase();
@@ -120,7 +134,8 @@ export type QueryResult = { ok: true; entries: [string, string][] } | { ok: fals
 export function validateQuery(raw: string, spec: QuerySpec): QueryResult {
   if (raw.length > QUERY_MAX) return { ok: false, message: `The query string is longer than ${QUERY_MAX} characters.` };
   // Raw control characters, spaces or non-ASCII never appear in a well-formed query.
-  if (/[^\x21-\x7e]/.test(raw)) return { ok: false, message: 'The query string holds characters that must be encoded.' };
+  if (/[^\x21-\x7e]/.test(raw))
+    return { ok: false, message: 'The query string holds characters that must be encoded.' };
   const values = new Map<string, string[]>();
   for (const [rawName, value] of new URLSearchParams(raw)) {
     const name = rawName.endsWith('[]') ? rawName.slice(0, -2) : rawName;
@@ -139,14 +154,19 @@ export function validateQuery(raw: string, spec: QuerySpec): QueryResult {
     const given = values.get(name) ?? [];
     if (given.length === 0) {
       if (rule.required) return { ok: false, message: `${name} is required.` };
-      if (rule.default && !(rule.default.unlessGiven && values.has(rule.default.unlessGiven))) entries.push([name, rule.default.value]);
+      if (rule.default && !(rule.default.unlessGiven && values.has(rule.default.unlessGiven)))
+        entries.push([name, rule.default.value]);
       continue;
     }
     const max = rule.multi?.max ?? 1;
     if (given.length > max) {
-      return { ok: false, message: rule.multi ? `${name} takes at most ${max} values.` : `${name} is given more than once.` };
+      return {
+        ok: false,
+        message: rule.multi ? `${name} takes at most ${max} values.` : `${name} is given more than once.`,
+      };
     }
-    if (rule.multi && given.length < rule.multi.min) return { ok: false, message: `${name} takes at least ${rule.multi.min} values.` };
+    if (rule.multi && given.length < rule.multi.min)
+      return { ok: false, message: `${name} takes at least ${rule.multi.min} values.` };
     for (const value of given) {
       const result = rule.validate(value);
       if (!result.ok) return { ok: false, message: result.message };
@@ -171,7 +191,8 @@ export function unsafePathReason(path: string): string | null {
   if (path.includes('%')) return 'Encoded characters are not accepted in API paths.';
   if (path.includes('\\')) return 'Backslashes are not accepted in API paths.';
   if (path.includes('//')) return 'Empty path segments are not accepted.';
-  if (path.split('/').some((segment) => segment === '.' || segment === '..')) return 'Relative path segments are not accepted.';
+  if (path.split('/').some((segment) => segment === '.' || segment === '..'))
+    return 'Relative path segments are not accepted.';
   if (/[@:;,]/.test(path)) return 'The path holds characters that are never valid here.';
   return null;
 }

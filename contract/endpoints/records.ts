@@ -2,7 +2,15 @@ import { findEvmChain } from '../lib/chains';
 import { RPC_CHAIN_SLUGS } from '../lib/priceEndpoints';
 import { validateBlockNumber, validateEvmAddress, type Validated } from '../lib/validation';
 import {
-  blockParam, chainParam, coinHashParam, cursorParam, dateParam, exchangeParam, intParam, oneOf, orderParam,
+  blockParam,
+  chainParam,
+  coinHashParam,
+  cursorParam,
+  dateParam,
+  exchangeParam,
+  intParam,
+  oneOf,
+  orderParam,
   type QuerySpec,
 } from './params';
 import { COIN_HASHES_PARAM, COINS_PER_CALL } from '../lib/chainB';
@@ -62,19 +70,43 @@ const walletQuery: QuerySpec = { ...range, include: { validate: oneOf('include',
 
 export const ENDPOINTS = {
   wallet: {
-    kind: 'wallet', computeUnits: 30, cache: 'chainData', method: 'GET', segments: ['evm', ':address'], params: { address }, upstream: 'evm',
+    kind: 'wallet',
+    computeUnits: 30,
+    cache: 'chainData',
+    method: 'GET',
+    segments: ['evm', ':address'],
+    params: { address },
+    upstream: 'evm',
     query: walletQuery,
   },
   walletVerbose: {
-    kind: 'walletVerbose', computeUnits: 50, cache: 'chainData', method: 'GET', segments: ['evm', ':address', 'verbose'], params: { address }, upstream: 'evm',
+    kind: 'walletVerbose',
+    computeUnits: 50,
+    cache: 'chainData',
+    method: 'GET',
+    segments: ['evm', ':address', 'verbose'],
+    params: { address },
+    upstream: 'evm',
     query: walletQuery,
   },
   nft: {
-    kind: 'nft', computeUnits: 50, cache: 'chainData', method: 'GET', segments: ['evm', 'nft', ':address', 'transfers'], params: { address }, upstream: 'evm',
+    kind: 'nft',
+    computeUnits: 50,
+    cache: 'chainData',
+    method: 'GET',
+    segments: ['evm', 'nft', ':address', 'transfers'],
+    params: { address },
+    upstream: 'evm',
     query: { ...range, format: { validate: oneOf('format', ['decimal', 'hex']), default: { value: 'decimal' } } },
   },
   price: {
-    kind: 'price', computeUnits: 50, cache: 'chainData', method: 'GET', segments: ['evm', 'erc20', ':address', 'price'], params: { address }, upstream: 'evm',
+    kind: 'price',
+    computeUnits: 50,
+    cache: 'chainData',
+    method: 'GET',
+    segments: ['evm', 'erc20', ':address', 'price'],
+    params: { address },
+    upstream: 'evm',
     query: {
       chain: { validate: chainParam(true), default: DEFAULT_CHAIN },
       include: { validate: oneOf('include', ['percent_change']) },
@@ -83,19 +115,45 @@ export const ENDPOINTS = {
     },
   },
   block: {
-    kind: 'block', computeUnits: 0, cache: 'block', method: 'GET', segments: ['chain-b', 'blocks', ':height'], params: { height }, upstream: 'chainB',
-    query: { with_transactions: { validate: oneOf('with_transactions', ['true', 'false']), default: { value: 'false' } } },
+    kind: 'block',
+    computeUnits: 0,
+    cache: 'block',
+    method: 'GET',
+    segments: ['chain-b', 'blocks', ':height'],
+    params: { height },
+    upstream: 'chainB',
+    query: {
+      with_transactions: { validate: oneOf('with_transactions', ['true', 'false']), default: { value: 'false' } },
+    },
   },
   coins: {
-    kind: 'coins', computeUnits: 0, cache: 'coins', method: 'GET', segments: ['chain-b', 'coins'], params: {}, upstream: 'chainB',
+    kind: 'coins',
+    computeUnits: 0,
+    cache: 'coins',
+    method: 'GET',
+    segments: ['chain-b', 'coins'],
+    params: {},
+    upstream: 'chainB',
     query: { [COIN_HASHES_PARAM]: { validate: coinHashParam, multi: { min: 1, max: COINS_PER_CALL }, required: true } },
   },
   logs: {
-    kind: 'logs', computeUnits: 0, cache: 'logs', method: 'GET', segments: ['streams', 'history', 'logs'], params: {}, upstream: 'streams',
+    kind: 'logs',
+    computeUnits: 0,
+    cache: 'logs',
+    method: 'GET',
+    segments: ['streams', 'history', 'logs'],
+    params: {},
+    upstream: 'streams',
     query: { limit: { validate: intParam('limit', 1, 100), required: true }, cursor: { validate: cursorParam } },
   },
   rpc: {
-    kind: 'rpc', computeUnits: 25, cache: 'rpc', method: 'POST', segments: ['rpc', ':chain'], params: { chain: rpcChain }, upstream: 'rpc',
+    kind: 'rpc',
+    computeUnits: 25,
+    cache: 'rpc',
+    method: 'POST',
+    segments: ['rpc', ':chain'],
+    params: { chain: rpcChain },
+    upstream: 'rpc',
     query: {},
   },
 } as const satisfies Record<EndpointKind, EndpointRecord>;
@@ -103,13 +161,20 @@ export const ENDPOINTS = {
 /** The proxy's allowlist: every record. */
 export const PROXY_ROUTES: readonly EndpointRecord[] = Object.values(ENDPOINTS);
 
-type ParamNames<Segments extends readonly string[]> = Segments[number] extends infer S ? (S extends `:${infer Name}` ? Name : never) : never;
+type ParamNames<Segments extends readonly string[]> = Segments[number] extends infer S
+  ? S extends `:${infer Name}`
+    ? Name
+    : never
+  : never;
 
 /** A route pattern with its `:name` parameters filled in. */
 export const fillRoute = (pattern: string, params: Readonly<Record<string, string>>) =>
   pattern.replace(/:([A-Za-z]+)/g, (_match, name: string) => params[name] ?? '');
 
 /** The browser's path of an endpoint (`/api/...`), its path parameters filled in. */
-export function browserPath<Kind extends EndpointKind>(kind: Kind, params: Record<ParamNames<(typeof ENDPOINTS)[Kind]['segments']>, string>): string {
+export function browserPath<Kind extends EndpointKind>(
+  kind: Kind,
+  params: Record<ParamNames<(typeof ENDPOINTS)[Kind]['segments']>, string>,
+): string {
   return `/api/${fillRoute(ENDPOINTS[kind].segments.join('/'), params)}`;
 }

@@ -13,7 +13,10 @@ export function parseBlockInput(input: string, what = 'Block number'): Validated
   const value = input.trim();
   if (GROUPED.test(value)) return validateBlockNumber(value.replaceAll(',', ''), what);
   if (/^-?[\d,]+$/.test(value) && value.includes(',')) {
-    return { ok: false, message: `${what} has a comma out of place: write digits only, or group them in threes (26,000,000).` };
+    return {
+      ok: false,
+      message: `${what} has a comma out of place: write digits only, or group them in threes (26,000,000).`,
+    };
   }
   return validateBlockNumber(value, what);
 }

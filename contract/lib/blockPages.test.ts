@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { BlockPager, formatAnchor, parseAnchor, type BlockAnchor, type Chunk, type Entry, type ListOrder, type PageSource } from './blockPages';
+import {
+  BlockPager,
+  formatAnchor,
+  parseAnchor,
+  type BlockAnchor,
+  type Chunk,
+  type Entry,
+  type ListOrder,
+  type PageSource,
+} from './blockPages';
 
 /** A list of rows named by their index, in blocks with several rows each (blocks 100, 101, ...). */
 function rowsIn(blockSizes: number[]): Entry<string>[] {
@@ -24,7 +33,8 @@ function fakeSource(all: Entry<string>[], order: ListOrder) {
     walks.set(cursor, { items, limit, at: at + limit, generation });
     return { entries, cursor };
   };
-  const inList = (block: bigint) => (entry: Entry<string>) => (order === 'DESC' ? entry.block <= block : entry.block >= block);
+  const inList = (block: bigint) => (entry: Entry<string>) =>
+    order === 'DESC' ? entry.block <= block : entry.block >= block;
   const source: PageSource<string> = {
     order,
     async start(block, limit) {
@@ -33,7 +43,9 @@ function fakeSource(all: Entry<string>[], order: ListOrder) {
     },
     async startReverse(block, limit) {
       calls.push(`reverse ${block} ${limit}`);
-      const reversed = [...listed].reverse().filter((entry) => (order === 'DESC' ? entry.block > block : entry.block < block));
+      const reversed = [...listed]
+        .reverse()
+        .filter((entry) => (order === 'DESC' ? entry.block > block : entry.block < block));
       return answer(reversed, limit, 0);
     },
     async more(cursor) {
@@ -44,7 +56,14 @@ function fakeSource(all: Entry<string>[], order: ListOrder) {
     },
     cursorRefused: (error) => error instanceof Error && error.message === 'expired cursor',
   };
-  return { source, listed, calls, expire: () => { generation += 1; } };
+  return {
+    source,
+    listed,
+    calls,
+    expire: () => {
+      generation += 1;
+    },
+  };
 }
 
 const values = (entries: Entry<string>[]) => entries.map((entry) => entry.value);
@@ -94,7 +113,9 @@ describe.each(['DESC', 'ASC'] as const)('BlockPager (%s)', (order) => {
       const want = anchors[index - 1] ?? 'first';
       // The same point, possibly spelled differently: both open the same rows.
       const rowsOf = async (at: BlockAnchor | 'first') =>
-        values((await new BlockPager(fakeSource(all, order).source, size, size).page(at === 'first' ? null : at)).entries);
+        values(
+          (await new BlockPager(fakeSource(all, order).source, size, size).page(at === 'first' ? null : at)).entries,
+        );
       expect(await rowsOf(previous), `previous of page ${index + 1}`).toEqual(await rowsOf(want));
     }
   });
@@ -138,6 +159,7 @@ describe('anchors in the URL', () => {
     expect(parseAnchor('21000000-3')).toEqual({ block: 21_000_000n, skip: 3 });
     expect(formatAnchor({ block: 5n, skip: 0 })).toBe('5');
     expect(formatAnchor({ block: 5n, skip: 2 })).toBe('5-2');
-    for (const bad of ['', 'x', '5-', '-5', '5-2-1', '1.5', '12345678901234567']) expect(parseAnchor(bad), bad).toBeNull();
+    for (const bad of ['', 'x', '5-', '-5', '5-2-1', '1.5', '12345678901234567'])
+      expect(parseAnchor(bad), bad).toBeNull();
   });
 });

@@ -87,7 +87,8 @@ interface Walk<T> {
 /** Index in the walk of the point `at`, or null when the walk does not hold it (yet). */
 function positionIn<T>(walk: Walk<T>, at: BlockAnchor, order: ListOrder): number | null {
   const { origin, entries } = walk;
-  if (origin && (before(order, at.block, origin.block) || (at.block === origin.block && at.skip < origin.skip))) return null;
+  if (origin && (before(order, at.block, origin.block) || (at.block === origin.block && at.skip < origin.skip)))
+    return null;
   const skip = at.skip - (origin && origin.block === at.block ? origin.skip : 0);
   let index = 0;
   while (index < entries.length && before(order, entries[index]!.block, at.block)) index += 1;
@@ -152,7 +153,12 @@ export class BlockPager<T> {
     const limit = at === null ? this.firstLimit : Math.min(MAX_CALL_ROWS, skip + this.pageSize);
     const first = await this.source.start(at?.block ?? null, limit, signal);
     // The walk holds the whole of the anchor's block, the skipped rows included.
-    const walk: Walk<T> = { origin: at === null ? null : { block: at.block, skip: 0 }, entries: first.entries, cursor: first.cursor, note: first.note ?? null };
+    const walk: Walk<T> = {
+      origin: at === null ? null : { block: at.block, skip: 0 },
+      entries: first.entries,
+      cursor: first.cursor,
+      note: first.note ?? null,
+    };
     this.walks = [walk, ...this.walks.filter((other) => at !== null || other.origin !== null)].slice(0, MAX_WALKS);
     // A block with fewer rows than `skip` (the history changed): the page starts after them.
     const position = at === null ? 0 : Math.min(skip, countLeading(walk.entries, at.block));
@@ -173,7 +179,8 @@ export class BlockPager<T> {
     return {
       entries: walk.entries.slice(position, end),
       next: more && end > position ? pointAt(walk, end) : null,
-      previous: previousIndex < 0 ? (walk.origin === null ? 'first' : 'find') : (pointAt(walk, previousIndex) ?? 'first'),
+      previous:
+        previousIndex < 0 ? (walk.origin === null ? 'first' : 'find') : (pointAt(walk, previousIndex) ?? 'first'),
       note: walk.note,
     };
   }

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { classifyEntry, coinCallCount, coinTypeHash, MAX_COIN_ENTRIES, parseCoinEntries, parseCoinType, splitEntries } from './coinType';
+import {
+  classifyEntry,
+  coinCallCount,
+  coinTypeHash,
+  MAX_COIN_ENTRIES,
+  parseCoinEntries,
+  parseCoinType,
+  splitEntries,
+} from './coinType';
 
 /** An independent SHA-256 (OpenSSL's) to check @noble/hashes against. */
 const nodeSha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -14,7 +22,10 @@ describe('coinTypeHash', () => {
     // Computed with coreutils: printf %s '<coin type>' | sha256sum.
     ['0x1::aptos_coin::AptosCoin', APT_HASH],
     // The service's own record of USDT on Aptos carries this coin_type_hash.
-    ['0xf22bede237a07e121b56d91a491eb7bcdfd1f5907926a9e58338f964a01b17fa::asset::USDT', '175cc6491b0d75a131a36391318cde4c4b1312de70675c7e46cc54dacfe7ae29'],
+    [
+      '0xf22bede237a07e121b56d91a491eb7bcdfd1f5907926a9e58338f964a01b17fa::asset::USDT',
+      '175cc6491b0d75a131a36391318cde4c4b1312de70675c7e46cc54dacfe7ae29',
+    ],
   ])('hashes %j to its known value', (text, expected) => {
     expect(coinTypeHash(text)).toBe(expected);
   });
@@ -37,10 +48,16 @@ describe('parseCoinType', () => {
     ['0x1::aptos_coin::AptosCoin', '0x1::aptos_coin::AptosCoin'],
     ['  0x1::aptos_coin::AptosCoin ', '0x1::aptos_coin::AptosCoin'],
     // The chain writes addresses without leading zeros and in lowercase.
-    ['0x0000000000000000000000000000000000000000000000000000000000000001::aptos_coin::AptosCoin', '0x1::aptos_coin::AptosCoin'],
+    [
+      '0x0000000000000000000000000000000000000000000000000000000000000001::aptos_coin::AptosCoin',
+      '0x1::aptos_coin::AptosCoin',
+    ],
     ['0xA::aptos_coin::AptosCoin', '0xa::aptos_coin::AptosCoin'],
     ['0x0::m::T', '0x0::m::T'],
-    ['0x1::pool::LP<0x1::aptos_coin::AptosCoin,0xABC::usdc::USDC>', '0x1::pool::LP<0x1::aptos_coin::AptosCoin, 0xabc::usdc::USDC>'],
+    [
+      '0x1::pool::LP<0x1::aptos_coin::AptosCoin,0xABC::usdc::USDC>',
+      '0x1::pool::LP<0x1::aptos_coin::AptosCoin, 0xabc::usdc::USDC>',
+    ],
     ['0x1::a::B< vector<u8> , 0x2::c::D<u64> >', '0x1::a::B<vector<u8>, 0x2::c::D<u64>>'],
   ])('reads %s as %s', (input, canonical) => {
     expect(parseCoinType(input)).toEqual({ ok: true, value: canonical });
@@ -55,7 +72,10 @@ describe('parseCoinType', () => {
     ['0x1::aptos-coin::AptosCoin', /not a module name/],
     ['0x1::m::T<0x1::a::B', /never closed/],
     ['0x1::m::T<0x1::a::B,', /a type is missing/],
-    ['0x1::m::T<0x1::a::B 0x2::c::D>', /expected a closing ">" but found "0x2::c::D"|expected a closing ">" but found "0x2"/],
+    [
+      '0x1::m::T<0x1::a::B 0x2::c::D>',
+      /expected a closing ">" but found "0x2::c::D"|expected a closing ">" but found "0x2"/,
+    ],
     ['0x1::m::T<>', /starts with an address/],
     ['0x1::m::T extra', /unexpected "extra"/],
     ['0x1:m::T', /expected/],
@@ -102,7 +122,10 @@ describe('classifyEntry', () => {
 describe('splitEntries', () => {
   it('splits on commas, semicolons, spaces and lines but not inside <…>', () => {
     expect(splitEntries('a, b;c\n d\t\te')).toEqual(['a', 'b', 'c', 'd', 'e']);
-    expect(splitEntries('0x1::p::LP<0x1::a::A, 0x2::b::B>,0x1::c::C')).toEqual(['0x1::p::LP<0x1::a::A, 0x2::b::B>', '0x1::c::C']);
+    expect(splitEntries('0x1::p::LP<0x1::a::A, 0x2::b::B>,0x1::c::C')).toEqual([
+      '0x1::p::LP<0x1::a::A, 0x2::b::B>',
+      '0x1::c::C',
+    ]);
     expect(splitEntries(' , \n')).toEqual([]);
   });
 });
@@ -111,7 +134,12 @@ describe('parseCoinEntries', () => {
   const hash = coinTypeHash('0x1::aptos_coin::AptosCoin');
 
   it('removes duplicates, however they are written, keeping the first', () => {
-    const result = parseCoinEntries(['0x1::aptos_coin::AptosCoin', `0x${hash}`, hash.toUpperCase(), '0x1::aptos_coin::AptosCoin']);
+    const result = parseCoinEntries([
+      '0x1::aptos_coin::AptosCoin',
+      `0x${hash}`,
+      hash.toUpperCase(),
+      '0x1::aptos_coin::AptosCoin',
+    ]);
     expect(result.entries).toHaveLength(1);
     expect(result.entries[0]?.kind).toBe('type');
     expect(result.duplicates).toBe(3);

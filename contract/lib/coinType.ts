@@ -82,15 +82,25 @@ class TypeParser {
     if (address === undefined) throw new Error('a type is missing');
     const match = /^0x([0-9a-fA-F]{1,64})$/.exec(address);
     if (!match) {
-      throw new Error(/^0x[0-9a-f]*$/i.test(address) ? `the address ${truncate(address, 20)} must have 1 to 64 hex digits` : `a type starts with an address such as 0x1, not "${truncate(address, 20)}"`);
+      throw new Error(
+        /^0x[0-9a-f]*$/i.test(address)
+          ? `the address ${truncate(address, 20)} must have 1 to 64 hex digits`
+          : `a type starts with an address such as 0x1, not "${truncate(address, 20)}"`,
+      );
     }
     const canonicalAddress = `0x${match[1]!.toLowerCase().replace(/^0+(?=.)/, '')}`;
-    this.expect('::', '"::" after the address', 'a coin type is address::module::Name, and the module and name are missing');
+    this.expect(
+      '::',
+      '"::" after the address',
+      'a coin type is address::module::Name, and the module and name are missing',
+    );
     const module = this.next();
-    if (module === undefined || !IDENT.test(module)) throw new Error(`"${module ?? ''}" is not a module name (letters, digits, _)`);
+    if (module === undefined || !IDENT.test(module))
+      throw new Error(`"${module ?? ''}" is not a module name (letters, digits, _)`);
     this.expect('::', '"::" after the module', 'a coin type is address::module::Name, and the name is missing');
     const name = this.next();
-    if (name === undefined || !IDENT.test(name)) throw new Error(`"${name ?? ''}" is not a type name (letters, digits, _)`);
+    if (name === undefined || !IDENT.test(name))
+      throw new Error(`"${name ?? ''}" is not a type name (letters, digits, _)`);
     let generics = '';
     if (this.tokens[this.at] === '<') {
       this.at++;
@@ -120,8 +130,10 @@ export function classifyEntry(raw: string): Validated<CoinEntry> {
   const input = raw.trim();
   const shown = `"${truncate(input, 40)}"`;
   if (input === '') return { ok: false, message: 'The entry is empty.' };
-  if (input.length > MAX_ENTRY_LENGTH) return { ok: false, message: `${shown} is far too long for a coin type or a hash.` };
-  if (HASH.test(input)) return { ok: true, value: { kind: 'hash', input, hash: input.toLowerCase().replace(/^0x/, '') } };
+  if (input.length > MAX_ENTRY_LENGTH)
+    return { ok: false, message: `${shown} is far too long for a coin type or a hash.` };
+  if (HASH.test(input))
+    return { ok: true, value: { kind: 'hash', input, hash: input.toLowerCase().replace(/^0x/, '') } };
   if (input.includes('::')) {
     const parsed = parseCoinType(input);
     if (!parsed.ok) return { ok: false, message: `${shown} is not a valid coin type: ${parsed.message}.` };
@@ -131,11 +143,17 @@ export function classifyEntry(raw: string): Validated<CoinEntry> {
   if (hex) {
     const digits = hex[2]!.length;
     if (hex[1] && digits < 64) {
-      return { ok: false, message: `${shown} looks like an address. A coin type names a module and a type in it, e.g. ${input}::coin::Name; a hash has 64 hex digits.` };
+      return {
+        ok: false,
+        message: `${shown} looks like an address. A coin type names a module and a type in it, e.g. ${input}::coin::Name; a hash has 64 hex digits.`,
+      };
     }
     return { ok: false, message: `${shown} has ${digits} hex digits; a coin type hash has exactly 64.` };
   }
-  return { ok: false, message: `${shown} is neither a coin type hash (64 hex digits) nor a coin type such as 0x1::aptos_coin::AptosCoin.` };
+  return {
+    ok: false,
+    message: `${shown} is neither a coin type hash (64 hex digits) nor a coin type such as 0x1::aptos_coin::AptosCoin.`,
+  };
 }
 
 /**

@@ -25,7 +25,8 @@ const SEPARATED_FORMULA = /([;\t][ \t]*)([=+\-@][^;\t]*)/g;
 
 function neutraliseFormulas(text: string): string {
   const parts = text.replace(SEPARATED_FORMULA, (match, separator: string, part: string) =>
-    PLAIN_NUMBER.test(part) ? match : `${separator}'${part}`);
+    PLAIN_NUMBER.test(part) ? match : `${separator}'${part}`,
+  );
   return FORMULA_START.test(parts) && !PLAIN_NUMBER.test(parts) ? `'${parts}` : parts;
 }
 
@@ -53,6 +54,9 @@ export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): 
  * becomes "-" so user-provided parts cannot escape into paths.
  */
 export function csvFileName(...parts: (string | number)[]): string {
-  const base = parts.map((part) => String(part).replace(/[^A-Za-z0-9._-]+/g, '-')).filter(Boolean).join('-');
+  const base = parts
+    .map((part) => String(part).replace(/[^A-Za-z0-9._-]+/g, '-'))
+    .filter(Boolean)
+    .join('-');
   return `${base || 'export'}.csv`;
 }

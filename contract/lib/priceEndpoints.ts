@@ -13,11 +13,39 @@ import { EVM_CHAINS, type EvmChain } from './chains';
  * table (blast, mantle, zksync, ...): the RPC price card can still use them.
  */
 export const RPC_CHAIN_SLUGS = [
-  'eth', 'sepolia', 'holesky', 'base', 'base-sepolia', 'polygon', 'amoy', 'bsc', 'bsc-testnet',
-  'arbitrum', 'arbitrum-sepolia', 'optimism', 'optimism-sepolia', 'gnosis', 'gnosis-testnet',
-  'linea', 'linea-sepolia', 'avalanche', 'moonbeam', 'moonriver', 'moonbase', 'blast',
-  'blast-sepolia', 'mantle', 'mantle-sepolia', 'polygon-zkevm', 'polygon-zkevm-cardona', 'zksync',
-  'zksync-sepolia', 'zetachain', 'zetachain-testnet', 'fantom', 'opbnb',
+  'eth',
+  'sepolia',
+  'holesky',
+  'base',
+  'base-sepolia',
+  'polygon',
+  'amoy',
+  'bsc',
+  'bsc-testnet',
+  'arbitrum',
+  'arbitrum-sepolia',
+  'optimism',
+  'optimism-sepolia',
+  'gnosis',
+  'gnosis-testnet',
+  'linea',
+  'linea-sepolia',
+  'avalanche',
+  'moonbeam',
+  'moonriver',
+  'moonbase',
+  'blast',
+  'blast-sepolia',
+  'mantle',
+  'mantle-sepolia',
+  'polygon-zkevm',
+  'polygon-zkevm-cardona',
+  'zksync',
+  'zksync-sepolia',
+  'zetachain',
+  'zetachain-testnet',
+  'fantom',
+  'opbnb',
 ] as const;
 export type RpcChainSlug = (typeof RPC_CHAIN_SLUGS)[number];
 
@@ -30,9 +58,21 @@ export const PRICE_CHAINS: readonly EvmChain[] = EVM_CHAINS.filter((chain) => ch
 
 /** The spec's 15 named exchanges for the price endpoint's `exchange` parameter (spec 4.4). */
 export const NAMED_EXCHANGES = [
-  'alphaswapv2', 'alphaswapv3', 'betaswapv2', 'gammaswapv1', 'gammaswapv2', 'gammaswapv3',
-  'deltaswap', 'deltaswapv2', 'epsilonjoe', 'zetaswap', 'etaswap', 'thetaswap', 'iota finance',
-  'kappadex', 'lambdav2',
+  'alphaswapv2',
+  'alphaswapv3',
+  'betaswapv2',
+  'gammaswapv1',
+  'gammaswapv2',
+  'gammaswapv3',
+  'deltaswap',
+  'deltaswapv2',
+  'epsilonjoe',
+  'zetaswap',
+  'etaswap',
+  'thetaswap',
+  'iota finance',
+  'kappadex',
+  'lambdav2',
 ] as const;
 
 /**
@@ -40,7 +80,9 @@ export const NAMED_EXCHANGES = [
  * only): none (the service's best pool) or the address; a named exchange cannot be sent. The
  * token page's loader and its cards both ask through this, so they build the same request.
  */
-export function rpcExchangeOf(exchange: string | null | undefined): { ok: true; value: `0x${string}` | null } | { ok: false } {
+export function rpcExchangeOf(
+  exchange: string | null | undefined,
+): { ok: true; value: `0x${string}` | null } | { ok: false } {
   if (exchange === null || exchange === undefined) return { ok: true, value: null };
   return /^0x[0-9a-fA-F]{40}$/.test(exchange) ? { ok: true, value: exchange as `0x${string}` } : { ok: false };
 }

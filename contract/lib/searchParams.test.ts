@@ -3,7 +3,14 @@ import { compactSearch, cursorTrail, flag, oneOf, scalar, text, trimmedText } fr
 
 describe('search param parsers never throw and keep what was written', () => {
   it.each([
-    [undefined, undefined], [null, undefined], ['', undefined], ['0x1', '0x1'], [12, 12], [true, 'true'], [{ a: 1 }, '{"a":1}'], [[1, 2], '[1,2]'],
+    [undefined, undefined],
+    [null, undefined],
+    ['', undefined],
+    ['0x1', '0x1'],
+    [12, 12],
+    [true, 'true'],
+    [{ a: 1 }, '{"a":1}'],
+    [[1, 2], '[1,2]'],
   ])('scalar(%j) is %j', (input, expected) => {
     expect(scalar(input)).toEqual(expected);
   });
@@ -13,7 +20,15 @@ describe('search param parsers never throw and keep what was written', () => {
     expect(trimmedText('   ')).toBeUndefined();
     expect(trimmedText({})).toBeUndefined();
   });
-  it.each([[true, true], ['true', true], [1, true], ['1', true], ['yes', undefined], [false, undefined], [0, undefined]])('flag(%j) is %j', (input, expected) => {
+  it.each([
+    [true, true],
+    ['true', true],
+    [1, true],
+    ['1', true],
+    ['yes', undefined],
+    [false, undefined],
+    [0, undefined],
+  ])('flag(%j) is %j', (input, expected) => {
     expect(flag(input)).toBe(expected);
   });
   it('oneOf', () => {

@@ -46,7 +46,9 @@ export function oneOf<const T extends string | number>(value: unknown, allowed: 
 export function cursorTrail(value: unknown): string[] | undefined {
   if (value == null || value === '') return undefined;
   const items = Array.isArray(value) ? value : [value];
-  const trail = items.map((item) => (typeof item === 'string' ? item : (JSON.stringify(item) ?? ''))).filter((item) => item !== '');
+  const trail = items
+    .map((item) => (typeof item === 'string' ? item : (JSON.stringify(item) ?? '')))
+    .filter((item) => item !== '');
   return trail.length ? trail : undefined;
 }
 
@@ -54,7 +56,9 @@ export function cursorTrail(value: unknown): string[] | undefined {
  * Drops absent keys, so the router sees optional keys (links may leave them out) and the URL
  * carries no `key=undefined` noise.
  */
-export function compactSearch<T extends Record<string, unknown>>(value: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+export function compactSearch<T extends Record<string, unknown>>(
+  value: T,
+): { [K in keyof T]?: Exclude<T[K], undefined> } {
   const out: { [K in keyof T]?: Exclude<T[K], undefined> } = {};
   for (const key of Object.keys(value) as (keyof T)[]) {
     const item = value[key];
@@ -69,6 +73,9 @@ export function compactSearch<T extends Record<string, unknown>>(value: T): { [K
  * raw value, and the page's check refuses it. For code that reads a URL outside the router (the
  * server's API preload, tests).
  */
-export function routedSearch<T extends object>(parse: (raw: Record<string, unknown>) => T, raw: Record<string, unknown>): T {
+export function routedSearch<T extends object>(
+  parse: (raw: Record<string, unknown>) => T,
+  raw: Record<string, unknown>,
+): T {
   return { ...raw, ...parse(raw) };
 }

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { EVM_CHAINS, findEvmChain } from './chains';
 import { PRICE_CHAINS, RPC_CHAIN_SLUGS } from './priceEndpoints';
 import {
-  PRICE_CHAIN_OPTIONS, checkRestChain, checkRpcChain, defaultSource, evmChainOfRpcSlug, findPriceChain, restPriceInput, rpcPriceInput, rpcSlugOf,
+  PRICE_CHAIN_OPTIONS,
+  checkRestChain,
+  checkRpcChain,
+  defaultSource,
+  evmChainOfRpcSlug,
+  findPriceChain,
+  restPriceInput,
+  rpcPriceInput,
+  rpcSlugOf,
 } from './tokenChains';
 
 const chain = (input: string) => {
@@ -89,14 +97,27 @@ describe('the price request each endpoint can take', () => {
 
   it('builds REST where it serves the chain, with any exchange, and nothing elsewhere', () => {
     const eth = chain('eth');
-    expect(restPriceInput({ chain: eth, address })).toEqual({ address, chain: findEvmChain('eth'), exchange: null, toBlock: null });
-    expect(restPriceInput({ chain: eth, address, exchange: 'alphaswapv3', toBlock: '21000000' })).toMatchObject({ exchange: 'alphaswapv3', toBlock: '21000000' });
+    expect(restPriceInput({ chain: eth, address })).toEqual({
+      address,
+      chain: findEvmChain('eth'),
+      exchange: null,
+      toBlock: null,
+    });
+    expect(restPriceInput({ chain: eth, address, exchange: 'alphaswapv3', toBlock: '21000000' })).toMatchObject({
+      exchange: 'alphaswapv3',
+      toBlock: '21000000',
+    });
     expect(restPriceInput({ chain: chain('sepolia'), address })).toBeNull();
     expect(restPriceInput({ chain: chain('blast'), address })).toBeNull();
   });
 
   it('builds JSON-RPC where the chain has a slug and the exchange is an address or none', () => {
-    expect(rpcPriceInput({ chain: chain('blast'), address, exchange: pool })).toEqual({ address, slug: 'blast', exchange: pool, toBlock: null });
+    expect(rpcPriceInput({ chain: chain('blast'), address, exchange: pool })).toEqual({
+      address,
+      slug: 'blast',
+      exchange: pool,
+      toBlock: null,
+    });
     expect(rpcPriceInput({ chain: chain('eth'), address, exchange: 'alphaswapv3' })).toBeNull();
     expect(rpcPriceInput({ chain: chain('sepolia'), address })).toBeNull();
   });

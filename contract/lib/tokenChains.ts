@@ -46,7 +46,15 @@ const RPC_TESTNET_SLUG = /(sepolia|testnet|cardona)$/;
 function fromRpcOnly(slug: RpcChainSlug): PriceChain {
   const label = slug
     .split('-')
-    .map((part) => (part === 'zkevm' ? 'zkEVM' : part === 'zksync' ? 'zkSync' : part === 'opbnb' ? 'opBNB' : `${part[0]!.toUpperCase()}${part.slice(1)}`))
+    .map((part) =>
+      part === 'zkevm'
+        ? 'zkEVM'
+        : part === 'zksync'
+          ? 'zkSync'
+          : part === 'opbnb'
+            ? 'opBNB'
+            : `${part[0]!.toUpperCase()}${part.slice(1)}`,
+    )
     .join(' ');
   return { key: slug, label, evm: null, rpcSlug: slug, testnet: RPC_TESTNET_SLUG.test(slug) };
 }
@@ -68,11 +76,11 @@ export function findPriceChain(input: string | null | undefined): PriceChain | u
 
 export type PriceSource = 'rest' | 'rpc';
 
-export type ChainCheck =
-  | { ok: true }
-  | { ok: false; reason: 'testnet' | 'unsupported'; message: string };
+export type ChainCheck = { ok: true } | { ok: false; reason: 'testnet' | 'unsupported'; message: string };
 
-const REST_LIST = PRICE_CHAINS.filter((chain) => !chain.testnet).map((chain) => chain.name).join(', ');
+const REST_LIST = PRICE_CHAINS.filter((chain) => !chain.testnet)
+  .map((chain) => chain.name)
+  .join(', ');
 
 export function testnetMessage(chain: PriceChain): string {
   return `${chain.label} is a testnet. Testnet tokens have no market, so the service has no prices for them: nothing was requested. Pick the token's mainnet deployment instead.`;
@@ -120,14 +128,21 @@ export interface PriceRequest {
  * (then nothing is sent). The token page's loader and index.html, the watchlist's loader and the
  * cards all build their requests here, so a prefetch and the card's query are one cache entry.
  */
-export function restPriceInput({ chain, address, exchange = null, toBlock = null }: PriceRequest): RestPriceInput | null {
+export function restPriceInput({
+  chain,
+  address,
+  exchange = null,
+  toBlock = null,
+}: PriceRequest): RestPriceInput | null {
   return chain.evm && checkRestChain(chain).ok ? { address, chain: chain.evm, exchange, toBlock } : null;
 }
 
 /** The same over JSON-RPC: also null for a named exchange, which JSON-RPC cannot send (spec 4.9). */
 export function rpcPriceInput({ chain, address, exchange = null, toBlock = null }: PriceRequest): RpcPriceInput | null {
   const rpcExchange = rpcExchangeOf(exchange);
-  return chain.rpcSlug && checkRpcChain(chain).ok && rpcExchange.ok ? { address, slug: chain.rpcSlug, exchange: rpcExchange.value, toBlock } : null;
+  return chain.rpcSlug && checkRpcChain(chain).ok && rpcExchange.ok
+    ? { address, slug: chain.rpcSlug, exchange: rpcExchange.value, toBlock }
+    : null;
 }
 
 export function checkChain(chain: PriceChain, source: PriceSource): ChainCheck {

@@ -24,7 +24,10 @@ export const hexChainId = (chainId: number): `0x${string}` => `0x${chainId.toStr
  * The list's tokens of the given chains (hex ids), grouped by chain. An address listed twice on
  * one chain keeps its first entry; a logo that is not http(s) is dropped.
  */
-export function compactTokenList(tokens: readonly TokenListEntry[], hexIds: ReadonlySet<string>): Map<string, CompactToken[]> {
+export function compactTokenList(
+  tokens: readonly TokenListEntry[],
+  hexIds: ReadonlySet<string>,
+): Map<string, CompactToken[]> {
   const byChain = new Map<string, CompactToken[]>();
   const seen = new Set<string>();
   for (const token of tokens) {

@@ -35,7 +35,13 @@ describe('validateEvmChain', () => {
 
 describe('validateBlockNumber', () => {
   it.each([
-    ['0', true], ['19000000', true], ['-1', false], ['1.5', false], ['1e6', false], ['99999999999999999999', false], [' ', false],
+    ['0', true],
+    ['19000000', true],
+    ['-1', false],
+    ['1.5', false],
+    ['1e6', false],
+    ['99999999999999999999', false],
+    [' ', false],
   ])('%s -> %s', (input, ok) => {
     expect(validateBlockNumber(input).ok).toBe(ok);
   });

@@ -18,7 +18,8 @@ const HEX40 = /^0x[0-9a-fA-F]{40}$/;
 export function validateEvmAddress(input: string): Validated<`0x${string}`> {
   const value = input.trim();
   if (value === '') return { ok: false, message: 'Enter an address: 0x followed by 40 hex digits.' };
-  if (value.length > 100) return { ok: false, message: 'That is far too long for an address (0x followed by 40 hex digits).' };
+  if (value.length > 100)
+    return { ok: false, message: 'That is far too long for an address (0x followed by 40 hex digits).' };
   if (!/^0[xX]/.test(value)) return { ok: false, message: 'An address starts with 0x.' };
   if (!HEX40.test(value)) {
     const digits = value.length - 2;
@@ -41,7 +42,11 @@ export function validateEvmAddress(input: string): Validated<`0x${string}`> {
 export function validateEvmChain(input: string | undefined | null): Validated<EvmChain> {
   if (input == null || input.trim() === '') return { ok: false, message: 'Choose a chain.' };
   const chain = findEvmChain(input);
-  if (!chain) return { ok: false, message: `"${truncate(input)}" is not a supported chain. Use a name such as eth or polygon, or a hex id such as 0x89.` };
+  if (!chain)
+    return {
+      ok: false,
+      message: `"${truncate(input)}" is not a supported chain. Use a name such as eth or polygon, or a hex id such as 0x89.`,
+    };
   return { ok: true, value: chain };
 }
 

@@ -60,7 +60,9 @@ export const archiveSummary = z.object({
   total: count,
   /** The span the rates per hour are over: the part of the window the archive covers (null bounds: none). */
   rate: z.optional(z.object({ from: nullableTime, to: nullableTime, hours: z.number(), failuresPerHour: z.number() })),
-  byStream: z.array(z.object({ streamId: z.string(), tag: z.nullish(z.string()), count, ...seen, health: streamHealth })),
+  byStream: z.array(
+    z.object({ streamId: z.string(), tag: z.nullish(z.string()), count, ...seen, health: streamHealth }),
+  ),
   byError: groups,
   byChain: groups,
   series: z.array(z.object({ start: isoTimestamp, count, by: z.record(z.string(), count) })),
@@ -77,6 +79,8 @@ export type ArchiveSummary = z.infer<typeof archiveSummary>;
 
 /** `GET /api/archive/streams`: every stream the archive holds failures of, newest failure first. */
 export const archiveStreams = z.object({
-  streams: z.array(z.object({ streamId: z.string().check(z.minLength(1)), tag: z.string(), count, lastFailureAt: isoTimestamp })),
+  streams: z.array(
+    z.object({ streamId: z.string().check(z.minLength(1)), tag: z.string(), count, lastFailureAt: isoTimestamp }),
+  ),
 });
 export type ArchiveStreams = z.infer<typeof archiveStreams>;

@@ -1,5 +1,14 @@
 import { map, z } from './zod';
-import { itemList, optionalText, parseItems, textLike, uintNumber, uintString, uintStringOrNumber, type UnreadableItem } from './common';
+import {
+  itemList,
+  optionalText,
+  parseItems,
+  textLike,
+  uintNumber,
+  uintString,
+  uintStringOrNumber,
+  type UnreadableItem,
+} from './common';
 
 const moveAddress = z.string().check(z.regex(/^0x[0-9a-f]{1,64}$/i, 'not a Move address'));
 const hexString = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'not hex'));
@@ -20,10 +29,17 @@ const payload = z.object({
   function: z.optional(z.string()),
   type_arguments: typeArguments,
   arguments: moveValues,
-  code: z.optional(z.object({ bytecode: z.optional(z.string()), abi: z.optional(z.object({ name: z.optional(z.string()) })) })),
+  code: z.optional(
+    z.object({ bytecode: z.optional(z.string()), abi: z.optional(z.object({ name: z.optional(z.string()) })) }),
+  ),
   multisig_address: z.optional(moveAddress),
   transaction_payload: z.optional(
-    z.object({ type: z.optional(textLike), function: z.optional(z.string()), type_arguments: typeArguments, arguments: moveValues }),
+    z.object({
+      type: z.optional(textLike),
+      function: z.optional(z.string()),
+      type_arguments: typeArguments,
+      arguments: moveValues,
+    }),
   ),
   modules: z.optional(z.array(z.unknown())),
 });
@@ -103,7 +119,11 @@ export const chainBBlock = map(
   }),
   ({ transactions, ...rest }) => {
     const list = transactions ? parseItems(blockTransaction, transactions) : null;
-    return { ...rest, transactions: list?.items ?? null, unreadable_transactions: list?.unreadable ?? ([] as UnreadableItem[]) };
+    return {
+      ...rest,
+      transactions: list?.items ?? null,
+      unreadable_transactions: list?.unreadable ?? ([] as UnreadableItem[]),
+    };
   },
 );
 export type ChainBBlock = z.infer<typeof chainBBlock>;

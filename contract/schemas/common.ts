@@ -21,7 +21,9 @@ export const uintStringOrNumber = map(z.union([uintString, uintNumber]), (value)
 /** A non-negative decimal with an optional fraction, as text ("0.00034", "1931927921.11"). */
 export const decimalString = z.string().check(z.regex(/^\d+(\.\d+)?$/, 'not a decimal string'));
 /** A decimal the service writes as a string or a number; kept as the text it sent (numbers via String). */
-export const decimalStringOrNumber = map(z.union([decimalString, z.number().check(z.nonnegative())]), (value) => String(value));
+export const decimalStringOrNumber = map(z.union([decimalString, z.number().check(z.nonnegative())]), (value) =>
+  String(value),
+);
 /** A number the service may send as a string ("page": "0"). */
 export const numberLike = map(z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d+)?$/))]), Number);
 /**
@@ -54,16 +56,24 @@ export const booleanLike = map(
  * or false as sent (boolean or boolean-like text), null when absent, null or unreadable. A page
  * says "unknown" for null, never "no".
  */
-export const optionalFlag = map(z.optional(z.union([z.boolean(), z.string(), z.number(), z.null()])), (value): boolean | null => {
-  if (value === true || value === 1) return true;
-  if (value === false || value === 0) return false;
-  const text = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  return text === 'true' ? true : text === 'false' ? false : null;
-});
-/** An ISO 8601 timestamp (with or without zone, as NFT transfers send it). */
-export const isoTimestamp = z.string().check(
-  z.refine((value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), 'not an ISO 8601 timestamp'),
+export const optionalFlag = map(
+  z.optional(z.union([z.boolean(), z.string(), z.number(), z.null()])),
+  (value): boolean | null => {
+    if (value === true || value === 1) return true;
+    if (value === false || value === 0) return false;
+    const text = typeof value === 'string' ? value.trim().toLowerCase() : '';
+    return text === 'true' ? true : text === 'false' ? false : null;
+  },
 );
+/** An ISO 8601 timestamp (with or without zone, as NFT transfers send it). */
+export const isoTimestamp = z
+  .string()
+  .check(
+    z.refine(
+      (value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value)),
+      'not an ISO 8601 timestamp',
+    ),
+  );
 /** The cursor of a paged list; the service uses null on the last page and clients treat "" alike. */
 export const cursorField = optionalText;
 
@@ -73,7 +83,10 @@ export const cursorField = optionalText;
  */
 export function arrayish<T extends z.ZodMiniType>(item: T) {
   // Only an object is taken as one item: text or a number where a list belongs is a broken envelope.
-  return before((value) => (value == null ? [] : Array.isArray(value) || typeof value !== 'object' ? value : [value]), z.array(item));
+  return before(
+    (value) => (value == null ? [] : Array.isArray(value) || typeof value !== 'object' ? value : [value]),
+    z.array(item),
+  );
 }
 
 /** The error body of the main, streams and chain-B services: `message` is text or a list of texts. */

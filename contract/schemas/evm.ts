@@ -1,9 +1,27 @@
 import { map, z } from './zod';
 import type { ItemList } from './common';
 import {
-  arrayish, booleanLike, cursorField, decimalString, decimalStringOrNumber, emptyAsNull, evmAddress, hash32,
-  hexDataOrEmpty, isoTimestamp, itemList, missingAsNull, numberLike, optionalAddress, optionalFlag, optionalText, resultList, textLike,
-  uintNumber, uintString, uintStringOrNumber,
+  arrayish,
+  booleanLike,
+  cursorField,
+  decimalString,
+  decimalStringOrNumber,
+  emptyAsNull,
+  evmAddress,
+  hash32,
+  hexDataOrEmpty,
+  isoTimestamp,
+  itemList,
+  missingAsNull,
+  numberLike,
+  optionalAddress,
+  optionalFlag,
+  optionalText,
+  resultList,
+  textLike,
+  uintNumber,
+  uintString,
+  uintStringOrNumber,
 } from './common';
 
 /*
@@ -18,7 +36,11 @@ import {
  * every field optional, a param's name, value and type too: each is null then ("unknown" on the
  * page), except a missing label ("") and missing params (an empty list).
  */
-export const decodedParam = z.object({ name: missingAsNull(textLike), value: missingAsNull(textLike), type: missingAsNull(textLike) });
+export const decodedParam = z.object({
+  name: missingAsNull(textLike),
+  value: missingAsNull(textLike),
+  type: missingAsNull(textLike),
+});
 export const decodedItem = z.object({
   signature: missingAsNull(z.string()),
   label: map(z.nullish(z.string()), (value) => value ?? ''),
@@ -100,7 +122,10 @@ const transactionBase = {
 const internalList = map(z.optional(itemList(internalTransaction)), (list) => list ?? null);
 
 /** Splits the parsed internal list into the readable items and the unreadable ones. */
-function withInternal<T extends { internal_transactions: ItemList<InternalTransaction> | null }>({ internal_transactions, ...rest }: T) {
+function withInternal<T extends { internal_transactions: ItemList<InternalTransaction> | null }>({
+  internal_transactions,
+  ...rest
+}: T) {
   return {
     ...rest,
     /** Present only with include=internal_transactions. */
@@ -110,12 +135,20 @@ function withInternal<T extends { internal_transactions: ItemList<InternalTransa
 }
 
 /** Spec 2.1. `internal_transactions` only with include=internal_transactions. */
-export const nativeTransaction = map(z.object({ ...transactionBase, internal_transactions: internalList }), withInternal);
+export const nativeTransaction = map(
+  z.object({ ...transactionBase, internal_transactions: internalList }),
+  withInternal,
+);
 export type NativeTransaction = z.infer<typeof nativeTransaction>;
 
 /** Spec 2.3. */
 export const verboseTransaction = map(
-  z.object({ ...transactionBase, logs: itemList(log), decoded_call: missingAsNull(decodedItem), internal_transactions: internalList }),
+  z.object({
+    ...transactionBase,
+    logs: itemList(log),
+    decoded_call: missingAsNull(decodedItem),
+    internal_transactions: internalList,
+  }),
   ({ logs, ...rest }) => ({ ...withInternal(rest), logs: logs.items, unreadable_logs: logs.unreadable }),
 );
 export type VerboseTransaction = z.infer<typeof verboseTransaction>;

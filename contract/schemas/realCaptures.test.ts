@@ -35,23 +35,47 @@ const SCHEMA_BY_ENDPOINT: Record<string, z.ZodMiniType> = {
  * is pinned, as a count of unreadable rows or the path that rejects the whole answer.
  */
 const KNOWN: Record<string, { reason: string; unreadable?: number; rejectedAt?: string }> = {
-  'wallet/sdk-mock-plain.json': { reason: 'the SDK mock writes a 20-byte address as the transaction hash', unreadable: 1 },
-  'wallet/sdk-mock-with-internal-transactions.json': { reason: 'the SDK mock writes a 20-byte address as the transaction hash', unreadable: 1 },
-  'wallet/docs-tutorial-example.json': { reason: 'the tutorial writes a 20-byte address as the transaction hash', unreadable: 1 },
-  'nft-transfers/sdk-mock-placeholder-values.json': { reason: 'the SDK mock writes an address as the transaction hash and "string" as the block hash', unreadable: 1 },
-  'chain-b-block/aptos-core-genesis.json': { reason: "aptos-core's test node answers the genesis block with an empty block_hash", rejectedAt: 'block_hash' },
+  'wallet/sdk-mock-plain.json': {
+    reason: 'the SDK mock writes a 20-byte address as the transaction hash',
+    unreadable: 1,
+  },
+  'wallet/sdk-mock-with-internal-transactions.json': {
+    reason: 'the SDK mock writes a 20-byte address as the transaction hash',
+    unreadable: 1,
+  },
+  'wallet/docs-tutorial-example.json': {
+    reason: 'the tutorial writes a 20-byte address as the transaction hash',
+    unreadable: 1,
+  },
+  'nft-transfers/sdk-mock-placeholder-values.json': {
+    reason: 'the SDK mock writes an address as the transaction hash and "string" as the block hash',
+    unreadable: 1,
+  },
+  'chain-b-block/aptos-core-genesis.json': {
+    reason: "aptos-core's test node answers the genesis block with an empty block_hash",
+    rejectedAt: 'block_hash',
+  },
 };
 
 const captures = readdirSync(ROOT, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
-  .flatMap((dir) => readdirSync(path.join(ROOT, dir.name)).filter((file) => file.endsWith('.json')).map((file) => [dir.name, file] as const));
+  .flatMap((dir) =>
+    readdirSync(path.join(ROOT, dir.name))
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [dir.name, file] as const),
+  );
 
 /** Unreadable items, wherever the schema keeps them aside. */
 function unreadable(parsed: unknown): unknown[] {
   if (parsed === null || typeof parsed !== 'object') return [];
   const record = parsed as Record<string, unknown>;
-  const kept = [record['unreadable'], record['unreadable_transactions']].flatMap((value) => (Array.isArray(value) ? value : []));
-  return [...kept, ...Object.values(record).flatMap((value) => (Array.isArray(value) ? value.flatMap(unreadable) : []))];
+  const kept = [record['unreadable'], record['unreadable_transactions']].flatMap((value) =>
+    Array.isArray(value) ? value : [],
+  );
+  return [
+    ...kept,
+    ...Object.values(record).flatMap((value) => (Array.isArray(value) ? value.flatMap(unreadable) : [])),
+  ];
 }
 
 describe('real captured answers parse with the page schemas', () => {
@@ -66,7 +90,10 @@ describe('real captured answers parse with the page schemas', () => {
     const result = schema.safeParse(body);
     const known = KNOWN[`${endpoint}/${file}`];
     if (known?.rejectedAt !== undefined) {
-      expect(result.error?.issues.map((issue) => issue.path.join('.')), known.reason).toEqual([known.rejectedAt]);
+      expect(
+        result.error?.issues.map((issue) => issue.path.join('.')),
+        known.reason,
+      ).toEqual([known.rejectedAt]);
       return;
     }
     expect(result.success, JSON.stringify(result.error?.issues.slice(0, 3))).toBe(true);
@@ -79,9 +106,23 @@ describe('real captured answers parse with the page schemas', () => {
  * did not carry yet) reads as unknown (null), never as false.
  */
 const LEFT_OUT: [capture: string, read: (parsed: never) => unknown, expected: unknown][] = [
-  ['nft-transfers/sdk-mock-bayc-block-range-2022-12.json', (page: { result: { verified_collection: unknown }[] }) => [...new Set(page.result.map((row) => row.verified_collection))], [null]],
-  ['erc20-price/sdk-mock-2022-shib-uniswap-v3.json', (price: { verifiedContract: unknown; tokenName: unknown }) => [price.verifiedContract, price.tokenName], [null, null]],
-  ['erc20-price/docs-api-reference-example-2023-05.json', (price: { verifiedContract: unknown; usdPrice: unknown }) => [price.verifiedContract, price.usdPrice], [null, 19.722370676]],
+  [
+    'nft-transfers/sdk-mock-bayc-block-range-2022-12.json',
+    (page: { result: { verified_collection: unknown }[] }) => [
+      ...new Set(page.result.map((row) => row.verified_collection)),
+    ],
+    [null],
+  ],
+  [
+    'erc20-price/sdk-mock-2022-shib-uniswap-v3.json',
+    (price: { verifiedContract: unknown; tokenName: unknown }) => [price.verifiedContract, price.tokenName],
+    [null, null],
+  ],
+  [
+    'erc20-price/docs-api-reference-example-2023-05.json',
+    (price: { verifiedContract: unknown; usdPrice: unknown }) => [price.verifiedContract, price.usdPrice],
+    [null, 19.722370676],
+  ],
 ];
 
 describe('real captures: what they leave out is unknown', () => {
@@ -111,7 +152,10 @@ describe('fixtures/real/SOURCES.md names every capture', () => {
     const section = sections.find((text) => text.startsWith(title) && /: \d+$/.test(text.split('\n')[0] ?? ''));
     if (!section) throw new Error(`no section "${title}" in SOURCES.md`);
     const rows = [...section.matchAll(/^\| `([^`]+\.json)` \|/gm)].map((match) => match[1]).sort();
-    const files = captures.filter(([folder]) => folder === endpoint).map(([, file]) => file).sort();
+    const files = captures
+      .filter(([folder]) => folder === endpoint)
+      .map(([, file]) => file)
+      .sort();
     expect(rows).toEqual(files);
     expect(section.split('\n')[0]).toMatch(new RegExp(`: ${files.length}$`));
   });
@@ -121,7 +165,10 @@ describe('real coin records and the hash the page computes', () => {
   const coinFiles = captures.filter(([endpoint]) => endpoint === 'chain-b-coins');
 
   it.each(coinFiles)('%s/%s: a typed coin type hashes to the coin_type_hash the service wrote', (endpoint, file) => {
-    const coins = JSON.parse(readFileSync(path.join(ROOT, endpoint, file), 'utf8')) as { coin_type: string; coin_type_hash: string }[];
+    const coins = JSON.parse(readFileSync(path.join(ROOT, endpoint, file), 'utf8')) as {
+      coin_type: string;
+      coin_type_hash: string;
+    }[];
     expect(coins.length).toBeGreaterThan(0);
     for (const coin of coins) {
       const typed = classifyEntry(coin.coin_type);

@@ -51,16 +51,22 @@ const BUDGET_NUMBERS = ['perClientPerMinute', 'dailyLimit', 'dailySpent', 'daily
 /** A budget block is used only when whole; a malformed one is dropped, not fatal (the meter does without). */
 function pickBudget(value: unknown): BudgetStatus | undefined {
   if (!isRecord(value) || typeof value.dailyResetsAt !== 'string') return undefined;
-  if (!BUDGET_NUMBERS.every((name) => typeof value[name] === 'number' && Number.isFinite(value[name]))) return undefined;
+  if (!BUDGET_NUMBERS.every((name) => typeof value[name] === 'number' && Number.isFinite(value[name])))
+    return undefined;
   const n = (name: (typeof BUDGET_NUMBERS)[number]) => value[name] as number;
   return {
-    perClientPerMinute: n('perClientPerMinute'), dailyLimit: n('dailyLimit'), dailySpent: n('dailySpent'),
-    dailyLeft: n('dailyLeft'), dailyResetsAt: value.dailyResetsAt, clientLeft: n('clientLeft'),
+    perClientPerMinute: n('perClientPerMinute'),
+    dailyLimit: n('dailyLimit'),
+    dailySpent: n('dailySpent'),
+    dailyLeft: n('dailyLeft'),
+    dailyResetsAt: value.dailyResetsAt,
+    clientLeft: n('clientLeft'),
   };
 }
 
 const SHARED_STATES = ['off', 'ok', 'down'] as const;
-const isSharedState = (value: unknown): value is SharedState['redis'] => SHARED_STATES.includes(value as SharedState['redis']);
+const isSharedState = (value: unknown): value is SharedState['redis'] =>
+  SHARED_STATES.includes(value as SharedState['redis']);
 
 /** Like the budget: a malformed block is dropped (the header then shows no warning), not fatal. */
 function pickShared(value: unknown): SharedState | undefined {
@@ -82,13 +88,15 @@ function checkHealth(value: unknown, name: UpstreamName, issues: Issue[]): void 
   if (value.latencyMs !== null && (typeof value.latencyMs !== 'number' || !Number.isFinite(value.latencyMs))) {
     issues.push({ message: 'expected a number or null', path: [...path, 'latencyMs'] });
   }
-  if (value.error !== null && typeof value.error !== 'string') issues.push({ message: 'expected a string or null', path: [...path, 'error'] });
+  if (value.error !== null && typeof value.error !== 'string')
+    issues.push({ message: 'expected a string or null', path: [...path, 'error'] });
 }
 
 function check(value: unknown): Issue[] {
   if (!isRecord(value)) return [{ message: 'expected an object', path: [] }];
   const issues: Issue[] = [];
-  if (value.mode !== 'demo' && value.mode !== 'live') issues.push({ message: 'expected "demo" or "live"', path: ['mode'] });
+  if (value.mode !== 'demo' && value.mode !== 'live')
+    issues.push({ message: 'expected "demo" or "live"', path: ['mode'] });
   if (typeof value.version !== 'string') issues.push({ message: 'expected a string', path: ['version'] });
   if (!isRecord(value.upstreams)) issues.push({ message: 'expected an object', path: ['upstreams'] });
   else for (const name of UPSTREAM_NAMES) checkHealth(value.upstreams[name], name, issues);
@@ -98,7 +106,11 @@ function check(value: unknown): Issue[] {
 /** Keeps only the known fields, so extra ones from a newer server are dropped as zod would. */
 function pick(value: Record<string, unknown>): ServerStatus {
   const upstreams = value.upstreams as Record<UpstreamName, UpstreamHealth>;
-  const health = (name: UpstreamName): UpstreamHealth => ({ ok: upstreams[name].ok, latencyMs: upstreams[name].latencyMs, error: upstreams[name].error });
+  const health = (name: UpstreamName): UpstreamHealth => ({
+    ok: upstreams[name].ok,
+    latencyMs: upstreams[name].latencyMs,
+    error: upstreams[name].error,
+  });
   const budget = pickBudget(value.budget);
   const shared = pickShared(value.shared);
   return {
@@ -125,6 +137,9 @@ export const serverStatus = {
 /** Throws on a mismatch (tests; a function of its own so that the app's bundle leaves it out). */
 export function parseServerStatus(value: unknown): ServerStatus {
   const result = serverStatus['~standard'].validate(value);
-  if ('issues' in result) throw new Error(`Invalid status: ${result.issues.map((issue) => `${issue.path.join('.') || '(root)'} ${issue.message}`).join('; ')}`);
+  if ('issues' in result)
+    throw new Error(
+      `Invalid status: ${result.issues.map((issue) => `${issue.path.join('.') || '(root)'} ${issue.message}`).join('; ')}`,
+    );
   return result.value;
 }

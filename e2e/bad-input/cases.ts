@@ -61,7 +61,11 @@ export function guard(page: Page): string[] {
 
 export async function expectInert(page: Page, dialogs: string[]): Promise<void> {
   const active = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('img[src="x"], svg[onload], [onerror], [onload], main script, a[href^="javascript:" i]')).map((element) => element.outerHTML.slice(0, 80)),
+    Array.from(
+      document.querySelectorAll(
+        'img[src="x"], svg[onload], [onerror], [onload], main script, a[href^="javascript:" i]',
+      ),
+    ).map((element) => element.outerHTML.slice(0, 80)),
   );
   expect(active, 'elements made from the input').toEqual([]);
   expect(dialogs, 'dialogs opened').toEqual([]);
@@ -75,7 +79,10 @@ export async function expectMessages(page: Page, messages: string[]): Promise<vo
   }
 }
 
-export async function expectNothingSent(standin: StandinControl, allowed: (path: string) => boolean = () => false): Promise<void> {
+export async function expectNothingSent(
+  standin: StandinControl,
+  allowed: (path: string) => boolean = () => false,
+): Promise<void> {
   const sent = (await standin.requests()).map((request) => request.path).filter((path) => !allowed(path));
   expect(sent, 'requests that reached the upstream').toEqual([]);
 }

@@ -3,7 +3,20 @@ import { parseHeight } from '../../contract/pages/chain-b/block/search';
 import { parseCoinsList, parseCoinsSearch } from '../../contract/pages/chain-b/coins/search';
 import { searchIssues } from '../../contract/pages/streams/view';
 import { expect, test } from '../fixtures';
-import { BAD, expectInert, expectMessages, expectNothingSent, guard, LONG, LONG_FIELD, qs, routed, routerSearch, seg, visit } from './cases';
+import {
+  BAD,
+  expectInert,
+  expectMessages,
+  expectNothingSent,
+  guard,
+  LONG,
+  LONG_FIELD,
+  qs,
+  routed,
+  routerSearch,
+  seg,
+  visit,
+} from './cases';
 
 /**
  * Bad input: every input of the chain-B and failed-deliveries pages gets the same table of bad values
@@ -39,7 +52,10 @@ test('chain-B coins: hashes and coin types in the link and in the form', async (
   const lists: [string, string[]][] = [
     ...BAD.map(([name, value]): [string, string[]] => [name, [value]]),
     ['malformed hashes', [`0x${'g'.repeat(64)}`, 'a'.repeat(63), `0x${'a'.repeat(65)}`]],
-    ['type strings with markup', ['0x1::coin::<script>alert(1)</script>', '0x1::aptos_coin::AptosCoin<img src=x onerror=alert(1)>']],
+    [
+      'type strings with markup',
+      ['0x1::coin::<script>alert(1)</script>', '0x1::aptos_coin::AptosCoin<img src=x onerror=alert(1)>'],
+    ],
     ['more than 100', Array.from({ length: 101 }, (_, index) => index.toString(16).padStart(64, '0'))],
     ['too long', [LONG]],
   ];
@@ -54,7 +70,10 @@ test('chain-B coins: hashes and coin types in the link and in the form', async (
         expect(list.entries).toEqual([]);
         return;
       }
-      await expectMessages(page, [...list.problems.map((problem) => problem.message), ...(list.tooMany ? [list.tooMany] : [])]);
+      await expectMessages(page, [
+        ...list.problems.map((problem) => problem.message),
+        ...(list.tooMany ? [list.tooMany] : []),
+      ]);
       await expectInert(page, dialogs);
     });
   }
@@ -71,7 +90,19 @@ test('chain-B coins: hashes and coin types in the link and in the form', async (
   await expectNothingSent(standin);
 });
 
-const STREAM_KEYS = ['stream', 'chain', 'type', 'tag', 'q', 'window', 'group', 'stack', 'refresh', 'limit', 'id'] as const;
+const STREAM_KEYS = [
+  'stream',
+  'chain',
+  'type',
+  'tag',
+  'q',
+  'window',
+  'group',
+  'stack',
+  'refresh',
+  'limit',
+  'id',
+] as const;
 
 test('failed stream deliveries: every filter and the open row id', async ({ page, standin }) => {
   test.setTimeout(90_000);
@@ -88,7 +119,13 @@ test('failed stream deliveries: every filter and the open row id', async ({ page
       // ones (window, group, stack, refresh, limit) always refuse these values.
       expect(issues.length, `${name} is refused somewhere`).toBeGreaterThan(0);
       for (const issue of issues) {
-        await expect(page.getByRole('alert').filter({ hasText: `${issue.param}=` }).filter({ hasText: issue.message }).first()).toBeVisible();
+        await expect(
+          page
+            .getByRole('alert')
+            .filter({ hasText: `${issue.param}=` })
+            .filter({ hasText: issue.message })
+            .first(),
+        ).toBeVisible();
       }
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expectInert(page, dialogs);

@@ -5,7 +5,21 @@ import { parseWatchlist } from '../../contract/pages/tokens/watchlist';
 import { parseWalletSearch, walletRequest } from '../../contract/pages/wallet/search';
 import { classifySearchInput } from '../../src/lib/searchInput';
 import { expect, LIVE_URL, test } from '../fixtures';
-import { BAD, expectInert, expectMessages, expectNothingSent, guard, LONG, LONG_FIELD, qs, routed, seg, VALID, visit, withLongCases } from './cases';
+import {
+  BAD,
+  expectInert,
+  expectMessages,
+  expectNothingSent,
+  guard,
+  LONG,
+  LONG_FIELD,
+  qs,
+  routed,
+  seg,
+  VALID,
+  visit,
+  withLongCases,
+} from './cases';
 
 /**
  * Bad input: every input of the EVM pages and the search box gets the same table of bad values
@@ -48,7 +62,11 @@ const RANGE_KEYS = ['chain', 'from_block', 'to_block', 'from_date', 'to_date', '
 test('wallet: the address and every search value', async ({ page, standin }) => {
   test.setTimeout(90_000);
   const dialogs = guard(page);
-  const fields = (value: string) => ({ ...Object.fromEntries(RANGE_KEYS.map((key) => [key, value])), verbose: value, internal: value });
+  const fields = (value: string) => ({
+    ...Object.fromEntries(RANGE_KEYS.map((key) => [key, value])),
+    verbose: value,
+    internal: value,
+  });
   // A bad address is named alone (the page shows only that until it is fixed); then every search value.
   const cases: [string, string, Record<string, string>][] = [
     ...BAD.map(([name, value]): [string, string, Record<string, string>] => [`address: ${name}`, value, {}]),
@@ -64,7 +82,11 @@ test('wallet: the address and every search value', async ({ page, standin }) => 
       await visit(page, `/wallet/${seg(address)}?${qs(query)}`);
       const request = walletRequest(address, routed(parseWalletSearch, query));
       expect(request.ok, `${name} is refused`).toBe(false);
-      if (!request.ok) await expectMessages(page, request.errors.map((error) => error.message));
+      if (!request.ok)
+        await expectMessages(
+          page,
+          request.errors.map((error) => error.message),
+        );
       await expect(page.getByText('No request was sent.')).toBeVisible();
       await expectInert(page, dialogs);
       await expectNothingSent(standin);
@@ -78,11 +100,16 @@ test('NFT: the contract address, the range and the token id format', async ({ pa
   for (const [name, address, field] of withLongCases(BAD)) {
     await test.step(name, async () => {
       await standin.clearRequests();
-      const query = field === null ? {} : { ...Object.fromEntries(RANGE_KEYS.map((key) => [key, field])), format: field };
+      const query =
+        field === null ? {} : { ...Object.fromEntries(RANGE_KEYS.map((key) => [key, field])), format: field };
       await visit(page, `/nft/${seg(address)}?${qs(query)}`);
       const request = nftRequest(address, routed(parseNftSearch, query));
       expect(request.ok, `${name} is refused`).toBe(false);
-      if (!request.ok) await expectMessages(page, request.errors.map((error) => error.message));
+      if (!request.ok)
+        await expectMessages(
+          page,
+          request.errors.map((error) => error.message),
+        );
       await expectInert(page, dialogs);
       await expectNothingSent(standin);
     });
@@ -99,7 +126,11 @@ test('token detail: the address, chain, exchange and to_block', async ({ page, s
       await visit(page, `/token/${seg(address)}?${qs(query)}`);
       const request = tokenRequest(address, routed(parseTokenSearch, query));
       expect(request.ok, `${name} is refused`).toBe(false);
-      if (!request.ok) await expectMessages(page, request.errors.map((error) => error.message));
+      if (!request.ok)
+        await expectMessages(
+          page,
+          request.errors.map((error) => error.message),
+        );
       await expectInert(page, dialogs);
       await expectNothingSent(standin);
     });
@@ -111,14 +142,21 @@ test('token watchlist: entries in the link and in the add form', async ({ page, 
   const dialogs = guard(page);
   await standin.clearRequests();
   // Every bad value at once, as an address, as a chain and as a source; each entry named.
-  const entries = BAD.flatMap(([, value]) => [`eth:${value}`, `${value}:${DEMO_TOKENS.weth.address}`, `eth:${DEMO_TOKENS.weth.address}:${value}`, value])
-    .filter((entry) => !entry.includes(','));
+  const entries = BAD.flatMap(([, value]) => [
+    `eth:${value}`,
+    `${value}:${DEMO_TOKENS.weth.address}`,
+    `eth:${DEMO_TOKENS.weth.address}:${value}`,
+    value,
+  ]).filter((entry) => !entry.includes(','));
   const list = [...entries, `eth:${LONG}`].join(',');
   await visit(page, `/tokens?${qs({ list })}`);
   const parsed = parseWatchlist(list);
   // The one valid entry (weth with a whitespace source is not valid either) would be fetched: none here.
   expect(parsed.entries).toEqual([]);
-  await expectMessages(page, parsed.problems.map((problem) => problem.message));
+  await expectMessages(
+    page,
+    parsed.problems.map((problem) => problem.message),
+  );
   await expect(page.getByText('The watchlist is empty.')).toBeVisible();
   await expectInert(page, dialogs);
   await expectNothingSent(standin);

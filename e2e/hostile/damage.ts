@@ -8,10 +8,15 @@ export type DataMode = (typeof DATA_MODES)[number];
 
 /** Injected into strings: any of them executing opens a dialog (the spec fails on dialogs). */
 export const MARKUP = ['<img src=x onerror=alert(1)>', '<script>alert(1)</script>', '"><svg onload=alert(1)>'] as const;
-export const BAD_URLS = ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'data:image/svg+xml,<svg onload=alert(1)>'] as const;
+export const BAD_URLS = [
+  'javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'data:image/svg+xml,<svg onload=alert(1)>',
+] as const;
 
 /** Fields the service fills with free text (names, labels, messages): markup there must render as text. */
-const FREE_TEXT = /(^|_)(label|entity|name|symbol|tag|errorMessage|signature)$|^(tokenName|tokenSymbol|exchangeName|name|symbol|errorMessage|tag|message)$/;
+const FREE_TEXT =
+  /(^|_)(label|entity|name|symbol|tag|errorMessage|signature)$|^(tokenName|tokenSymbol|exchangeName|name|symbol|errorMessage|tag|message)$/;
 /** Fields holding a URL the page may turn into a link or an image. */
 const URL_FIELD = /(logo|Logo|webhookUrl|url|Url)$/;
 
@@ -35,7 +40,9 @@ export function damage(body: Json, mode: DataMode): Json {
   switch (mode) {
     case 'markup':
       // Empty labels (null) are filled too: the service may send a label where it sent none.
-      return mapObject(body, (key, leaf, n) => ((typeof leaf === 'string' || leaf === null) && FREE_TEXT.test(key) ? MARKUP[n % MARKUP.length]! : leaf));
+      return mapObject(body, (key, leaf, n) =>
+        (typeof leaf === 'string' || leaf === null) && FREE_TEXT.test(key) ? MARKUP[n % MARKUP.length]! : leaf,
+      );
     case 'markup-all':
       return mapObject(body, (_key, leaf, n) => (typeof leaf === 'string' ? MARKUP[n % MARKUP.length]! : leaf));
     case 'js-urls':
@@ -75,6 +82,11 @@ function addFields(node: Json): Json {
   out.extra_link = BAD_URLS[0];
   out['constructor'] = { prototype: { polluted: 'yes' } };
   // An own "__proto__" key, as JSON.parse would create it from a hostile body.
-  Object.defineProperty(out, '__proto__', { value: { polluted: 'yes' }, enumerable: true, configurable: true, writable: true });
+  Object.defineProperty(out, '__proto__', {
+    value: { polluted: 'yes' },
+    enumerable: true,
+    configurable: true,
+    writable: true,
+  });
   return out;
 }

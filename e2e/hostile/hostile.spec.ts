@@ -84,7 +84,8 @@ const TARGETS: Target[] = [
     name: 'streams',
     path: '/streams/failed',
     match: ['/streams/'],
-    ready: (page) => page.getByRole('table', { name: 'Failed deliveries' }).locator('[role=rowgroup]').nth(1).getByRole('row').first(),
+    ready: (page) =>
+      page.getByRole('table', { name: 'Failed deliveries' }).locator('[role=rowgroup]').nth(1).getByRole('row').first(),
     showsText: true,
   },
 ];
@@ -94,7 +95,10 @@ const TARGETS: Target[] = [
 async function setRules(rules: Rule[]): Promise<void> {
   await clearRules();
   for (const rule of rules) {
-    const response = await fetch(`${HOSTILE_UPSTREAM_URL}/__hostile/rules`, { method: 'POST', body: JSON.stringify(rule) });
+    const response = await fetch(`${HOSTILE_UPSTREAM_URL}/__hostile/rules`, {
+      method: 'POST',
+      body: JSON.stringify(rule),
+    });
     expect(response.ok).toBe(true);
   }
   await resetCache();
@@ -114,7 +118,8 @@ async function resetCache(): Promise<void> {
 
 // ---- what must hold on every page, whatever the upstream sends ----------------------------------
 
-const errorPanels = (page: Page) => page.getByRole('alert').filter({ hasText: /unexpected answer|the data service failed|too many requests/i });
+const errorPanels = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: /unexpected answer|the data service failed|too many requests/i });
 const INERT_MARKUP = /onerror=alert\(1\)|<script>alert\(1\)<\/script>|onload=alert\(1\)/;
 
 /**
@@ -130,7 +135,10 @@ async function expectNoActiveContent(page: Page): Promise<void> {
         const name = attribute.name.toLowerCase();
         const value = attribute.value.trim().toLowerCase();
         if (name.startsWith('on')) bad.push(`<${element.localName} ${name}>`);
-        if (['href', 'src', 'xlink:href', 'action', 'formaction', 'srcset', 'poster', 'data'].includes(name) && /^(javascript|data|vbscript):/.test(value)) {
+        if (
+          ['href', 'src', 'xlink:href', 'action', 'formaction', 'srcset', 'poster', 'data'].includes(name) &&
+          /^(javascript|data|vbscript):/.test(value)
+        ) {
           bad.push(`<${element.localName} ${name}="${value.slice(0, 40)}">`);
         }
       }
@@ -138,7 +146,9 @@ async function expectNoActiveContent(page: Page): Promise<void> {
     for (const script of Array.from(document.scripts)) {
       if (!script.src && !ours.includes(script.text)) bad.push(`inline <script>${script.text.slice(0, 40)}`);
     }
-    const polluted = (Object.prototype as Record<string, unknown>).polluted !== undefined || ({} as Record<string, unknown>).polluted !== undefined;
+    const polluted =
+      (Object.prototype as Record<string, unknown>).polluted !== undefined ||
+      ({} as Record<string, unknown>).polluted !== undefined;
     if (polluted) bad.push('Object.prototype polluted');
     return bad;
   }, INLINE_SCRIPTS);
@@ -221,9 +231,11 @@ for (const target of TARGETS) {
         const failed = (await errorPanels(page).count()) > 0;
         if (process.env.HOSTILE_VERBOSE) console.log(`${target.name} ${mode}: ${failed ? 'error panel' : 'data'}`);
         const unreadable = (await unreadableRows.count()) > 0;
-        if (EXPECT[mode] === 'error') expect(failed || unreadable, `${mode} shows an error panel or unreadable rows`).toBe(true);
+        if (EXPECT[mode] === 'error')
+          expect(failed || unreadable, `${mode} shows an error panel or unreadable rows`).toBe(true);
         if (EXPECT[mode] === 'data') expect(failed, `${mode} still shows the data`).toBe(false);
-        if (mode === 'markup' && target.showsText && !failed) await expect(page.getByText(INERT_MARKUP).first()).toBeVisible();
+        if (mode === 'markup' && target.showsText && !failed)
+          await expect(page.getByText(INERT_MARKUP).first()).toBeVisible();
         await expectNoActiveContent(page);
         await expectRecovery(page, target);
       });
@@ -272,7 +284,10 @@ for (const { mode, target: name, heading } of STATUS_CASES) {
 test('short bursts of 429 and 503 are absorbed by the retries: the data shows without an error', async ({ page }) => {
   test.setTimeout(60_000);
   await page.clock.install({ time: Date.parse(E2E_NOW) });
-  for (const [mode, name] of [['429', 'wallet'], ['503', 'streams']] as const) {
+  for (const [mode, name] of [
+    ['429', 'wallet'],
+    ['503', 'streams'],
+  ] as const) {
     const target = TARGETS.find((candidate) => candidate.name === name)!;
     await setRules(target.match.map((match) => ({ match, mode, times: 2 })));
     await page.goto(`${HOSTILE_URL}${target.path}`);

@@ -72,14 +72,21 @@ async function control(request: IncomingMessage, response: ServerResponse): Prom
   send(response, 200, JSON.stringify({ ok: true }));
 }
 
-async function forward(request: IncomingMessage, path: string): Promise<{ status: number; text: string; headers: Record<string, string> }> {
+async function forward(
+  request: IncomingMessage,
+  path: string,
+): Promise<{ status: number; text: string; headers: Record<string, string> }> {
   const body = request.method === 'POST' ? await readBody(request) : undefined;
   const headers: Record<string, string> = {};
   for (const name of ['x-api-key', 'content-type', 'accept']) {
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  const answer = await fetch(`${standin.baseUrl}${path}`, { method: request.method, headers, body: body ? new Uint8Array(body) : undefined });
+  const answer = await fetch(`${standin.baseUrl}${path}`, {
+    method: request.method,
+    headers,
+    body: body ? new Uint8Array(body) : undefined,
+  });
   const out: Record<string, string> = {};
   for (const name of ['retry-after', 'content-type', 'cache-control']) {
     const value = answer.headers.get(name);
@@ -102,7 +109,14 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
       response.on('close', () => hanging.delete(response));
       return;
     case '429':
-      return send(response, 429, rpc ? '{"jsonrpc":"2.0","error":{"code":-32005,"message":"Rate limit exceeded"},"id":1}' : '{"message":"Rate limit exceeded"}', { 'retry-after': '1' });
+      return send(
+        response,
+        429,
+        rpc
+          ? '{"jsonrpc":"2.0","error":{"code":-32005,"message":"Rate limit exceeded"},"id":1}'
+          : '{"message":"Rate limit exceeded"}',
+        { 'retry-after': '1' },
+      );
     case '503':
       return send(response, 503, '{"message":"Service Unavailable"}', { 'retry-after': '1' });
     case 'huge': {
@@ -114,7 +128,8 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
       break;
   }
   const answer = await forward(request, path);
-  if (rule?.mode === 'truncated') return send(response, answer.status, answer.text.slice(0, Math.floor(answer.text.length / 2)));
+  if (rule?.mode === 'truncated')
+    return send(response, answer.status, answer.text.slice(0, Math.floor(answer.text.length / 2)));
   const json = (answer.headers['content-type'] ?? '').includes('json');
   if (!rule || answer.status >= 400 || !json) return send(response, answer.status, answer.text, answer.headers);
   return send(response, answer.status, JSON.stringify(damage(JSON.parse(answer.text), rule.mode as DataMode)));
@@ -126,7 +141,9 @@ const server = createServer((request, response) => {
     else response.destroy();
   });
 });
-server.listen(port, '127.0.0.1', () => console.log(`hostile upstream on 127.0.0.1:${port}, stand-in at ${standin.baseUrl}`));
+server.listen(port, '127.0.0.1', () =>
+  console.log(`hostile upstream on 127.0.0.1:${port}, stand-in at ${standin.baseUrl}`),
+);
 
 const stop = () => {
   for (const held of hanging) held.destroy();

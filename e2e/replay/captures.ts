@@ -15,8 +15,15 @@ import path from 'node:path';
  */
 
 export const ENDPOINTS = [
-  'wallet', 'wallet-verbose', 'nft-transfers', 'erc20-price', 'rpc-token-price',
-  'chain-b-block', 'chain-b-block-transactions', 'chain-b-coins', 'streams-logs',
+  'wallet',
+  'wallet-verbose',
+  'nft-transfers',
+  'erc20-price',
+  'rpc-token-price',
+  'chain-b-block',
+  'chain-b-block-transactions',
+  'chain-b-coins',
+  'streams-logs',
 ] as const;
 export type Endpoint = (typeof ENDPOINTS)[number];
 
@@ -36,7 +43,12 @@ export function loadCaptures(): Capture[] {
     readdirSync(path.join(ROOT, endpoint))
       .filter((file) => file.endsWith('.json'))
       .sort()
-      .map((file) => ({ endpoint, file, body: JSON.parse(readFileSync(path.join(ROOT, endpoint, file), 'utf8')) as unknown })));
+      .map((file) => ({
+        endpoint,
+        file,
+        body: JSON.parse(readFileSync(path.join(ROOT, endpoint, file), 'utf8')) as unknown,
+      })),
+  );
 }
 
 /** A lowercase EVM address made from the capture's name: the wallet or contract it answers for. */
@@ -46,7 +58,8 @@ export function captureAddress(endpoint: Endpoint, file: string): `0x${string}` 
 
 function field(value: unknown, ...keys: string[]): unknown {
   let current = value;
-  for (const key of keys) current = current !== null && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined;
+  for (const key of keys)
+    current = current !== null && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined;
   return current;
 }
 
@@ -73,7 +86,9 @@ export function captureKeys({ endpoint, file, body }: Capture): string[] {
     case 'chain-b-block-transactions':
       return [String(field(body, 'block_height'))];
     case 'chain-b-coins':
-      return (Array.isArray(body) ? body : []).map((coin) => String(field(coin, 'coin_type_hash')).replace(/^0x/, '').toLowerCase());
+      return (Array.isArray(body) ? body : []).map((coin) =>
+        String(field(coin, 'coin_type_hash')).replace(/^0x/, '').toLowerCase(),
+      );
     case 'streams-logs':
       // The SDK's mocks: a first page whose cursor is "cursor", and the page that cursor leads to.
       return [file.includes('cursor-page') ? 'cursor' : ''];
@@ -102,7 +117,8 @@ export function requestKey(method: string, url: URL, rpcBody: unknown): { endpoi
   const [service, ...rest] = parts;
   if (service === 'evm' && rest[0] === 'api' && rest[1] === 'v2.2') {
     const [first, second, third] = rest.slice(2);
-    if (first === 'nft' && third === 'transfers' && second) return { endpoint: 'nft-transfers', key: second.toLowerCase() };
+    if (first === 'nft' && third === 'transfers' && second)
+      return { endpoint: 'nft-transfers', key: second.toLowerCase() };
     if (first === 'erc20' && third === 'price' && second) return { endpoint: 'erc20-price', key: second.toLowerCase() };
     if (first && second === 'verbose') return { endpoint: 'wallet-verbose', key: first.toLowerCase() };
     if (first && second === undefined) return { endpoint: 'wallet', key: first.toLowerCase() };

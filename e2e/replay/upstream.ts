@@ -1,5 +1,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { captureItems, captureKeys, DAMAGED_VALUE, loadCaptures, requestKey, type Capture, type Endpoint } from './captures';
+import {
+  captureItems,
+  captureKeys,
+  DAMAGED_VALUE,
+  loadCaptures,
+  requestKey,
+  type Capture,
+  type Endpoint,
+} from './captures';
 
 /**
  * An upstream that replays the real captured answers of fixtures/real/ (e2e/replay/captures.ts
@@ -32,11 +40,15 @@ interface Corruption {
 let selected: Capture[] = [];
 let corruption: Corruption | null = null;
 
-const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPj/HwADAgH/ka6ZbQAAAABJRU5ErkJggg==', 'base64');
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPj/HwADAgH/ka6ZbQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 function find(endpoint: Endpoint, key: string): Capture | null {
   const wanted = endpoint === 'chain-b-coins' ? key.split(',') : [key];
-  const matches = (capture: Capture) => capture.endpoint === endpoint && captureKeys(capture).some((own) => wanted.includes(own));
+  const matches = (capture: Capture) =>
+    capture.endpoint === endpoint && captureKeys(capture).some((own) => wanted.includes(own));
   return selected.find(matches) ?? captures.find(matches) ?? null;
 }
 
@@ -59,7 +71,8 @@ function answerOf(capture: Capture): unknown {
   const damage = corruption;
   if (damage && damage.endpoint === capture.endpoint && damage.file === capture.file) {
     const item = captureItems(capture.endpoint, body)?.[damage.index];
-    if (item === null || typeof item !== 'object') throw new Error(`${capture.endpoint}/${capture.file} has no item ${damage.index}`);
+    if (item === null || typeof item !== 'object')
+      throw new Error(`${capture.endpoint}/${capture.file} has no item ${damage.index}`);
     (item as Record<string, unknown>)[damage.field] = DAMAGED_VALUE;
   }
   return localLogos(body);
@@ -99,7 +112,8 @@ async function control(request: IncomingMessage, response: ServerResponse, url: 
   const capture = captures.find((candidate) => candidate.endpoint === body.endpoint && candidate.file === body.file);
   if (!capture) return send(response, 404, { message: `no capture ${body.endpoint}/${body.file}` });
   if (url.pathname === '/__replay/select') selected = [capture, ...selected.filter((other) => other !== capture)];
-  else if (url.pathname === '/__replay/corrupt') corruption = { endpoint: body.endpoint, file: body.file, index: body.index ?? 0, field: body.field ?? 'hash' };
+  else if (url.pathname === '/__replay/corrupt')
+    corruption = { endpoint: body.endpoint, file: body.file, index: body.index ?? 0, field: body.field ?? 'hash' };
   else return send(response, 404, { message: 'unknown control path' });
   send(response, 200, { ok: true });
 }
@@ -122,10 +136,14 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
   }
   const rpcBody = rpc && request.method === 'POST' ? await readJson(request) : null;
   const wanted = requestKey(request.method ?? 'GET', url, rpcBody);
-  if (!wanted) return send(response, 404, { message: `the replay has no endpoint at ${request.method} ${url.pathname}` });
+  if (!wanted)
+    return send(response, 404, { message: `the replay has no endpoint at ${request.method} ${url.pathname}` });
   const capture = find(wanted.endpoint, wanted.key);
   if (wanted.endpoint === 'chain-b-coins' && !capture) return send(response, 200, []);
-  if (!capture) return send(response, 404, { message: `no captured answer of ${wanted.endpoint} for ${wanted.key || 'the first page'}` });
+  if (!capture)
+    return send(response, 404, {
+      message: `no captured answer of ${wanted.endpoint} for ${wanted.key || 'the first page'}`,
+    });
   const followed = PAGED.has(wanted.endpoint) && url.searchParams.has('cursor');
   send(response, 200, followed ? pastLastPage(answerOf(capture)) : answerOf(capture));
 }

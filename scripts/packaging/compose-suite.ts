@@ -26,8 +26,9 @@ interface Answer {
 
 /** A request made from inside a container (the instances publish no port: only nginx does). */
 async function fetchInside(container: string, url: string, method = 'GET'): Promise<Answer> {
-  const script = `fetch(${JSON.stringify(url)},{method:${JSON.stringify(method)},headers:{accept:'application/json'}})`
-    + '.then(async r=>console.log(JSON.stringify({status:r.status,body:await r.text()})),e=>{console.error(String(e));process.exit(1)})';
+  const script =
+    `fetch(${JSON.stringify(url)},{method:${JSON.stringify(method)},headers:{accept:'application/json'}})` +
+    '.then(async r=>console.log(JSON.stringify({status:r.status,body:await r.text()})),e=>{console.error(String(e));process.exit(1)})';
   return JSON.parse(await podman(['exec', container, 'node', '-e', script])) as Answer;
 }
 
@@ -37,7 +38,12 @@ export function composeSuite(): void {
   let url: string;
   const container = (service: string) => `${project}_${service}_1`;
   const compose = (args: readonly string[], timeoutMs = 10 * 60_000) =>
-    run('podman-compose', ['-p', project, '-f', COMPOSE_FILE, ...args], { cwd: ROOT, env, timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 });
+    run('podman-compose', ['-p', project, '-f', COMPOSE_FILE, ...args], {
+      cwd: ROOT,
+      env,
+      timeout: timeoutMs,
+      maxBuffer: 64 * 1024 * 1024,
+    });
 
   beforeAll(async () => {
     const images = await testImages();
@@ -59,17 +65,39 @@ export function composeSuite(): void {
   }, 40 * 60_000);
 
   afterAll(async () => {
-    if (env) await compose(['down', '-v']).catch((error: unknown) => console.warn(`podman-compose down: ${String(error)}`));
+    if (env)
+      await compose(['down', '-v']).catch((error: unknown) => console.warn(`podman-compose down: ${String(error)}`));
   }, 5 * 60_000);
 
   it('brings PostgreSQL, Redis and both instances up, each instance ready on the shared stores', async () => {
     for (const service of ['chainboard-a', 'chainboard-b']) {
-      await waitFor(`${service} ready`, async () => (await fetchInside(container(service), 'http://127.0.0.1:8080/readyz')).status === 200, 120_000);
-      const status = JSON.parse((await fetchInside(container(service), 'http://127.0.0.1:8080/api/status')).body) as { mode: string; shared?: { redis: string; database: string } };
+      await waitFor(
+        `${service} ready`,
+        async () => (await fetchInside(container(service), 'http://127.0.0.1:8080/readyz')).status === 200,
+        120_000,
+      );
+      const status = JSON.parse((await fetchInside(container(service), 'http://127.0.0.1:8080/api/status')).body) as {
+        mode: string;
+        shared?: { redis: string; database: string };
+      };
       expect(status.mode).toBe('live');
       expect(status.shared).toMatchObject({ redis: 'ok', database: 'ok' });
     }
-    expect((await podman(['exec', container('postgres'), 'pg_isready', '-h', '127.0.0.1', '-U', 'chainboard', '-d', 'chainboard'])).trim()).toContain('accepting connections');
+    expect(
+      (
+        await podman([
+          'exec',
+          container('postgres'),
+          'pg_isready',
+          '-h',
+          '127.0.0.1',
+          '-U',
+          'chainboard',
+          '-d',
+          'chainboard',
+        ])
+      ).trim(),
+    ).toContain('accepting connections');
   });
 
   it('serves a deep link and an /api answer through nginx', async () => {
@@ -88,7 +116,9 @@ export function composeSuite(): void {
     expect([viaA.status, viaB.status, viaNginx.status]).toEqual([200, 200, 200]);
     expect(viaB.body).toBe(viaA.body);
     expect(await viaNginx.text()).toBe(viaA.body);
-    const log = JSON.parse((await fetchInside(standin, 'http://127.0.0.1:8790/__control/requests')).body) as { requests: { path: string }[] };
+    const log = JSON.parse((await fetchInside(standin, 'http://127.0.0.1:8790/__control/requests')).body) as {
+      requests: { path: string }[];
+    };
     expect(log.requests.filter((request) => request.path.startsWith(`/evm/api/v2.2/${WALLET}`))).toHaveLength(1);
   });
 }

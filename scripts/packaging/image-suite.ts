@@ -24,12 +24,26 @@ export function imageSuite(): void {
     container = `chainboard-image-test-${process.pid}`;
     await podman(['rm', '-f', '-v', container]).catch(() => '');
     await podman([
-      'run', '-d', '--name', container, '-p', `127.0.0.1:${port}:8080`,
+      'run',
+      '-d',
+      '--name',
+      container,
+      '-p',
+      `127.0.0.1:${port}:8080`,
       // Inside a container the server listens on every address; without sign-in that needs saying.
-      '-e', 'ALLOW_ANONYMOUS=true', '-e', `SHUTDOWN_TIMEOUT_S=${SHUTDOWN_TIMEOUT_S}`, '-e', 'WATCH_INTERVAL_S=5',
+      '-e',
+      'ALLOW_ANONYMOUS=true',
+      '-e',
+      `SHUTDOWN_TIMEOUT_S=${SHUTDOWN_TIMEOUT_S}`,
+      '-e',
+      'WATCH_INTERVAL_S=5',
       image,
     ]);
-    await waitFor('the container answers /readyz with 200', async () => (await fetch(`${url}/readyz`)).status === 200, 60_000);
+    await waitFor(
+      'the container answers /readyz with 200',
+      async () => (await fetch(`${url}/readyz`)).status === 200,
+      60_000,
+    );
   }, 30 * 60_000);
 
   afterAll(async () => {
@@ -37,7 +51,9 @@ export function imageSuite(): void {
   });
 
   it('declares a non-root user, the port, the data volume and a health check on /livez', async () => {
-    const [config] = JSON.parse(await podman(['image', 'inspect', image])) as [{ Config: Record<string, unknown>; Healthcheck?: { Test: string[] }; Size: number }];
+    const [config] = JSON.parse(await podman(['image', 'inspect', image])) as [
+      { Config: Record<string, unknown>; Healthcheck?: { Test: string[] }; Size: number },
+    ];
     expect(config.Config.User).toBe('chainboard:chainboard');
     expect(Object.keys(config.Config.ExposedPorts as object)).toEqual(['8080/tcp']);
     expect(Object.keys(config.Config.Volumes as object)).toEqual(['/data']);
@@ -46,14 +62,25 @@ export function imageSuite(): void {
     console.log(`packaging: image ${image} is ${(config.Size / 1e6).toFixed(0)} MB`);
   });
 
-  it('runs every process as the image\'s own user, not root', async () => {
-    const listing = await podman(['exec', container, 'sh', '-c', 'for p in /proc/[0-9]*; do echo "$(stat -c %u "$p") $(tr "\\0" " " <"$p/cmdline")"; done']);
-    const processes = listing.trim().split('\n').filter((line) => !/ sh -c | stat | tr /.test(` ${line} `) && line.trim() !== '');
+  it("runs every process as the image's own user, not root", async () => {
+    const listing = await podman([
+      'exec',
+      container,
+      'sh',
+      '-c',
+      'for p in /proc/[0-9]*; do echo "$(stat -c %u "$p") $(tr "\\0" " " <"$p/cmdline")"; done',
+    ]);
+    const processes = listing
+      .trim()
+      .split('\n')
+      .filter((line) => !/ sh -c | stat | tr /.test(` ${line} `) && line.trim() !== '');
     expect(processes.some((line) => line.includes('tini'))).toBe(true);
     expect(processes.some((line) => line.includes('server/main.ts'))).toBe(true);
     for (const line of processes) expect(line.split(' ')[0]).toBe('10001');
     // The app is read-only to that user; only the data volume is its own.
-    expect((await podman(['exec', container, 'sh', '-c', 'touch /app/x 2>&1 || echo refused'])).trim()).toMatch(/refused$/);
+    expect((await podman(['exec', container, 'sh', '-c', 'touch /app/x 2>&1 || echo refused'])).trim()).toMatch(
+      /refused$/,
+    );
     expect((await podman(['exec', container, 'sh', '-c', 'touch /data/x && echo written'])).trim()).toBe('written');
   });
 
@@ -77,8 +104,20 @@ export function imageSuite(): void {
   });
 
   it('backs up its archive from inside, as docs/operations.md gives it', async () => {
-    const output = await podman(['exec', container, 'npm', 'run', '--silent', 'archive', '--', 'backup', '/data/chainboard-archive.sqlite']);
-    expect(output).toMatch(/^backed up \/data\/archive\.sqlite to \/data\/chainboard-archive\.sqlite: \d+ failures, 0 alert rules, integrity ok/);
+    const output = await podman([
+      'exec',
+      container,
+      'npm',
+      'run',
+      '--silent',
+      'archive',
+      '--',
+      'backup',
+      '/data/chainboard-archive.sqlite',
+    ]);
+    expect(output).toMatch(
+      /^backed up \/data\/archive\.sqlite to \/data\/chainboard-archive\.sqlite: \d+ failures, 0 alert rules, integrity ok/,
+    );
   });
 
   it('exits cleanly within SHUTDOWN_TIMEOUT_S of a SIGTERM', async () => {

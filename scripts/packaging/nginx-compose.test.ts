@@ -16,8 +16,14 @@ const serverBlock = (file: string) => {
 
 const upstreamOptions = (file: string) => {
   const text = readFileSync(path.join(ROOT, file), 'utf8');
-  const block = text.slice(text.indexOf('upstream chainboard {'), text.indexOf('\n    }\n', text.indexOf('upstream chainboard {')));
-  return block.split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#') && !line.startsWith('server '));
+  const block = text.slice(
+    text.indexOf('upstream chainboard {'),
+    text.indexOf('\n    }\n', text.indexOf('upstream chainboard {')),
+  );
+  return block
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#') && !line.startsWith('server '));
 };
 
 /** The http block's client timeouts and per-client limits. */

@@ -14,8 +14,12 @@ const run = promisify(execFile);
 export function podmanUnavailable(): string | null {
   if (process.env.CHAINBOARD_SKIP_CONTAINERS === '1') return 'CHAINBOARD_SKIP_CONTAINERS=1';
   const version = spawnSync('podman', ['--version'], { encoding: 'utf8' });
-  if (version.error || version.status !== 0) return 'podman is not installed (scripts/test-packages.sh installs it as root)';
-  const info = spawnSync('podman', ['info', '--format', '{{.Host.OCIRuntime.Name}}'], { encoding: 'utf8', timeout: 60_000 });
+  if (version.error || version.status !== 0)
+    return 'podman is not installed (scripts/test-packages.sh installs it as root)';
+  const info = spawnSync('podman', ['info', '--format', '{{.Host.OCIRuntime.Name}}'], {
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   if (info.status !== 0) return `podman cannot run here: ${(info.stderr || info.stdout).trim().split('\n').pop()}`;
   if (spawnSync('sh', ['-c', 'command -v debootstrap']).status !== 0) {
     return 'debootstrap is not installed (scripts/test-packages.sh installs it as root)';
@@ -23,9 +27,16 @@ export function podmanUnavailable(): string | null {
   return null;
 }
 
-export async function podman(args: readonly string[], options: { timeoutMs?: number; cwd?: string } = {}): Promise<string> {
+export async function podman(
+  args: readonly string[],
+  options: { timeoutMs?: number; cwd?: string } = {},
+): Promise<string> {
   try {
-    const { stdout } = await run('podman', [...args], { cwd: options.cwd ?? ROOT, timeout: options.timeoutMs ?? 60_000, maxBuffer: 64 * 1024 * 1024 });
+    const { stdout } = await run('podman', [...args], {
+      cwd: options.cwd ?? ROOT,
+      timeout: options.timeoutMs ?? 60_000,
+      maxBuffer: 64 * 1024 * 1024,
+    });
     return stdout;
   } catch (error) {
     const failed = error as { stderr?: string; message: string };
@@ -46,8 +57,18 @@ let images: Promise<Images> | undefined;
 
 /** The local base images and the image of the repository's Dockerfile (scripts/packaging/build-image.sh), built once. */
 export function testImages(): Promise<Images> {
-  images ??= run(path.join(ROOT, 'scripts/packaging/build-image.sh'), [], { cwd: ROOT, timeout: 40 * 60_000, maxBuffer: 64 * 1024 * 1024 }).then(
-    ({ stdout }) => Object.fromEntries(stdout.trim().split('\n').map((line) => line.split('=', 2))) as unknown as Images,
+  images ??= run(path.join(ROOT, 'scripts/packaging/build-image.sh'), [], {
+    cwd: ROOT,
+    timeout: 40 * 60_000,
+    maxBuffer: 64 * 1024 * 1024,
+  }).then(
+    ({ stdout }) =>
+      Object.fromEntries(
+        stdout
+          .trim()
+          .split('\n')
+          .map((line) => line.split('=', 2)),
+      ) as unknown as Images,
   );
   return images;
 }

@@ -14,7 +14,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const UNIT = path.join(ROOT, 'deploy/chainboard.service');
 const text = readFileSync(UNIT, 'utf8');
 const analyze = spawnSync('systemd-analyze', ['--version'], { encoding: 'utf8' });
-const unavailable = analyze.error || analyze.status !== 0 ? 'systemd-analyze is not installed (Debian package systemd)' : null;
+const unavailable =
+  analyze.error || analyze.status !== 0 ? 'systemd-analyze is not installed (Debian package systemd)' : null;
 if (unavailable) console.warn(`systemd unit checks skipped: ${unavailable}`);
 
 /** The unit (and drop-ins) in a directory of their own, as systemd would find them. */
@@ -38,10 +39,18 @@ function verify(dir: string) {
 describe('deploy/chainboard.service', () => {
   it('declares an env file, a dynamic user, its state directory, restarts and hardening', () => {
     for (const line of [
-      'EnvironmentFile=-/etc/chainboard/chainboard.env', 'DynamicUser=yes', 'StateDirectory=chainboard',
-      'Environment=NODE_ENV=production DATA_DIR=%S/chainboard', 'Restart=on-failure', 'NoNewPrivileges=yes',
-      'ProtectSystem=strict', 'ProtectHome=yes', 'PrivateTmp=yes', 'CapabilityBoundingSet=',
-    ]) expect(text.split('\n')).toContain(line);
+      'EnvironmentFile=-/etc/chainboard/chainboard.env',
+      'DynamicUser=yes',
+      'StateDirectory=chainboard',
+      'Environment=NODE_ENV=production DATA_DIR=%S/chainboard',
+      'Restart=on-failure',
+      'NoNewPrivileges=yes',
+      'ProtectSystem=strict',
+      'ProtectHome=yes',
+      'PrivateTmp=yes',
+      'CapabilityBoundingSet=',
+    ])
+      expect(text.split('\n')).toContain(line);
     // The server itself is the process systemd signals, and it never builds.
     expect(text).toMatch(/^ExecStart=\/usr\/bin\/node [^\n]*server\/main\.ts$/m);
     // systemd's kill comes well after the server's own drain limit (SHUTDOWN_TIMEOUT_S, 10 s by default).
@@ -52,13 +61,21 @@ describe('deploy/chainboard.service', () => {
     const alone = verify(unitDir());
     expect(alone.stderr + alone.stdout).toBe('');
     expect(alone.status).toBe(0);
-    const withCredentials = verify(unitDir('[Service]\nLoadCredential=api_key:/etc/chainboard/credentials/api_key\nEnvironment=API_KEY_FILE=%d/api_key\n'));
+    const withCredentials = verify(
+      unitDir(
+        '[Service]\nLoadCredential=api_key:/etc/chainboard/credentials/api_key\nEnvironment=API_KEY_FILE=%d/api_key\n',
+      ),
+    );
     expect(withCredentials.stderr + withCredentials.stdout).toBe('');
     expect(withCredentials.status).toBe(0);
   });
 
   it.skipIf(unavailable !== null)('rates "OK" or better in systemd-analyze security', () => {
-    const result = spawnSync('systemd-analyze', ['security', '--offline=true', path.join(unitDir(), 'chainboard.service')], { encoding: 'utf8' });
+    const result = spawnSync(
+      'systemd-analyze',
+      ['security', '--offline=true', path.join(unitDir(), 'chainboard.service')],
+      { encoding: 'utf8' },
+    );
     const score = Number(/Overall exposure level for chainboard\.service: ([\d.]+)/.exec(result.stdout)?.[1]);
     expect(score).toBeLessThanOrEqual(2);
   });

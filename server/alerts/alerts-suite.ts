@@ -77,7 +77,11 @@ export function defineAlertSuite(engine: string, harness: () => AlertEngineHarne
         sent.push({ url, body: body as Record<string, unknown> });
         return answer(sent.length);
       };
-      alerts = new AlertService(db, { allowPrivate: false, evaluateIntervalS: 30 }, { now: () => now, post, retryBaseMs: 1, maxAttempts: 3 });
+      alerts = new AlertService(
+        db,
+        { allowPrivate: false, evaluateIntervalS: 30 },
+        { now: () => now, post, retryBaseMs: 1, maxAttempts: 3 },
+      );
     });
     afterEach(async () => {
       await alerts.stop();
@@ -123,13 +127,17 @@ export function defineAlertSuite(engine: string, harness: () => AlertEngineHarne
     it('records one event however many evaluations race for the same crossing', async () => {
       await alerts.store.createRule(countRule({ threshold: 1 }), 'https://hooks.example/x', now);
       await archive.insert([failure(now)]);
-      const rival = new AlertService(db, { allowPrivate: false, evaluateIntervalS: 30 }, { now: () => now, post: async () => ({ statusCode: 200, error: null }) });
+      const rival = new AlertService(
+        db,
+        { allowPrivate: false, evaluateIntervalS: 30 },
+        { now: () => now, post: async () => ({ statusCode: 200, error: null }) },
+      );
       const both = await Promise.all([alerts.evaluator.evaluateOnce(), rival.evaluator.evaluateOnce()]);
       expect(both.flat().map(({ event }) => event.kind)).toEqual(['fired']);
       expect((await alerts.store.events(10)).length).toBe(1);
     });
 
-    it('delivers an event once when evaluations overlap (the watcher\'s write and the timer)', async () => {
+    it("delivers an event once when evaluations overlap (the watcher's write and the timer)", async () => {
       await alerts.store.createRule(countRule({ threshold: 1 }), 'https://hooks.example/once', now);
       await archive.insert([failure(now)]);
       // The second call joins the pass the first started and is handed the same events.
@@ -141,16 +149,36 @@ export function defineAlertSuite(engine: string, harness: () => AlertEngineHarne
 
     it('counts only its scope: one stream, a tag, a chain or error text', async () => {
       const url = 'https://hooks.example/x';
-      const stream = await alerts.store.createRule(countRule({ name: 'stream', threshold: 3, scope: 'stream', scopeValue: STREAM_B }), url, now);
-      const tag = await alerts.store.createRule(countRule({ name: 'tag', threshold: 3, scope: 'tag', scopeValue: 'payments' }), url, now);
-      const chain = await alerts.store.createRule(countRule({ name: 'chain', threshold: 3, scope: 'chain', scopeValue: '0x89' }), url, now);
-      const text = await alerts.store.createRule(countRule({ name: 'text', threshold: 3, scope: 'error', scopeValue: 'TIMEOUT' }), url, now);
+      const stream = await alerts.store.createRule(
+        countRule({ name: 'stream', threshold: 3, scope: 'stream', scopeValue: STREAM_B }),
+        url,
+        now,
+      );
+      const tag = await alerts.store.createRule(
+        countRule({ name: 'tag', threshold: 3, scope: 'tag', scopeValue: 'payments' }),
+        url,
+        now,
+      );
+      const chain = await alerts.store.createRule(
+        countRule({ name: 'chain', threshold: 3, scope: 'chain', scopeValue: '0x89' }),
+        url,
+        now,
+      );
+      const text = await alerts.store.createRule(
+        countRule({ name: 'text', threshold: 3, scope: 'error', scopeValue: 'TIMEOUT' }),
+        url,
+        now,
+      );
       // Two of each: nothing fires.
       await archive.insert([
-        failure(now, { streamId: STREAM_B }), failure(now, { streamId: STREAM_B }),
-        failure(now, { tag: 'payments' }), failure(now, { tag: 'payments' }),
-        failure(now, { chain: '0x89' }), failure(now, { chain: '0x89' }),
-        failure(now, { errorMessage: 'upstream Timeout (30 s)' }), failure(now, { errorMessage: 'Request timeout after 10s' }),
+        failure(now, { streamId: STREAM_B }),
+        failure(now, { streamId: STREAM_B }),
+        failure(now, { tag: 'payments' }),
+        failure(now, { tag: 'payments' }),
+        failure(now, { chain: '0x89' }),
+        failure(now, { chain: '0x89' }),
+        failure(now, { errorMessage: 'upstream Timeout (30 s)' }),
+        failure(now, { errorMessage: 'Request timeout after 10s' }),
         // Many outside every scope.
         ...Array.from({ length: 10 }, () => failure(now)),
       ]);
@@ -172,11 +200,18 @@ export function defineAlertSuite(engine: string, harness: () => AlertEngineHarne
 
     it('a new error message fires once per message, never for what was there before the rule', async () => {
       await archive.insert([failure(now - 5 * MINUTE, { errorMessage: 'old and known' })]);
-      await alerts.store.createRule(countRule({ name: 'new errors', kind: 'new-error', threshold: 1 }), 'https://hooks.example/x', now);
+      await alerts.store.createRule(
+        countRule({ name: 'new errors', kind: 'new-error', threshold: 1 }),
+        'https://hooks.example/x',
+        now,
+      );
       await archive.insert([failure(now + 1, { errorMessage: 'old and known' })]);
       expect(await evaluate()).toEqual([]);
 
-      await archive.insert([failure(now + 2, { errorMessage: 'certificate has expired' }), failure(now + 3, { errorMessage: 'certificate has expired' })]);
+      await archive.insert([
+        failure(now + 2, { errorMessage: 'certificate has expired' }),
+        failure(now + 3, { errorMessage: 'certificate has expired' }),
+      ]);
       expect(await evaluate()).toEqual(['new-error']);
       await archive.insert([failure(now + 4, { errorMessage: 'certificate has expired' })]);
       expect(await evaluate()).toEqual([]);
@@ -186,7 +221,11 @@ export function defineAlertSuite(engine: string, harness: () => AlertEngineHarne
     });
 
     it('a new-error rule scoped to a stream ignores other streams', async () => {
-      await alerts.store.createRule(countRule({ kind: 'new-error', scope: 'stream', scopeValue: STREAM_B }), 'https://hooks.example/x', now);
+      await alerts.store.createRule(
+        countRule({ kind: 'new-error', scope: 'stream', scopeValue: STREAM_B }),
+        'https://hooks.example/x',
+        now,
+      );
       await archive.insert([failure(now + 1, { errorMessage: 'brand new elsewhere' })]);
       expect(await evaluate()).toEqual([]);
       await archive.insert([failure(now + 2, { streamId: STREAM_B, errorMessage: 'brand new elsewhere' })]);
@@ -195,7 +234,12 @@ export function defineAlertSuite(engine: string, harness: () => AlertEngineHarne
 
     it('retries a failing channel with backoff, stores every attempt, gives up after the last', async () => {
       await alerts.store.createRule(countRule({ threshold: 1 }), 'https://hooks.example/x', now);
-      answer = (call) => (call === 1 ? { statusCode: 503, error: 'HTTP 503' } : call === 2 ? { statusCode: null, error: 'connect ECONNREFUSED' } : { statusCode: 204, error: null });
+      answer = (call) =>
+        call === 1
+          ? { statusCode: 503, error: 'HTTP 503' }
+          : call === 2
+            ? { statusCode: null, error: 'connect ECONNREFUSED' }
+            : { statusCode: 204, error: null };
       await archive.insert([failure(now)]);
       expect(await evaluate()).toEqual(['fired']);
       const [event] = await alerts.store.events(1);
@@ -221,7 +265,12 @@ export function defineAlertSuite(engine: string, harness: () => AlertEngineHarne
       await evaluate();
       const kept = await alerts.store.updateRule(rule.id, countRule({ name: 'renamed', threshold: 1 }), null, now + 1);
       expect(kept).toMatchObject({ name: 'renamed', channelUrl: 'https://hooks.example/first', state: 'firing' });
-      const changed = await alerts.store.updateRule(rule.id, countRule({ threshold: 2 }), 'https://hooks.example/second', now + 2);
+      const changed = await alerts.store.updateRule(
+        rule.id,
+        countRule({ threshold: 2 }),
+        'https://hooks.example/second',
+        now + 2,
+      );
       expect(changed?.channelUrl).toBe('https://hooks.example/second');
       // The raised threshold is no longer met: one "resolved", to the new URL.
       expect(await evaluate()).toEqual(['resolved']);
@@ -233,12 +282,16 @@ export function defineAlertSuite(engine: string, harness: () => AlertEngineHarne
       await alerts.store.createRule(countRule({ threshold: 1 }), 'https://hooks.example/x', now);
       await archive.insert([failure(now)]);
       answer = () => ({ statusCode: 500, error: 'HTTP 500' });
-      const stopping = new AlertService(db, { allowPrivate: false, evaluateIntervalS: 30 }, {
-        now: () => now,
-        post: async () => ({ statusCode: 500, error: 'HTTP 500' }),
-        retryBaseMs: 60_000,
-        maxAttempts: 3,
-      });
+      const stopping = new AlertService(
+        db,
+        { allowPrivate: false, evaluateIntervalS: 30 },
+        {
+          now: () => now,
+          post: async () => ({ statusCode: 500, error: 'HTTP 500' }),
+          retryBaseMs: 60_000,
+          maxAttempts: 3,
+        },
+      );
       await stopping.evaluate();
       // Stopped during the first backoff: the event stays pending after one attempt.
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -250,7 +303,10 @@ export function defineAlertSuite(engine: string, harness: () => AlertEngineHarne
       await new Promise((resolve) => setTimeout(resolve, 50));
       await alerts.deliverer.drain();
       const attempts = await alerts.store.attempts([event!.id]);
-      expect(attempts.map((attempt) => [attempt.attempt, attempt.ok])).toEqual([[1, false], [2, true]]);
+      expect(attempts.map((attempt) => [attempt.attempt, attempt.ok])).toEqual([
+        [1, false],
+        [2, true],
+      ]);
       expect((await alerts.store.events(1))[0]?.status).toBe('delivered');
     });
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { channelPayload, maskUrl, type RuleView } from './channels.ts';
 
-const rule: RuleView = { id: 'r1', name: 'Orders down', kind: 'count', threshold: 5, windowMinutes: 10, scope: 'tag', scopeValue: 'orders' };
+const rule: RuleView = {
+  id: 'r1',
+  name: 'Orders down',
+  kind: 'count',
+  threshold: 5,
+  windowMinutes: 10,
+  scope: 'tag',
+  scopeValue: 'orders',
+};
 const fired = { id: 'e1', kind: 'fired' as const, count: 7, subject: '', at: Date.parse('2026-11-20T12:00:00.000Z') };
 
 describe('channel payloads', () => {
@@ -12,7 +20,14 @@ describe('channel payloads', () => {
       at: '2026-11-20T12:00:00.000Z',
       text: 'Chainboard alert "Orders down" fired: 7 failed deliveries in the last 10 min, rule: at least 5 failures in 10 min (tag "orders").',
       count: 7,
-      rule: { id: 'r1', name: 'Orders down', kind: 'count', threshold: 5, windowMinutes: 10, scope: { type: 'tag', value: 'orders' } },
+      rule: {
+        id: 'r1',
+        name: 'Orders down',
+        kind: 'count',
+        threshold: 5,
+        windowMinutes: 10,
+        scope: { type: 'tag', value: 'orders' },
+      },
     });
   });
 
@@ -30,23 +45,34 @@ describe('channel payloads', () => {
   it('a new error names the message; Discord content is cut at 2,000 characters', () => {
     const event = { ...fired, kind: 'new-error' as const, subject: 'x'.repeat(3_000) };
     const newErrors: RuleView = { ...rule, kind: 'new-error', scope: 'all', scopeValue: '' };
-    expect(channelPayload('webhook', event, newErrors)).toMatchObject({ type: 'alert.new-error', errorMessage: 'x'.repeat(3_000) });
+    expect(channelPayload('webhook', event, newErrors)).toMatchObject({
+      type: 'alert.new-error',
+      errorMessage: 'x'.repeat(3_000),
+    });
     const discord = channelPayload('discord', event, newErrors) as { content: string };
     expect(discord.content).toHaveLength(2_000);
     expect(discord.content.endsWith('…')).toBe(true);
-    expect((channelPayload('slack', { ...fired, kind: 'test' as const }, rule) as { text: string }).text).toMatch(/test message.*Nothing fired/);
+    expect((channelPayload('slack', { ...fired, kind: 'test' as const }, rule) as { text: string }).text).toMatch(
+      /test message.*Nothing fired/,
+    );
   });
 });
 
 describe('text from outside in Slack and Discord messages', () => {
   // The rule's name and scope are typed by any signed-in user; an error message is the upstream's.
-  const hostile = '<!channel> <@U1> <https://evil.example|your bank> @everyone @here <@&42> [open](https://evil.example) **x** & done';
+  const hostile =
+    '<!channel> <@U1> <https://evil.example|your bank> @everyone @here <@&42> [open](https://evil.example) **x** & done';
   const rules: RuleView[] = [
     { ...rule, name: hostile },
     { ...rule, scope: 'tag', scopeValue: hostile },
     { ...rule, kind: 'new-error', scope: 'error', scopeValue: hostile },
   ];
-  const events = [fired, { ...fired, kind: 'resolved' as const }, { ...fired, kind: 'test' as const }, { ...fired, kind: 'new-error' as const, subject: hostile }];
+  const events = [
+    fired,
+    { ...fired, kind: 'resolved' as const },
+    { ...fired, kind: 'test' as const },
+    { ...fired, kind: 'new-error' as const, subject: hostile },
+  ];
 
   it('Slack: &, < and > are escaped in every value, so no mention, channel ping or relabelled link remains', () => {
     for (const view of rules) {
@@ -56,7 +82,9 @@ describe('text from outside in Slack and Discord messages', () => {
         expect(text).not.toMatch(/&(?!amp;|lt;|gt;)/);
       }
     }
-    const { text } = channelPayload('slack', { ...fired, kind: 'new-error' as const, subject: hostile }, rules[0]!) as { text: string };
+    const { text } = channelPayload('slack', { ...fired, kind: 'new-error' as const, subject: hostile }, rules[0]!) as {
+      text: string;
+    };
     expect(text).toContain('&lt;!channel&gt; &lt;@U1&gt; &lt;https://evil.example|your bank&gt;');
     expect(text).toContain('&amp; done');
   });
@@ -73,7 +101,11 @@ describe('text from outside in Slack and Discord messages', () => {
         expect(payload.content).not.toMatch(/(^|[^\\])\*\*/);
       }
     }
-    const { content } = channelPayload('discord', { ...fired, kind: 'new-error' as const, subject: hostile }, rules[0]!) as { content: string };
+    const { content } = channelPayload(
+      'discord',
+      { ...fired, kind: 'new-error' as const, subject: hostile },
+      rules[0]!,
+    ) as { content: string };
     expect(content).toContain('@\u200beveryone');
     expect(content).toContain('\\<@U1\\>');
     expect(content).toContain('\\[open\\]\\(https://evil.example\\)');

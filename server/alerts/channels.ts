@@ -43,7 +43,8 @@ export function ruleCondition(rule: RuleView) {
 }
 
 /** The rule's scope in words, its value escaped for the channel. */
-const scopeWords = (rule: RuleView, escape: Escape) => describeScope({ type: rule.scope, value: rule.scopeValue }, { escape });
+const scopeWords = (rule: RuleView, escape: Escape) =>
+  describeScope({ type: rule.scope, value: rule.scopeValue }, { escape });
 
 export function describeCondition(rule: RuleView, escape: Escape = asIs): string {
   return rule.kind === 'count'
@@ -52,7 +53,11 @@ export function describeCondition(rule: RuleView, escape: Escape = asIs): string
 }
 
 /** One line a person reads: what happened, to which rule, with the numbers; every outside value through `escape`. */
-export function eventText(event: Pick<AlertEvent, 'kind' | 'count' | 'subject'>, rule: RuleView, escape: Escape = asIs): string {
+export function eventText(
+  event: Pick<AlertEvent, 'kind' | 'count' | 'subject'>,
+  rule: RuleView,
+  escape: Escape = asIs,
+): string {
   const name = escape(rule.name);
   switch (event.kind) {
     case 'fired':
@@ -66,13 +71,20 @@ export function eventText(event: Pick<AlertEvent, 'kind' | 'count' | 'subject'>,
   }
 }
 
-export function channelPayload(kind: ChannelKind, event: Pick<AlertEvent, 'id' | 'kind' | 'count' | 'subject' | 'at'>, rule: RuleView): unknown {
+export function channelPayload(
+  kind: ChannelKind,
+  event: Pick<AlertEvent, 'id' | 'kind' | 'count' | 'subject' | 'at'>,
+  rule: RuleView,
+): unknown {
   switch (kind) {
     case 'slack':
       return { text: eventText(event, rule, slackEscape) };
     case 'discord': {
       const content = eventText(event, rule, discordEscape);
-      return { content: content.length > DISCORD_MAX ? `${content.slice(0, DISCORD_MAX - 1)}…` : content, allowed_mentions: { parse: [] } };
+      return {
+        content: content.length > DISCORD_MAX ? `${content.slice(0, DISCORD_MAX - 1)}…` : content,
+        allowed_mentions: { parse: [] },
+      };
     }
     case 'webhook': {
       // JSON carries the values as they are: the receiver decides how to show them.

@@ -41,7 +41,14 @@ export class Deliverer {
     const { store, post, now } = this.options;
     const at = now();
     const result = await post(rule.channelUrl, channelPayload(rule.channelKind, event, rule), this.controller.signal);
-    const stored: DeliveryAttempt = { eventId: event.id, attempt, at, ok: result.error === null, statusCode: result.statusCode, error: result.error };
+    const stored: DeliveryAttempt = {
+      eventId: event.id,
+      attempt,
+      at,
+      ok: result.error === null,
+      statusCode: result.statusCode,
+      error: result.error,
+    };
     const outcome: DeliveryOutcome = stored.ok ? 'delivered' : final ? 'failed' : 'pending';
     await store.recordAttempt(stored, outcome);
     this.options.onAttempt?.(stored, rule, outcome);
@@ -56,7 +63,9 @@ export class Deliverer {
   deliver(event: AlertEvent, rule: AlertRule, from = 1): void {
     if (this.delivering.has(event.id)) return;
     this.delivering.add(event.id);
-    const task = this.run(event, rule, from).catch((error: unknown) => this.options.onError?.(`alert delivery failed: ${String(error)}`));
+    const task = this.run(event, rule, from).catch((error: unknown) =>
+      this.options.onError?.(`alert delivery failed: ${String(error)}`),
+    );
     this.running.add(task);
     void task.finally(() => {
       this.running.delete(task);
@@ -77,7 +86,6 @@ export class Deliverer {
   private sleep(ms: number): Promise<void> {
     return abortableSleep(ms, this.controller.signal);
   }
-
 
   /** Waits until every delivery started so far has finished (tests). */
   async drain(): Promise<void> {

@@ -7,12 +7,26 @@ import type { DeliveryOptions } from './delivery.ts';
  * the metrics, and a warning for a failed attempt. Never the channel URL: it is the receiver's
  * credential.
  */
-export function deliveryReport(log: FastifyBaseLogger, metrics: Metrics | null): NonNullable<DeliveryOptions['onAttempt']> {
+export function deliveryReport(
+  log: FastifyBaseLogger,
+  metrics: Metrics | null,
+): NonNullable<DeliveryOptions['onAttempt']> {
   return (attempt, rule, outcome) => {
     metrics?.alertDeliveries.inc({ channel: rule.channelKind, result: outcome === 'pending' ? 'retrying' : outcome });
     if (attempt.ok) return;
     log.warn(
-      { alert: { rule: rule.id, name: rule.name, channel: rule.channelKind, event: attempt.eventId, attempt: attempt.attempt, statusCode: attempt.statusCode, error: attempt.error, final: outcome === 'failed' } },
+      {
+        alert: {
+          rule: rule.id,
+          name: rule.name,
+          channel: rule.channelKind,
+          event: attempt.eventId,
+          attempt: attempt.attempt,
+          statusCode: attempt.statusCode,
+          error: attempt.error,
+          final: outcome === 'failed',
+        },
+      },
       'alert delivery failed',
     );
   };

@@ -80,8 +80,10 @@ export class Evaluator {
     const at = this.now();
     const count = await this.store.countFailures(rule, at - rule.windowMinutes * MINUTE_MS);
     const base = { ruleId: rule.id, ruleName: rule.name, subject: '', count, at };
-    if (rule.state === 'ok' && count >= rule.threshold) return this.store.transition(rule, 'firing', { ...base, kind: 'fired' });
-    if (rule.state === 'firing' && count < rule.threshold) return this.store.transition(rule, 'ok', { ...base, kind: 'resolved' });
+    if (rule.state === 'ok' && count >= rule.threshold)
+      return this.store.transition(rule, 'firing', { ...base, kind: 'fired' });
+    if (rule.state === 'firing' && count < rule.threshold)
+      return this.store.transition(rule, 'ok', { ...base, kind: 'resolved' });
     return null;
   }
 
@@ -90,7 +92,14 @@ export class Evaluator {
     const since = Math.max(rule.createdAt, at - NEW_ERROR_LOOKBACK_MS);
     const events: AlertEvent[] = [];
     for (const { message, count } of await this.store.newErrorMessages(rule, since)) {
-      const event = await this.store.addEvent({ ruleId: rule.id, ruleName: rule.name, kind: 'new-error', subject: message, count, at });
+      const event = await this.store.addEvent({
+        ruleId: rule.id,
+        ruleName: rule.name,
+        kind: 'new-error',
+        subject: message,
+        count,
+        at,
+      });
       if (event) events.push(event);
     }
     return events;

@@ -7,7 +7,8 @@ import type { RuleSettings } from './types.ts';
 /** What POST and PUT /api/alerts/rules accept (docs/alerts.md), checked with zod; every refusal says which field and why. */
 
 const MAX_WINDOW_MINUTES = 7 * 24 * 60;
-const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+const text = (max: number) =>
+  z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
 
 const channelUrl = z
   .string()
@@ -21,8 +22,18 @@ const channelUrl = z
 const ruleBody = z.strictObject({
   name: text(100),
   kind: z.enum(RULE_KINDS, { error: `must be ${RULE_KINDS.map((kind) => `"${kind}"`).join(' or ')}` }),
-  threshold: z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(1_000_000, 'must be at most 1,000,000').optional(),
-  windowMinutes: z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(MAX_WINDOW_MINUTES, `must be at most ${MAX_WINDOW_MINUTES} (7 days)`).optional(),
+  threshold: z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1_000_000, 'must be at most 1,000,000')
+    .optional(),
+  windowMinutes: z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(MAX_WINDOW_MINUTES, `must be at most ${MAX_WINDOW_MINUTES} (7 days)`)
+    .optional(),
   scope: z.strictObject({
     type: z.enum(SCOPE_TYPES, { error: `must be one of ${SCOPE_TYPES.join(', ')}` }),
     value: z.string().trim().max(500, 'must be at most 500 characters').optional(),
@@ -63,11 +74,17 @@ export function readRuleRequest(body: unknown, mode: 'create' | 'update'): Parse
   if (!parsed.success) return { ok: false, message: issuesMessage(parsed.error) };
   const input = parsed.data;
   if (input.kind === 'count' && (input.threshold === undefined || input.windowMinutes === undefined)) {
-    return { ok: false, message: 'threshold and windowMinutes: a count rule needs both ("at least threshold failures in windowMinutes minutes")' };
+    return {
+      ok: false,
+      message:
+        'threshold and windowMinutes: a count rule needs both ("at least threshold failures in windowMinutes minutes")',
+    };
   }
   const value = input.scope.value ?? '';
-  if (input.scope.type !== 'all' && value === '') return { ok: false, message: `scope.value: name the ${input.scope.type} the rule watches` };
-  if (mode === 'create' && !input.channel.url) return { ok: false, message: 'channel.url: a new rule needs the webhook URL it sends to' };
+  if (input.scope.type !== 'all' && value === '')
+    return { ok: false, message: `scope.value: name the ${input.scope.type} the rule watches` };
+  if (mode === 'create' && !input.channel.url)
+    return { ok: false, message: 'channel.url: a new rule needs the webhook URL it sends to' };
   return {
     ok: true,
     value: {
@@ -88,14 +105,22 @@ export function readRuleRequest(body: unknown, mode: 'create' | 'update'): Parse
 }
 
 const eventsQuery = z.strictObject({
-  limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(200, 'must be at most 200').optional(),
+  limit: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(200, 'must be at most 200')
+    .optional(),
   rule: z.uuid('must be a rule id').optional(),
 });
 
 export function readEventsQuery(query: unknown): Parsed<{ limit: number; rule?: string }> {
   const parsed = eventsQuery.safeParse(query ?? {});
   if (!parsed.success) return { ok: false, message: issuesMessage(parsed.error) };
-  return { ok: true, value: { limit: parsed.data.limit ?? 50, ...(parsed.data.rule ? { rule: parsed.data.rule } : {}) } };
+  return {
+    ok: true,
+    value: { limit: parsed.data.limit ?? 50, ...(parsed.data.rule ? { rule: parsed.data.rule } : {}) },
+  };
 }
 
 export const ruleId = z.uuid();

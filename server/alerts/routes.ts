@@ -35,7 +35,13 @@ export function ruleJson(rule: AlertRule) {
 }
 
 function attemptJson(attempt: DeliveryAttempt) {
-  return { attempt: attempt.attempt, at: iso(attempt.at), ok: attempt.ok, statusCode: attempt.statusCode, error: attempt.error };
+  return {
+    attempt: attempt.attempt,
+    at: iso(attempt.at),
+    ok: attempt.ok,
+    statusCode: attempt.statusCode,
+    error: attempt.error,
+  };
 }
 
 function eventJson(event: AlertEvent, attempts: readonly DeliveryAttempt[]) {
@@ -55,7 +61,11 @@ function eventJson(event: AlertEvent, attempts: readonly DeliveryAttempt[]) {
 function unavailable(reply: FastifyReply, request: FastifyRequest, error: unknown): FastifyReply {
   const reason = error instanceof Error ? error.message.split('\n')[0]!.slice(0, 160) : 'unknown error';
   request.log.error({ err: { message: reason } }, 'alerts query failed');
-  return reject(reply, 503, `Alerts are unavailable: the archive database did not answer (${reason}). Try again shortly.`);
+  return reject(
+    reply,
+    503,
+    `Alerts are unavailable: the archive database did not answer (${reason}). Try again shortly.`,
+  );
 }
 
 function idOf(request: FastifyRequest): string | null {
@@ -65,7 +75,8 @@ function idOf(request: FastifyRequest): string | null {
 
 export function alertRoutes(alerts: AlertService | null) {
   return async function routes(app: FastifyInstance): Promise<void> {
-    const off = (reply: FastifyReply) => sendJson(reply, 404, JSON.stringify({ message: ALERTS_OFF_MESSAGE, alerts: 'off' }));
+    const off = (reply: FastifyReply) =>
+      sendJson(reply, 404, JSON.stringify({ message: ALERTS_OFF_MESSAGE, alerts: 'off' }));
     const noRule = (reply: FastifyReply) => reject(reply, 404, 'No alert rule has this id (it may have been deleted).');
 
     app.get(ALERT_PATHS.rules, async (request, reply) => {

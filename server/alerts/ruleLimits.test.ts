@@ -15,17 +15,24 @@ const dir = mkdtempSync(path.join(tmpdir(), 'cb-alerts-limits-'));
 const post: Post = async () => ({ statusCode: 200, error: null });
 const json = { 'content-type': 'application/json' };
 const rule = (n: number) => ({
-  name: `rule ${n}`, kind: 'count', threshold: 5, windowMinutes: 60, scope: { type: 'error', value: `timeout ${n}` },
+  name: `rule ${n}`,
+  kind: 'count',
+  threshold: 5,
+  windowMinutes: 60,
+  scope: { type: 'error', value: `timeout ${n}` },
   channel: { kind: 'webhook', url: 'https://hooks.example/alerts' },
 });
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildServer(testConfig('http://127.0.0.1:9', { archive: { watchIntervalS: 3_600, databaseUrl: null, archiveDays: 90 } }), {
-    logStream: new LogCapture(),
-    archive: { db: openSqlite(path.join(dir, 'archive.sqlite')), pageGapMs: 0 },
-    alerts: { post },
-  });
+  app = await buildServer(
+    testConfig('http://127.0.0.1:9', { archive: { watchIntervalS: 3_600, databaseUrl: null, archiveDays: 90 } }),
+    {
+      logStream: new LogCapture(),
+      archive: { db: openSqlite(path.join(dir, 'archive.sqlite')), pageGapMs: 0 },
+      alerts: { post },
+    },
+  );
 });
 afterAll(async () => {
   await app.close();
@@ -49,7 +56,16 @@ describe('alert rule limits', () => {
       expect(counted.mock.calls[0]![0]).toMatchObject({ scopeValue: 'timeout 30' });
 
       counted.mockClear();
-      expect((await app.inject({ method: 'PUT', url: `/api/alerts/rules/${id}`, headers: json, payload: { ...rule(31), channel: { kind: 'webhook' } } })).statusCode).toBe(200);
+      expect(
+        (
+          await app.inject({
+            method: 'PUT',
+            url: `/api/alerts/rules/${id}`,
+            headers: json,
+            payload: { ...rule(31), channel: { kind: 'webhook' } },
+          })
+        ).statusCode,
+      ).toBe(200);
       await vi.waitFor(() => expect(counted).toHaveBeenCalled());
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(counted).toHaveBeenCalledTimes(1);
@@ -65,7 +81,9 @@ describe('alert rule limits', () => {
     for (let n = have; n < MAX_RULES; n += 1) expect((await create(1_000 + n)).statusCode).toBe(201);
     const refused = await create(9_999);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: `This deployment already has ${MAX_RULES} alert rules, the most it keeps; delete one before adding another.` });
+    expect(refused.json()).toEqual({
+      message: `This deployment already has ${MAX_RULES} alert rules, the most it keeps; delete one before adding another.`,
+    });
     const rules = (await app.inject('/api/alerts/rules')).json<{ rules: { id: string }[] }>().rules;
     expect(rules).toHaveLength(MAX_RULES);
     expect((await app.inject({ method: 'DELETE', url: `/api/alerts/rules/${rules[0]!.id}` })).statusCode).toBe(200);

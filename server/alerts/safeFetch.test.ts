@@ -5,16 +5,38 @@ import { isPrivateAddress, MAX_ANSWER_BYTES, postJson, urlProblem } from './safe
 
 describe('isPrivateAddress', () => {
   it.each([
-    '127.0.0.1', '127.8.9.10', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0',
-    '224.0.0.1', '255.255.255.255', '::1', '::', 'fe80::1', 'fc00::1', 'fd12:3456::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:10.0.0.1',
-    '64:ff9b::a00:1', 'ff02::1', 'not-an-ip',
+    '127.0.0.1',
+    '127.8.9.10',
+    '10.1.2.3',
+    '172.16.0.1',
+    '172.31.255.255',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '224.0.0.1',
+    '255.255.255.255',
+    '::1',
+    '::',
+    'fe80::1',
+    'fc00::1',
+    'fd12:3456::1',
+    '::ffff:127.0.0.1',
+    '::ffff:7f00:1',
+    '::ffff:10.0.0.1',
+    '64:ff9b::a00:1',
+    'ff02::1',
+    'not-an-ip',
   ])('%s is refused', (address) => {
     expect(isPrivateAddress(address)).toBe(true);
   });
 
-  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('%s is public', (address) => {
-    expect(isPrivateAddress(address)).toBe(false);
-  });
+  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])(
+    '%s is public',
+    (address) => {
+      expect(isPrivateAddress(address)).toBe(false);
+    },
+  );
 });
 
 describe('urlProblem', () => {
@@ -47,11 +69,22 @@ describe('postJson', () => {
 
   it('refuses loopback by literal address and by a name that resolves to it, sending nothing', async () => {
     const before = received.length;
-    const literal = await postJson(`http://127.0.0.1:${port}/hook`, { a: 1 }, { allowPrivate: false, timeoutMs: 2_000 });
-    expect(literal).toEqual({ statusCode: null, error: expect.stringMatching(/^Refused: 127\.0\.0\.1 resolves to a loopback, private or link-local/) });
+    const literal = await postJson(
+      `http://127.0.0.1:${port}/hook`,
+      { a: 1 },
+      { allowPrivate: false, timeoutMs: 2_000 },
+    );
+    expect(literal).toEqual({
+      statusCode: null,
+      error: expect.stringMatching(/^Refused: 127\.0\.0\.1 resolves to a loopback, private or link-local/),
+    });
     const named = await postJson(`http://localhost:${port}/hook`, { a: 1 }, { allowPrivate: false, timeoutMs: 2_000 });
     expect(named.error).toMatch(/^Refused: localhost resolves to a loopback/);
-    const mapped = await postJson(`http://[::ffff:127.0.0.1]:${port}/hook`, { a: 1 }, { allowPrivate: false, timeoutMs: 2_000 });
+    const mapped = await postJson(
+      `http://[::ffff:127.0.0.1]:${port}/hook`,
+      { a: 1 },
+      { allowPrivate: false, timeoutMs: 2_000 },
+    );
     expect(mapped.error).toMatch(/^Refused/);
     expect(received.length).toBe(before);
   });
@@ -60,7 +93,10 @@ describe('postJson', () => {
     const ok = await postJson(`http://localhost:${port}/hook`, { a: 1 }, { allowPrivate: true, timeoutMs: 2_000 });
     expect(ok).toEqual({ statusCode: 204, error: null });
     expect(received.at(-1)).toEqual({ path: '/hook', body: '{"a":1}' });
-    expect(await postJson(`http://127.0.0.1:${port}/fail`, {}, { allowPrivate: true, timeoutMs: 2_000 })).toEqual({ statusCode: 500, error: 'HTTP 500' });
+    expect(await postJson(`http://127.0.0.1:${port}/fail`, {}, { allowPrivate: true, timeoutMs: 2_000 })).toEqual({
+      statusCode: 500,
+      error: 'HTTP 500',
+    });
     const redirect = await postJson(`http://127.0.0.1:${port}/redirect`, {}, { allowPrivate: true, timeoutMs: 2_000 });
     expect(redirect).toEqual({ statusCode: 302, error: 'HTTP 302: redirects are not followed' });
   });
@@ -156,7 +192,9 @@ describe('postJson against slow and endless receivers', () => {
     const url = await trickling('HTTP/1.1 200 OK\r\n\r\n');
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 300);
-    const { result, ms } = await timed(() => postJson(url, {}, { allowPrivate: true, timeoutMs: 30_000, signal: controller.signal }));
+    const { result, ms } = await timed(() =>
+      postJson(url, {}, { allowPrivate: true, timeoutMs: 30_000, signal: controller.signal }),
+    );
     expect(result).toEqual({ statusCode: null, error: 'Stopped: the server is shutting down' });
     expect(ms).toBeLessThan(1_000);
   }, 40_000);

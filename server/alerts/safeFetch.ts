@@ -12,14 +12,35 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
 
 const BLOCKED = new BlockList();
 for (const [network, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24],
-  ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) BLOCKED.addSubnet(network, prefix, 'ipv4');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  BLOCKED.addSubnet(network, prefix, 'ipv4');
 for (const [network, prefix] of [
-  ['::', 128], ['::1', 128], ['64:ff9b::', 96], ['64:ff9b:1::', 48], ['100::', 64], ['2001:db8::', 32], ['fc00::', 7], ['fe80::', 10],
-  ['fec0::', 10], ['ff00::', 8],
-] as const) BLOCKED.addSubnet(network, prefix, 'ipv6');
+  ['::', 128],
+  ['::1', 128],
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['100::', 64],
+  ['2001:db8::', 32],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['fec0::', 10],
+  ['ff00::', 8],
+] as const)
+  BLOCKED.addSubnet(network, prefix, 'ipv6');
 
 /** Loopback, private, link-local, shared, multicast, reserved and documentation addresses; IPv4 inside IPv6 judged as IPv4. */
 export function isPrivateAddress(address: string): boolean {
@@ -42,7 +63,8 @@ export class RefusedAddress extends Error {
   override name = 'RefusedAddress';
 }
 
-const REFUSAL = 'resolves to a loopback, private or link-local address; alert deliveries go to public addresses only (ALERT_ALLOW_PRIVATE=true allows them)';
+const REFUSAL =
+  'resolves to a loopback, private or link-local address; alert deliveries go to public addresses only (ALERT_ALLOW_PRIVATE=true allows them)';
 
 /**
  * The rule, in one place for the send and for the save: every address a name has must be public
@@ -58,7 +80,11 @@ function checkedLookup(allowPrivate: boolean): LookupFunction {
       if (error) return callback(error, '', 0);
       const list = Array.isArray(addresses) ? addresses : [];
       if (list.length === 0) return callback(new Error(`${hostname} did not resolve`), '', 0);
-      const refusal = addressRefusal(hostname, list.map((entry) => entry.address), allowPrivate);
+      const refusal = addressRefusal(
+        hostname,
+        list.map((entry) => entry.address),
+        allowPrivate,
+      );
       if (refusal) return callback(new RefusedAddress(refusal), '', 0);
       if (options.all) return callback(null, list as never, 0);
       const first = list[0]!;
@@ -131,7 +157,8 @@ export function postJson(raw: string, body: unknown, options: PostOptions): Prom
     const onAbort = () => {
       // Once the status is in, the receiver has taken the message: the status decides.
       if (status !== null) finish(outcome(status));
-      else if (deadline.aborted) finish({ statusCode: null, error: `No answer within ${Math.round(options.timeoutMs / 1000)} s` });
+      else if (deadline.aborted)
+        finish({ statusCode: null, error: `No answer within ${Math.round(options.timeoutMs / 1000)} s` });
       else finish({ statusCode: null, error: STOPPED_MESSAGE });
       request.destroy();
     };
@@ -139,7 +166,11 @@ export function postJson(raw: string, body: unknown, options: PostOptions): Prom
       url,
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': payload.length, 'user-agent': 'Chainboard-Alerts' },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': payload.length,
+          'user-agent': 'Chainboard-Alerts',
+        },
         lookup: checkedLookup(options.allowPrivate),
         agent: false,
       },
@@ -158,7 +189,8 @@ export function postJson(raw: string, body: unknown, options: PostOptions): Prom
       },
     );
     request.on('error', (error) => {
-      const message = error instanceof RefusedAddress ? `Refused: ${error.message}` : error.message || 'connection failed';
+      const message =
+        error instanceof RefusedAddress ? `Refused: ${error.message}` : error.message || 'connection failed';
       finish({ statusCode: null, error: `${message.slice(0, 300)}` });
     });
     if (signal.aborted) return onAbort();

@@ -13,20 +13,30 @@ export type LookupAll = (hostname: string) => Promise<string[]>;
 
 const LOOKUP_TIMEOUT_MS = 3_000;
 
-const systemLookup: LookupAll = async (hostname) => (await lookup(hostname, { all: true })).map((entry) => entry.address);
+const systemLookup: LookupAll = async (hostname) =>
+  (await lookup(hostname, { all: true })).map((entry) => entry.address);
 
 /**
  * The refusal of a webhook URL's host at save, or null. A name that does not resolve now (or not
  * within 3 s) is saved: it may resolve later, and each delivery checks the addresses it connects to.
  * `localhost` and its subdomains are loopback by definition (RFC 6761) and refused without a lookup.
  */
-export async function savedUrlRefusal(raw: string, allowPrivate: boolean, resolve: LookupAll = systemLookup): Promise<string | null> {
+export async function savedUrlRefusal(
+  raw: string,
+  allowPrivate: boolean,
+  resolve: LookupAll = systemLookup,
+): Promise<string | null> {
   if (allowPrivate) return null;
-  const host = new URL(raw).hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
+  const host = new URL(raw).hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
   if (isIP(host)) return addressRefusal(host, [host], false);
   if (host === 'localhost' || host.endsWith('.localhost')) return addressRefusal(host, ['127.0.0.1'], false);
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<null>((done) => { timer = setTimeout(() => done(null), LOOKUP_TIMEOUT_MS); });
+  const late = new Promise<null>((done) => {
+    timer = setTimeout(() => done(null), LOOKUP_TIMEOUT_MS);
+  });
   try {
     const addresses = await Promise.race([resolve(host), late]);
     return addresses && addresses.length ? addressRefusal(host, addresses, false) : null;
@@ -44,8 +54,10 @@ export interface SaveContext {
 }
 
 export function unknownStreamMessage(streamId: string): string {
-  return `scope.value: the archive holds no failure of stream "${streamId}"; pick one of its streams, ` +
-    'or save with scope.notSeenYet: true to watch a stream that has not failed yet';
+  return (
+    `scope.value: the archive holds no failure of stream "${streamId}"; pick one of its streams, ` +
+    'or save with scope.notSeenYet: true to watch a stream that has not failed yet'
+  );
 }
 
 /** The 400 message for a rule that may not be saved, or null. */

@@ -48,7 +48,11 @@ export class AlertService {
   readonly now: () => number;
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(db: SqlDb, private readonly settings: AlertSettings, private readonly options: AlertServiceOptions = {}) {
+  constructor(
+    db: SqlDb,
+    private readonly settings: AlertSettings,
+    private readonly options: AlertServiceOptions = {},
+  ) {
     this.now = options.now ?? Date.now;
     this.store = new AlertStore(db);
     this.evaluator = new Evaluator(this.store, this.now);
@@ -99,7 +103,14 @@ export class AlertService {
 
   /** Sends one test message to the rule's channel (one attempt, stored like any other). */
   async sendTest(rule: AlertRule): Promise<{ event: AlertEvent; attempt: DeliveryAttempt }> {
-    const event = await this.store.addEvent({ ruleId: rule.id, ruleName: rule.name, kind: 'test', subject: '', count: 0, at: this.now() });
+    const event = await this.store.addEvent({
+      ruleId: rule.id,
+      ruleName: rule.name,
+      kind: 'test',
+      subject: '',
+      count: 0,
+      at: this.now(),
+    });
     if (!event) throw new Error('the test event was not recorded');
     const attempt = await this.deliverer.attempt(event, rule, 1, true);
     return { event: { ...event, status: attempt.ok ? 'delivered' : 'failed' }, attempt };
@@ -108,7 +119,9 @@ export class AlertService {
   /** Resumes deliveries a stopped process left pending, then evaluates on the timer. */
   start(): void {
     if (this.timer) return;
-    void this.resumePending().catch((error: unknown) => this.options.onError?.(`resuming alert deliveries failed: ${String(error)}`));
+    void this.resumePending().catch((error: unknown) =>
+      this.options.onError?.(`resuming alert deliveries failed: ${String(error)}`),
+    );
     this.timer = setInterval(() => this.onArchiveWrite(), this.settings.evaluateIntervalS * 1000);
     this.timer.unref();
   }
@@ -118,7 +131,17 @@ export class AlertService {
       const rule = await this.store.getRule(event.ruleId);
       const next = (await this.store.lastAttempt(event.id)) + 1;
       if (!rule) {
-        await this.store.recordAttempt({ eventId: event.id, attempt: next, at: this.now(), ok: false, statusCode: null, error: 'The rule was deleted before its delivery.' }, 'failed');
+        await this.store.recordAttempt(
+          {
+            eventId: event.id,
+            attempt: next,
+            at: this.now(),
+            ok: false,
+            statusCode: null,
+            error: 'The rule was deleted before its delivery.',
+          },
+          'failed',
+        );
       } else if (next > (this.options.maxAttempts ?? MAX_ATTEMPTS)) {
         await this.store.setStatus(event.id, 'failed');
       } else {
@@ -129,7 +152,11 @@ export class AlertService {
 
   async status(): Promise<AlertsStatus> {
     const summary = await this.store.summary();
-    return { rules: summary.rules, firing: summary.firing, lastFiredAt: summary.lastFiredAt === null ? null : new Date(summary.lastFiredAt).toISOString() };
+    return {
+      rules: summary.rules,
+      firing: summary.firing,
+      lastFiredAt: summary.lastFiredAt === null ? null : new Date(summary.lastFiredAt).toISOString(),
+    };
   }
 
   /** The server is closing: ends the deliveries in flight now, before it waits for its open requests. */

@@ -40,11 +40,15 @@ async function tricklingReceiver(): Promise<string> {
  */
 function postOnce(url: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', connection: 'close' } }, (response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-    });
+    const request = http.request(
+      url,
+      { method: 'POST', agent: false, headers: { 'content-type': 'application/json', connection: 'close' } },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
     request.on('error', reject);
     request.end('{}');
   });
@@ -62,7 +66,14 @@ describe('closing the server during a delivery', () => {
     const created = await fetch(`${base}/api/alerts/rules`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ name: 'slow', kind: 'count', threshold: 1, windowMinutes: 5, scope: { type: 'all' }, channel: { kind: 'webhook', url: receiver } }),
+      body: JSON.stringify({
+        name: 'slow',
+        kind: 'count',
+        threshold: 1,
+        windowMinutes: 5,
+        scope: { type: 'all' },
+        channel: { kind: 'webhook', url: receiver },
+      }),
     });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };

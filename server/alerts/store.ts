@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { num, numOrNull, type SqlDb } from '../archive/db.ts';
-import { attemptFromRow, EVENT_COLUMNS, eventFromRow, RULE_COLUMNS, ruleFilter, ruleFromRow, type Row } from './rows.ts';
+import {
+  attemptFromRow,
+  EVENT_COLUMNS,
+  eventFromRow,
+  RULE_COLUMNS,
+  ruleFilter,
+  ruleFromRow,
+  type Row,
+} from './rows.ts';
 import { whereClause } from '../archive/filters.ts';
 import { MAX_TIME_MS } from '../archive/params.ts';
 import { windowSource } from '../archive/windowSource.ts';
@@ -40,14 +48,35 @@ export class AlertStore {
 
   /** Throws RuleLimitReached when the deployment already holds `maxRules` rules (the count and the insert are one statement). */
   async createRule(settings: RuleSettings, channelUrl: string, now: number, maxRules = MAX_RULES): Promise<AlertRule> {
-    const rule: AlertRule = { ...settings, id: randomUUID(), channelUrl, state: 'ok', stateSeq: 0, createdAt: now, updatedAt: now };
+    const rule: AlertRule = {
+      ...settings,
+      id: randomUUID(),
+      channelUrl,
+      state: 'ok',
+      stateSeq: 0,
+      createdAt: now,
+      updatedAt: now,
+    };
     const [inserted] = await this.db.batch([
       {
         sql: `INSERT INTO alert_rules (${RULE_COLUMNS}) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
           WHERE (SELECT COUNT(*) FROM alert_rules) < ?`,
         params: [
-          rule.id, rule.name, rule.kind, rule.threshold, rule.windowMinutes, rule.scope, rule.scopeValue, rule.channelKind,
-          rule.channelUrl, rule.enabled ? 1 : 0, rule.state, rule.stateSeq, rule.createdAt, rule.updatedAt, maxRules,
+          rule.id,
+          rule.name,
+          rule.kind,
+          rule.threshold,
+          rule.windowMinutes,
+          rule.scope,
+          rule.scopeValue,
+          rule.channelKind,
+          rule.channelUrl,
+          rule.enabled ? 1 : 0,
+          rule.state,
+          rule.stateSeq,
+          rule.createdAt,
+          rule.updatedAt,
+          maxRules,
         ],
       },
     ]);
@@ -60,15 +89,30 @@ export class AlertStore {
    * firing (its next evaluation resolves it if the new settings are not met); a new-error rule has
    * no firing state. Null when there is no such rule.
    */
-  async updateRule(id: string, settings: RuleSettings, channelUrl: string | null, now: number): Promise<AlertRule | null> {
+  async updateRule(
+    id: string,
+    settings: RuleSettings,
+    channelUrl: string | null,
+    now: number,
+  ): Promise<AlertRule | null> {
     const [changed] = await this.db.batch([
       {
         sql: `UPDATE alert_rules SET name = ?, kind = ?, threshold = ?, window_minutes = ?, scope = ?, scope_value = ?,
               channel_kind = ?, channel_url = COALESCE(?, channel_url), enabled = ?,
               state = CASE WHEN ? = 'count' THEN state ELSE 'ok' END, updated_at = ? WHERE id = ?`,
         params: [
-          settings.name, settings.kind, settings.threshold, settings.windowMinutes, settings.scope, settings.scopeValue,
-          settings.channelKind, channelUrl, settings.enabled ? 1 : 0, settings.kind, now, id,
+          settings.name,
+          settings.kind,
+          settings.threshold,
+          settings.windowMinutes,
+          settings.scope,
+          settings.scopeValue,
+          settings.channelKind,
+          channelUrl,
+          settings.enabled ? 1 : 0,
+          settings.kind,
+          now,
+          id,
         ],
       },
     ]);
@@ -86,16 +130,35 @@ export class AlertStore {
    * carries the rule's new state number, unique per rule: of two evaluations (or instances) that
    * saw the same state, one records the change and the other writes nothing and gets null.
    */
-  async transition(rule: AlertRule, to: RuleState, event: Omit<AlertEvent, 'id' | 'status'>): Promise<AlertEvent | null> {
+  async transition(
+    rule: AlertRule,
+    to: RuleState,
+    event: Omit<AlertEvent, 'id' | 'status'>,
+  ): Promise<AlertEvent | null> {
     const stored: AlertEvent = { ...event, id: randomUUID(), status: 'pending' };
     const seq = rule.stateSeq + 1;
     const [, inserted] = await this.db.batch([
-      { sql: 'UPDATE alert_rules SET state = ?, state_seq = ? WHERE id = ? AND state_seq = ?', params: [to, seq, rule.id, rule.stateSeq] },
+      {
+        sql: 'UPDATE alert_rules SET state = ?, state_seq = ? WHERE id = ? AND state_seq = ?',
+        params: [to, seq, rule.id, rule.stateSeq],
+      },
       {
         sql: `INSERT INTO alert_events (${EVENT_COLUMNS}, seq)
               SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM alert_rules WHERE id = ? AND state_seq = ?)
               ON CONFLICT (rule_id, seq) DO NOTHING`,
-        params: [stored.id, stored.ruleId, stored.ruleName, stored.kind, stored.subject, stored.count, stored.at, stored.status, seq, rule.id, seq],
+        params: [
+          stored.id,
+          stored.ruleId,
+          stored.ruleName,
+          stored.kind,
+          stored.subject,
+          stored.count,
+          stored.at,
+          stored.status,
+          seq,
+          rule.id,
+          seq,
+        ],
       },
     ]);
     return inserted ? stored : null;
@@ -110,7 +173,14 @@ export class AlertStore {
         sql: `INSERT INTO alert_events (${EVENT_COLUMNS}) SELECT ?, ?, ?, ?, ?, ?, ?, ?
               WHERE ${once ? 'NOT EXISTS (SELECT 1 FROM alert_events WHERE rule_id = ? AND kind = ? AND subject = ?)' : '1 = 1'}`,
         params: [
-          stored.id, stored.ruleId, stored.ruleName, stored.kind, stored.subject, stored.count, stored.at, stored.status,
+          stored.id,
+          stored.ruleId,
+          stored.ruleName,
+          stored.kind,
+          stored.subject,
+          stored.count,
+          stored.at,
+          stored.status,
           ...(once ? [stored.ruleId, stored.kind, stored.subject] : []),
         ],
       },
@@ -142,7 +212,9 @@ export class AlertStore {
   }
 
   async pendingEvents(): Promise<AlertEvent[]> {
-    const rows = await this.db.all<Row>(`SELECT ${EVENT_COLUMNS} FROM alert_events WHERE status = 'pending' ORDER BY at, id`);
+    const rows = await this.db.all<Row>(
+      `SELECT ${EVENT_COLUMNS} FROM alert_events WHERE status = 'pending' ORDER BY at, id`,
+    );
     return rows.map(eventFromRow);
   }
 
@@ -157,7 +229,9 @@ export class AlertStore {
   }
 
   async lastAttempt(eventId: string): Promise<number> {
-    const [row] = await this.db.all<Row>('SELECT MAX(attempt) AS n FROM alert_deliveries WHERE event_id = ?', [eventId]);
+    const [row] = await this.db.all<Row>('SELECT MAX(attempt) AS n FROM alert_deliveries WHERE event_id = ?', [
+      eventId,
+    ]);
     return num(row?.n);
   }
 
@@ -178,7 +252,10 @@ export class AlertStore {
    * before `since` carried, with how many failures carry them. Only messages seen since `since`
    * are grouped, so the cost follows the recent failures, not the whole archive.
    */
-  async newErrorMessages(rule: Pick<AlertRule, 'scope' | 'scopeValue'>, since: number): Promise<{ message: string; count: number }[]> {
+  async newErrorMessages(
+    rule: Pick<AlertRule, 'scope' | 'scopeValue'>,
+    since: number,
+  ): Promise<{ message: string; count: number }[]> {
     const recent = whereClause(ruleFilter(rule, since));
     const older = whereClause({ ...ruleFilter(rule), to: since });
     const rows = await this.db.all<Row>(
@@ -192,8 +269,12 @@ export class AlertStore {
   }
 
   async summary(): Promise<{ rules: number; firing: number; lastFiredAt: number | null }> {
-    const [rules] = await this.db.all<Row>("SELECT COUNT(*) AS n, SUM(CASE WHEN state = 'firing' THEN 1 ELSE 0 END) AS f FROM alert_rules");
-    const [last] = await this.db.all<Row>("SELECT MAX(at) AS at FROM alert_events WHERE kind IN ('fired', 'new-error')");
+    const [rules] = await this.db.all<Row>(
+      "SELECT COUNT(*) AS n, SUM(CASE WHEN state = 'firing' THEN 1 ELSE 0 END) AS f FROM alert_rules",
+    );
+    const [last] = await this.db.all<Row>(
+      "SELECT MAX(at) AS at FROM alert_events WHERE kind IN ('fired', 'new-error')",
+    );
     return { rules: num(rules?.n), firing: num(rules?.f), lastFiredAt: numOrNull(last?.at) };
   }
 }

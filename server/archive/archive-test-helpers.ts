@@ -34,7 +34,9 @@ export async function standinWalk(standin: TestStandin): Promise<FailedDeliveryL
   const logs: FailedDeliveryLog[] = [];
   let cursor: string | null = null;
   do {
-    const { body } = await standin.getJson(`/streams/history/logs?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const { body } = await standin.getJson(
+      `/streams/history/logs?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
     const page = failedDeliveryLogsPage.parse(body);
     logs.push(...page.result);
     cursor = page.cursor;

@@ -3,12 +3,26 @@ import { archiveCsv } from './csv.ts';
 import type { ArchivedFailure } from './types.ts';
 
 const failure = (errorMessage: string, tag: string): ArchivedFailure => ({
-  id: 'f1', streamId: 's1', chain: '0x1', webhookUrl: 'https://hooks.example/x', tag, retries: 2,
-  deliveryStatus: 'failed', blockNumber: 7, errorMessage, type: 'evm', createdAt: 0, archivedAt: 0,
+  id: 'f1',
+  streamId: 's1',
+  chain: '0x1',
+  webhookUrl: 'https://hooks.example/x',
+  tag,
+  retries: 2,
+  deliveryStatus: 'failed',
+  blockNumber: 7,
+  errorMessage,
+  type: 'evm',
+  createdAt: 0,
+  archivedAt: 0,
 });
 
 async function csvOf(rows: ArchivedFailure[]): Promise<string> {
-  const store = { async *batches() { yield rows; } };
+  const store = {
+    async *batches() {
+      yield rows;
+    },
+  };
   let text = '';
   for await (const chunk of archiveCsv(store, {})) text += chunk;
   return text;

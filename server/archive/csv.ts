@@ -24,6 +24,7 @@ export async function* archiveCsv(store: Pick<ArchiveStore, 'batches'>, filter: 
 }
 
 export function archiveCsvFileName(filter: FailureFilter): string {
-  const part = (ms: number | undefined, fallback: string) => (ms === undefined ? fallback : iso(ms).replace(/[:.]/g, '').replace(/000Z$/, 'Z'));
+  const part = (ms: number | undefined, fallback: string) =>
+    ms === undefined ? fallback : iso(ms).replace(/[:.]/g, '').replace(/000Z$/, 'Z');
   return csvFileName('failures', part(filter.from, 'start'), part(filter.to, 'now'));
 }

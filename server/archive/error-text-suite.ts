@@ -21,10 +21,21 @@ const MESSAGES = [
 
 function failure(n: number): ArchivedFailure {
   // Every 97th failure has the rare message; the others cycle through the common ones.
-  const errorMessage = n % 97 === 0 ? 'Rare: certificate for rare-host.example has expired' : MESSAGES[n % MESSAGES.length]!;
+  const errorMessage =
+    n % 97 === 0 ? 'Rare: certificate for rare-host.example has expired' : MESSAGES[n % MESSAGES.length]!;
   return {
-    id: `e-${String(n).padStart(5, '0')}`, streamId: `s${n % 3}`, chain: '0x1', webhookUrl: 'https://h.example', tag: 't',
-    retries: n % 8, deliveryStatus: 'failed', blockNumber: n, errorMessage, type: 'evm', createdAt: T0 + n * 1_000, archivedAt: T0,
+    id: `e-${String(n).padStart(5, '0')}`,
+    streamId: `s${n % 3}`,
+    chain: '0x1',
+    webhookUrl: 'https://h.example',
+    tag: 't',
+    retries: n % 8,
+    deliveryStatus: 'failed',
+    blockNumber: n,
+    errorMessage,
+    type: 'evm',
+    createdAt: T0 + n * 1_000,
+    archivedAt: T0,
   };
 }
 
@@ -36,19 +47,37 @@ export function defineErrorTextTests(engine: Engine, fresh: () => Promise<SqlDb>
         const rows = Array.from({ length: 2_000 }, (_, n) => failure(n));
         for (let start = 0; start < rows.length; start += 100) await store.insert(rows.slice(start, start + 100));
         const newestFirst = [...rows].sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1));
-        for (const text of ['TIMEOUT', 'econnrefused', 'rare-host', 'ex', '100%', 'quota_u', '%', '_', 'no such text']) {
+        for (const text of [
+          'TIMEOUT',
+          'econnrefused',
+          'rare-host',
+          'ex',
+          '100%',
+          'quota_u',
+          '%',
+          '_',
+          'no such text',
+        ]) {
           const expected = newestFirst.filter((row) => row.errorMessage.toLowerCase().includes(text.toLowerCase()));
           expect(await store.count({ error: text }), text).toBe(expected.length);
           const first = await store.page({ error: text }, null, 50);
-          expect(first.map((row) => row.id), text).toEqual(expected.slice(0, 50).map((row) => row.id));
+          expect(
+            first.map((row) => row.id),
+            text,
+          ).toEqual(expected.slice(0, 50).map((row) => row.id));
           const last = expected[49];
           if (last) {
             const next = await store.page({ error: text }, { createdAt: last.createdAt, id: last.id }, 50);
-            expect(next.map((row) => row.id), text).toEqual(expected.slice(50, 100).map((row) => row.id));
+            expect(
+              next.map((row) => row.id),
+              text,
+            ).toEqual(expected.slice(50, 100).map((row) => row.id));
           }
         }
         if (engine === 'postgresql') {
-          const statistics = await store.db.all("SELECT 1 FROM pg_statistic_ext WHERE stxname = 'failures_error_lower'");
+          const statistics = await store.db.all(
+            "SELECT 1 FROM pg_statistic_ext WHERE stxname = 'failures_error_lower'",
+          );
           expect(statistics).toHaveLength(1);
           const trgm = await store.db.all("SELECT 1 FROM pg_available_extensions WHERE name = 'pg_trgm'");
           const index = await store.db.all("SELECT 1 FROM pg_indexes WHERE indexname = 'failures_error_trgm'");

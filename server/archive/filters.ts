@@ -32,7 +32,11 @@ export function keyConditions(filter: FailureFilter, { textIndex = true }: { tex
   if (filter.chain !== undefined) add('chain = ?', filter.chain);
   if (filter.type !== undefined) add('type = ?', filter.type);
   if (filter.tag !== undefined) add('tag = ?', filter.tag);
-  if (filter.error !== undefined) add(`${textIndex ? 'lower(error_message)' : "(lower(error_message) || '')"} LIKE ? ESCAPE '\\'`, likePattern(filter.error));
+  if (filter.error !== undefined)
+    add(
+      `${textIndex ? 'lower(error_message)' : "(lower(error_message) || '')"} LIKE ? ESCAPE '\\'`,
+      likePattern(filter.error),
+    );
   return { parts, params };
 }
 

@@ -93,7 +93,11 @@ export const MIGRATIONS: readonly Migration[] = [
     ],
   },
   { version: ROLLUP_VERSION, name: 'hourly and daily rollups of failures', statements: rollupStatements },
-  { version: ERROR_TEXT_VERSION, name: 'error-text search: statistics and trigram index (PostgreSQL)', statements: errorTextStatements },
+  {
+    version: ERROR_TEXT_VERSION,
+    name: 'error-text search: statistics and trigram index (PostgreSQL)',
+    statements: errorTextStatements,
+  },
 ];
 
 /** The migrations' advisory lock: "CBMIGR" as a number, the same on every instance. */
@@ -120,13 +124,17 @@ export interface MigrateOptions {
  * version this code does not know was written by newer code: refused, naming both versions.
  */
 export async function migrate(db: SqlDb, options: MigrateOptions = {}): Promise<number> {
-  return db.exclusive ? db.exclusive(MIGRATION_LOCK_KEY, (locked) => migrateLocked(locked, options)) : migrateLocked(db, options);
+  return db.exclusive
+    ? db.exclusive(MIGRATION_LOCK_KEY, (locked) => migrateLocked(locked, options))
+    : migrateLocked(db, options);
 }
 
 async function migrateLocked(db: SqlDb, options: MigrateOptions): Promise<number> {
   const now = options.now ?? Date.now();
   await db.batch([
-    { sql: 'CREATE TABLE IF NOT EXISTS archive_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)' },
+    {
+      sql: 'CREATE TABLE IF NOT EXISTS archive_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)',
+    },
   ]);
   const rows = await db.all<{ version: unknown }>('SELECT version FROM archive_migrations');
   const applied = new Set(rows.map((row) => num(row.version)));
@@ -143,7 +151,9 @@ async function migrateLocked(db: SqlDb, options: MigrateOptions): Promise<number
     options.log?.(`archive schema: applying migration ${migration.version} (${migration.name})`);
     // The schema change and its record commit together.
     await db.batch([
-      ...(typeof migration.statements === 'function' ? migration.statements(db.engine) : migration.statements).map((sql) => ({ sql })),
+      ...(typeof migration.statements === 'function' ? migration.statements(db.engine) : migration.statements).map(
+        (sql) => ({ sql }),
+      ),
       {
         sql: 'INSERT INTO archive_migrations (version, name, applied_at) VALUES (?, ?, ?) ON CONFLICT (version) DO NOTHING',
         params: [migration.version, migration.name, now],
@@ -151,6 +161,8 @@ async function migrateLocked(db: SqlDb, options: MigrateOptions): Promise<number
     ]);
     count += 1;
   }
-  options.log?.(`archive schema at version ${LATEST_VERSION} (${count === 0 ? 'nothing to apply' : `${count} applied`})`);
+  options.log?.(
+    `archive schema at version ${LATEST_VERSION} (${count === 0 ? 'nothing to apply' : `${count} applied`})`,
+  );
   return count;
 }

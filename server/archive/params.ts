@@ -18,12 +18,18 @@ function time(name: string, raw: string): Checked<number> {
   if (/^\d{1,16}$/.test(raw)) {
     const value = Number(raw);
     return value > MAX_TIME_MS
-      ? { ok: false, message: `${name}: unix milliseconds must be at most ${MAX_TIME_MS} (the latest time a date can hold)` }
+      ? {
+          ok: false,
+          message: `${name}: unix milliseconds must be at most ${MAX_TIME_MS} (the latest time a date can hold)`,
+        }
       : { ok: true, value };
   }
   // A zone is required: a zone-less date-time would be read in the server's own zone.
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i.test(raw)) {
-    return { ok: false, message: `${name}: expected an ISO 8601 date-time with a zone (2026-11-25T04:00:00Z) or unix milliseconds` };
+    return {
+      ok: false,
+      message: `${name}: expected an ISO 8601 date-time with a zone (2026-11-25T04:00:00Z) or unix milliseconds`,
+    };
   }
   const value = Date.parse(raw);
   return Number.isNaN(value) ? { ok: false, message: `${name}: not a real date-time` } : { ok: true, value };
@@ -52,7 +58,8 @@ export function readQuery(rawQuery: string, allowed: readonly string[]): Checked
   const params = new URLSearchParams(rawQuery);
   const out = new Map<string, string>();
   for (const [key, value] of params) {
-    if (!allowed.includes(key)) return { ok: false, message: `${key.slice(0, 40)}: unknown parameter (known: ${allowed.join(', ')})` };
+    if (!allowed.includes(key))
+      return { ok: false, message: `${key.slice(0, 40)}: unknown parameter (known: ${allowed.join(', ')})` };
     if (out.has(key)) return { ok: false, message: `${key}: given more than once` };
     if (value.trim() === '') return { ok: false, message: `${key}: must not be empty` };
     out.set(key, value.trim());
@@ -67,26 +74,55 @@ export function readFilter(query: Map<string, string>): Checked<FailureFilter> {
     if (raw === undefined) continue;
     let checked: Checked<string | number>;
     switch (name) {
-      case 'from': case 'to': checked = time(name, raw); break;
-      case 'from_block': case 'to_block': checked = integer(name, raw, 0, MAX_BLOCK); break;
-      case 'tag': case 'error': checked = text(name, raw, 200); break;
-      default: checked = text(name, raw, 100);
+      case 'from':
+      case 'to':
+        checked = time(name, raw);
+        break;
+      case 'from_block':
+      case 'to_block':
+        checked = integer(name, raw, 0, MAX_BLOCK);
+        break;
+      case 'tag':
+      case 'error':
+        checked = text(name, raw, 200);
+        break;
+      default:
+        checked = text(name, raw, 100);
     }
     if (!checked.ok) return checked;
     const value = checked.value;
     switch (name) {
-      case 'from': filter.from = value as number; break;
-      case 'to': filter.to = value as number; break;
-      case 'from_block': filter.fromBlock = value as number; break;
-      case 'to_block': filter.toBlock = value as number; break;
-      case 'stream': filter.stream = value as string; break;
-      case 'chain': filter.chain = normaliseChain(value as string); break;
-      case 'type': filter.type = (value as string).toLowerCase(); break;
-      case 'tag': filter.tag = value as string; break;
-      case 'error': filter.error = value as string; break;
+      case 'from':
+        filter.from = value as number;
+        break;
+      case 'to':
+        filter.to = value as number;
+        break;
+      case 'from_block':
+        filter.fromBlock = value as number;
+        break;
+      case 'to_block':
+        filter.toBlock = value as number;
+        break;
+      case 'stream':
+        filter.stream = value as string;
+        break;
+      case 'chain':
+        filter.chain = normaliseChain(value as string);
+        break;
+      case 'type':
+        filter.type = (value as string).toLowerCase();
+        break;
+      case 'tag':
+        filter.tag = value as string;
+        break;
+      case 'error':
+        filter.error = value as string;
+        break;
     }
   }
-  if (filter.from !== undefined && filter.to !== undefined && filter.to <= filter.from) return { ok: false, message: 'to: must be after from' };
+  if (filter.from !== undefined && filter.to !== undefined && filter.to <= filter.from)
+    return { ok: false, message: 'to: must be after from' };
   if (filter.fromBlock !== undefined && filter.toBlock !== undefined && filter.toBlock < filter.fromBlock) {
     return { ok: false, message: 'to_block: must not be below from_block' };
   }
@@ -104,7 +140,8 @@ export function decodePosition(raw: string): Checked<Position> {
     const parsed: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
     if (!Array.isArray(parsed) || parsed.length !== 2) return bad;
     const [createdAt, id] = parsed as unknown[];
-    if (typeof createdAt !== 'number' || !Number.isSafeInteger(createdAt) || typeof id !== 'string' || id.length > 200) return bad;
+    if (typeof createdAt !== 'number' || !Number.isSafeInteger(createdAt) || typeof id !== 'string' || id.length > 200)
+      return bad;
     return { ok: true, value: { createdAt, id } };
   } catch {
     return bad;

@@ -20,7 +20,12 @@ export interface PostgresOptions {
  * so a migration's backfill or a large prune is never cut off halfway.
  */
 export function openPostgres(connectionString: string, options: PostgresOptions = {}): SqlDb {
-  const pool = new pg.Pool({ connectionString, max: 4, idleTimeoutMillis: 30_000, statement_timeout: options.readTimeoutMs ?? READ_TIMEOUT_MS });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 4,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: options.readTimeoutMs ?? READ_TIMEOUT_MS,
+  });
   // An idle client's error (the server restarted) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const text = new Map<string, string>();
@@ -49,7 +54,8 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
     return { name, text: sql, values };
   };
   type Queryable = Pick<pg.PoolClient, 'query'>;
-  const all = async <T>(on: Queryable, sql: string, params: readonly unknown[] = []) => (await on.query(converted(sql), [...params])).rows as T[];
+  const all = async <T>(on: Queryable, sql: string, params: readonly unknown[] = []) =>
+    (await on.query(converted(sql), [...params])).rows as T[];
   const batchOn = async (client: pg.PoolClient, statements: readonly Statement[]) => {
     await client.query('BEGIN');
     try {

@@ -22,22 +22,47 @@ const dir = mkdtempSync(path.join(tmpdir(), 'chainboard-archive-rate-'));
 let app: FastifyInstance;
 let store: ArchiveStore;
 
-function failure(index: number, createdAt: number, streamId: string, errorMessage: string, tag = 'nft-mints'): ArchivedFailure {
+function failure(
+  index: number,
+  createdAt: number,
+  streamId: string,
+  errorMessage: string,
+  tag = 'nft-mints',
+): ArchivedFailure {
   return {
-    id: `f-${index}`, streamId, chain: '0x89', webhookUrl: 'https://hooks.example.org/a', tag, retries: 1,
-    deliveryStatus: 'failed', blockNumber: 1_000 + index, errorMessage, type: 'evm', createdAt, archivedAt: createdAt,
+    id: `f-${index}`,
+    streamId,
+    chain: '0x89',
+    webhookUrl: 'https://hooks.example.org/a',
+    tag,
+    retries: 1,
+    deliveryStatus: 'failed',
+    blockNumber: 1_000 + index,
+    errorMessage,
+    type: 'evm',
+    createdAt,
+    archivedAt: createdAt,
   };
 }
 
 // One failure an hour over the last 7 days (168), alternating two streams and two errors.
 const rows = Array.from({ length: 168 }, (_, i) =>
-  failure(i, NOW - 7 * DAY + i * HOUR + 30_000, i % 2 ? 'stream-b' : 'stream-a', i % 3 ? 'HTTP 500' : 'timeout', i % 2 ? 'dex' : 'nft-mints'));
+  failure(
+    i,
+    NOW - 7 * DAY + i * HOUR + 30_000,
+    i % 2 ? 'stream-b' : 'stream-a',
+    i % 3 ? 'HTTP 500' : 'timeout',
+    i % 2 ? 'dex' : 'nft-mints',
+  ),
+);
 
 beforeAll(async () => {
   store = await ArchiveStore.open(openSqlite(path.join(dir, 'archive.sqlite')));
   await store.insert(rows);
   app = Fastify();
-  await app.register(archiveRoutes({ store, retentionDays: 90, backfillCompletedAt: async () => NOW - 7 * DAY, now: () => NOW }));
+  await app.register(
+    archiveRoutes({ store, retentionDays: 90, backfillCompletedAt: async () => NOW - 7 * DAY, now: () => NOW }),
+  );
 });
 afterAll(async () => {
   await app.close();
@@ -53,10 +78,19 @@ describe('rates per hour', () => {
   const oldest = rows[0]!.createdAt;
   const coveredHours = (NOW - oldest) / HOUR;
 
-  it.each([['30 d', 30 * DAY], ['200 d (All)', 200 * DAY], ['7 d + 1 h', 7 * DAY + HOUR]])('a %s window is rated over the hours the archive covers', async (_, span) => {
+  it.each([
+    ['30 d', 30 * DAY],
+    ['200 d (All)', 200 * DAY],
+    ['7 d + 1 h', 7 * DAY + HOUR],
+  ])('a %s window is rated over the hours the archive covers', async (_, span) => {
     const summary = await summaryOf(NOW - span);
     expect(summary.total).toBe(168);
-    expect(summary.rate).toEqual({ from: iso(oldest), to: iso(NOW), hours: Math.round(coveredHours * 1000) / 1000, failuresPerHour: Math.round((168 / coveredHours) * 1000) / 1000 });
+    expect(summary.rate).toEqual({
+      from: iso(oldest),
+      to: iso(NOW),
+      hours: Math.round(coveredHours * 1000) / 1000,
+      failuresPerHour: Math.round((168 / coveredHours) * 1000) / 1000,
+    });
     const a = summary.byStream.find((stream) => stream.streamId === 'stream-a')!;
     expect(a.health.failuresPerHour).toBeCloseTo(84 / coveredHours, 3);
   });
@@ -84,9 +118,14 @@ describe('first and last seen', () => {
     const from = NOW - 2 * DAY;
     const summary = await summaryOf(from);
     const inWindow = rows.filter((row) => row.createdAt >= from);
-    const seen = (list: ArchivedFailure[]) => ({ firstSeen: iso(list[0]!.createdAt), lastSeen: iso(list[list.length - 1]!.createdAt) });
-    for (const stream of summary.byStream) expect(stream).toMatchObject(seen(inWindow.filter((row) => row.streamId === stream.streamId)));
-    for (const group of summary.byError.groups) expect(group).toMatchObject(seen(inWindow.filter((row) => row.errorMessage === group.key)));
+    const seen = (list: ArchivedFailure[]) => ({
+      firstSeen: iso(list[0]!.createdAt),
+      lastSeen: iso(list[list.length - 1]!.createdAt),
+    });
+    for (const stream of summary.byStream)
+      expect(stream).toMatchObject(seen(inWindow.filter((row) => row.streamId === stream.streamId)));
+    for (const group of summary.byError.groups)
+      expect(group).toMatchObject(seen(inWindow.filter((row) => row.errorMessage === group.key)));
     expect(summary.byError.groups.map((group) => group.key).sort()).toEqual(['HTTP 500', 'timeout']);
   });
 });
@@ -95,7 +134,8 @@ describe('GET /api/archive/streams', () => {
   it('lists every archived stream with its newest tag, count and last failure, newest first', async () => {
     const response = await app.inject(ARCHIVE_PATHS.streams);
     expect(response.statusCode).toBe(200);
-    const last = (id: string) => iso(Math.max(...rows.filter((row) => row.streamId === id).map((row) => row.createdAt)));
+    const last = (id: string) =>
+      iso(Math.max(...rows.filter((row) => row.streamId === id).map((row) => row.createdAt)));
     expect(response.json()).toEqual({
       streams: [
         { streamId: 'stream-b', tag: 'dex', count: 84, lastFailureAt: last('stream-b') },

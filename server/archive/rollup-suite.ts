@@ -35,9 +35,16 @@ const counts = (raw: Counts) => Object.fromEntries(Object.entries(raw).map(([key
 /** Every count of the summary against the raw table's, for one window and filter. */
 async function expectExact(store: ArchiveStore, filter: WindowFilter): Promise<number> {
   const bucketMs = bucketSizeFor(filter.to - filter.from);
-  const summary = await buildSummary(store, { filter, stack: 'stream', top: 100 }, {
-    coverage: await store.coverage(), backfillCompletedAt: null, retentionDays: 90, now: filter.to,
-  });
+  const summary = await buildSummary(
+    store,
+    { filter, stack: 'stream', top: 100 },
+    {
+      coverage: await store.coverage(),
+      backfillCompletedAt: null,
+      retentionDays: 90,
+      now: filter.to,
+    },
+  );
   const label = JSON.stringify(filter);
   const streams = await rawCounts(store.db, filter, 'stream_id');
   const total = Object.values(streams).reduce((sum, [n]) => sum + n, 0);
@@ -48,7 +55,9 @@ async function expectExact(store: ArchiveStore, filter: WindowFilter): Promise<n
   expect(pairs(summary.byError.groups), label).toEqual(counts(await rawCounts(store.db, filter, 'error_message')));
   expect(pairs(summary.byChain.groups), label).toEqual(counts(await rawCounts(store.db, filter, 'chain')));
   const perBucket = await rawCounts(store.db, filter, `(created_at / ${bucketMs}) * ${bucketMs}`);
-  const series = Object.fromEntries(summary.series.filter((b) => b.count > 0).map((b) => [String(Date.parse(b.start)), b.count]));
+  const series = Object.fromEntries(
+    summary.series.filter((b) => b.count > 0).map((b) => [String(Date.parse(b.start)), b.count]),
+  );
   expect(series, label).toEqual(counts(perBucket));
   for (const bucket of summary.series) expect(Object.values(bucket.by).reduce((a, b) => a + b, 0)).toBe(bucket.count);
   return total;
@@ -87,7 +96,10 @@ async function rawTotal(db: SqlDb): Promise<number> {
   return num((await db.all<{ n: unknown }>('SELECT COUNT(*) AS n FROM failures'))[0]!.n);
 }
 
-export function defineRollupTests(harness: () => { fresh(): Promise<{ open(): Promise<SqlDb> }> }, archived: () => ArchiveStore): void {
+export function defineRollupTests(
+  harness: () => { fresh(): Promise<{ open(): Promise<SqlDb> }> },
+  archived: () => ArchiveStore,
+): void {
   it('answers every window from the rollups with the counts of a COUNT(*) over the raw rows', async () => {
     const store = archived();
     const [sample] = await store.page({ from: TEST_NOW - 2 * DAY }, null, 1);
@@ -125,9 +137,12 @@ export function defineRollupTests(harness: () => { fresh(): Promise<{ open(): Pr
     // Delivered ids in one page's transaction, one of them never archived: only archived ones go.
     await store.writePage([], { walk: null }, [...delivered.slice(0, 100), 'never-archived']);
     expect(await rawTotal(store.db)).toBe(rows.length - 100);
-    for (const batch of [delivered.slice(100, 600), delivered.slice(600)]) await store.writePage([], { walk: null }, batch);
+    for (const batch of [delivered.slice(100, 600), delivered.slice(600)])
+      await store.writePage([], { walk: null }, batch);
     expect(await rawTotal(store.db)).toBe(rows.length - delivered.length);
-    expect(await store.count({ stream: sample!.streamId })).toBe(rows.filter((row) => row.streamId === sample!.streamId && !delivered.includes(row.id)).length);
+    expect(await store.count({ stream: sample!.streamId })).toBe(
+      rows.filter((row) => row.streamId === sample!.streamId && !delivered.includes(row.id)).length,
+    );
     for (const filter of windows(sample!)) await expectExact(store, filter);
     expect((await store.coverage()).rows).toBe(await rawTotal(store.db));
     await store.close();
@@ -138,13 +153,27 @@ export function defineRollupTests(harness: () => { fresh(): Promise<{ open(): Pr
     const db = await (await harness().fresh()).open();
     const first = MIGRATIONS[0]!;
     await db.batch([
-      { sql: 'CREATE TABLE archive_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)' },
+      {
+        sql: 'CREATE TABLE archive_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)',
+      },
       ...(first.statements as readonly string[]).map((sql) => ({ sql })),
       { sql: 'INSERT INTO archive_migrations (version, name, applied_at) VALUES (1, ?, 0)', params: [first.name] },
       ...rows.map((row) => ({
         sql: 'INSERT INTO failures VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-        params: [row.id, row.streamId, row.chain, row.webhookUrl, row.tag, row.retries, row.deliveryStatus, row.blockNumber,
-          row.errorMessage, row.type, row.createdAt, row.archivedAt],
+        params: [
+          row.id,
+          row.streamId,
+          row.chain,
+          row.webhookUrl,
+          row.tag,
+          row.retries,
+          row.deliveryStatus,
+          row.blockNumber,
+          row.errorMessage,
+          row.type,
+          row.createdAt,
+          row.archivedAt,
+        ],
       })),
     ]);
     const store = await ArchiveStore.open(db);

@@ -56,14 +56,21 @@ function backfill(table: string, unitMs: number): string {
 
 function sqliteTriggers(): string[] {
   const match = (row: 'OLD' | 'NEW', unitMs: number) =>
-    [`bucket_start = ${row}.created_at - ${row}.created_at % ${unitMs}`, ...ROLLUP_KEYS.map((key) => `${key} = ${row}.${key}`)].join(' AND ');
-  const add = ROLLUPS.map(({ table, unitMs }) =>
-    `INSERT INTO ${table} (bucket_start, ${KEY_LIST}, n, retries_sum)
+    [
+      `bucket_start = ${row}.created_at - ${row}.created_at % ${unitMs}`,
+      ...ROLLUP_KEYS.map((key) => `${key} = ${row}.${key}`),
+    ].join(' AND ');
+  const add = ROLLUPS.map(
+    ({ table, unitMs }) =>
+      `INSERT INTO ${table} (bucket_start, ${KEY_LIST}, n, retries_sum)
       VALUES (NEW.created_at - NEW.created_at % ${unitMs}, ${ROLLUP_KEYS.map((key) => `NEW.${key}`).join(', ')}, 1, NEW.retries)
-      ON CONFLICT ${CONFLICT} DO UPDATE SET n = n + 1, retries_sum = retries_sum + excluded.retries_sum;`).join('\n');
-  const remove = ROLLUPS.map(({ table, unitMs }) =>
-    `UPDATE ${table} SET n = n - 1, retries_sum = retries_sum - OLD.retries WHERE ${match('OLD', unitMs)};
-     DELETE FROM ${table} WHERE ${match('OLD', unitMs)} AND n = 0;`).join('\n');
+      ON CONFLICT ${CONFLICT} DO UPDATE SET n = n + 1, retries_sum = retries_sum + excluded.retries_sum;`,
+  ).join('\n');
+  const remove = ROLLUPS.map(
+    ({ table, unitMs }) =>
+      `UPDATE ${table} SET n = n - 1, retries_sum = retries_sum - OLD.retries WHERE ${match('OLD', unitMs)};
+     DELETE FROM ${table} WHERE ${match('OLD', unitMs)} AND n = 0;`,
+  ).join('\n');
   return [
     `CREATE TRIGGER IF NOT EXISTS failures_rollup_insert AFTER INSERT ON failures BEGIN ${add} END`,
     `CREATE TRIGGER IF NOT EXISTS failures_rollup_delete AFTER DELETE ON failures BEGIN ${remove} END`,
@@ -76,12 +83,16 @@ function postgresTriggers(): string[] {
     `SELECT created_at - created_at % ${unitMs} AS bucket_start, ${KEY_LIST}, COUNT(*) AS n, SUM(retries) AS retries_sum
      FROM ${rows} GROUP BY created_at - created_at % ${unitMs}, ${KEY_LIST}`;
   const match = ['bucket_start', ...ROLLUP_KEYS].map((column) => `r.${column} = g.${column}`).join(' AND ');
-  const add = ROLLUPS.map(({ table, unitMs }) =>
-    `INSERT INTO ${table} AS r (bucket_start, ${KEY_LIST}, n, retries_sum) ${grouped('added', unitMs)}
-     ON CONFLICT ${CONFLICT} DO UPDATE SET n = r.n + excluded.n, retries_sum = r.retries_sum + excluded.retries_sum;`).join('\n');
-  const remove = ROLLUPS.map(({ table, unitMs }) =>
-    `UPDATE ${table} AS r SET n = r.n - g.n, retries_sum = r.retries_sum - g.retries_sum FROM (${grouped('removed', unitMs)}) AS g WHERE ${match};
-     DELETE FROM ${table} AS r USING (${grouped('removed', unitMs)}) AS g WHERE ${match} AND r.n = 0;`).join('\n');
+  const add = ROLLUPS.map(
+    ({ table, unitMs }) =>
+      `INSERT INTO ${table} AS r (bucket_start, ${KEY_LIST}, n, retries_sum) ${grouped('added', unitMs)}
+     ON CONFLICT ${CONFLICT} DO UPDATE SET n = r.n + excluded.n, retries_sum = r.retries_sum + excluded.retries_sum;`,
+  ).join('\n');
+  const remove = ROLLUPS.map(
+    ({ table, unitMs }) =>
+      `UPDATE ${table} AS r SET n = r.n - g.n, retries_sum = r.retries_sum - g.retries_sum FROM (${grouped('removed', unitMs)}) AS g WHERE ${match};
+     DELETE FROM ${table} AS r USING (${grouped('removed', unitMs)}) AS g WHERE ${match} AND r.n = 0;`,
+  ).join('\n');
   return [
     `CREATE OR REPLACE FUNCTION failures_rollup() RETURNS trigger LANGUAGE plpgsql AS $body$
      BEGIN

@@ -60,8 +60,7 @@ function unavailable(reply: FastifyReply, request: FastifyRequest, error: unknow
   return reject(reply, 503, `The failures archive is unavailable: ${reason}. Try again shortly.`);
 }
 
-export const TOO_MANY_QUERIES_MESSAGE =
-  `At most ${ARCHIVE_QUERIES_PER_CLIENT} archive queries may run at once per client; wait for one to finish, then try again.`;
+export const TOO_MANY_QUERIES_MESSAGE = `At most ${ARCHIVE_QUERIES_PER_CLIENT} archive queries may run at once per client; wait for one to finish, then try again.`;
 
 export function archiveRoutes(source: ArchiveApiSource) {
   return async function routes(app: FastifyInstance): Promise<void> {
@@ -69,7 +68,8 @@ export function archiveRoutes(source: ArchiveApiSource) {
       sendJson(reply, 404, JSON.stringify({ message: ARCHIVE_OFF_MESSAGE, archive: 'off' }));
     const gate = new QueryGate();
     const tooMany = (reply: FastifyReply) => reject(reply.header('retry-after', '1'), 429, TOO_MANY_QUERIES_MESSAGE);
-    const enter = (request: FastifyRequest) => gate.tryEnter(budgetKeys({ ip: request.ip, user: request.user ?? null }));
+    const enter = (request: FastifyRequest) =>
+      gate.tryEnter(budgetKeys({ ip: request.ip, user: request.user ?? null }));
 
     app.get(ARCHIVE_PATHS.failures, async (request, reply) => {
       const { store } = source;
@@ -85,7 +85,9 @@ export function archiveRoutes(source: ArchiveApiSource) {
         const items = rows.slice(0, limit);
         const last = items[items.length - 1];
         const cursor = rows.length > limit && last ? encodePosition({ createdAt: last.createdAt, id: last.id }) : null;
-        return sendJsonEncoded(request, reply, 200, { body: JSON.stringify({ items: items.map(toJson), cursor, limit }) });
+        return sendJsonEncoded(request, reply, 200, {
+          body: JSON.stringify({ items: items.map(toJson), cursor, limit }),
+        });
       } catch (error) {
         return unavailable(reply, request, error);
       } finally {
@@ -102,7 +104,12 @@ export function archiveRoutes(source: ArchiveApiSource) {
       if (!release) return tooMany(reply);
       try {
         const [coverage, backfillCompletedAt] = await Promise.all([store.coverage(), source.backfillCompletedAt()]);
-        const body = await buildSummary(store, parsed.value, { coverage, backfillCompletedAt, retentionDays: source.retentionDays, now: source.now() });
+        const body = await buildSummary(store, parsed.value, {
+          coverage,
+          backfillCompletedAt,
+          retentionDays: source.retentionDays,
+          now: source.now(),
+        });
         return sendJsonEncoded(request, reply, 200, { body: JSON.stringify(body) });
       } catch (error) {
         return unavailable(reply, request, error);
@@ -119,7 +126,10 @@ export function archiveRoutes(source: ArchiveApiSource) {
       if (!release) return tooMany(reply);
       try {
         const streams = (await store.streams()).map((stream) => ({
-          streamId: stream.streamId, tag: stream.tag, count: stream.count, lastFailureAt: new Date(stream.lastFailureAt).toISOString(),
+          streamId: stream.streamId,
+          tag: stream.tag,
+          count: stream.count,
+          lastFailureAt: new Date(stream.lastFailureAt).toISOString(),
         }));
         return sendJsonEncoded(request, reply, 200, { body: JSON.stringify({ streams }) });
       } catch (error) {

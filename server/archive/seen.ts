@@ -17,7 +17,12 @@ export interface Seen {
 /** Group keys per query: a statement of 50 keys holds at most a few hundred parameters. */
 const KEYS_PER_QUERY = 50;
 
-export async function seenBy(db: SqlDb, filter: WindowFilter, column: GroupColumn, keys: readonly string[]): Promise<Map<string, Seen>> {
+export async function seenBy(
+  db: SqlDb,
+  filter: WindowFilter,
+  column: GroupColumn,
+  keys: readonly string[],
+): Promise<Map<string, Seen>> {
   const out = new Map<string, Seen>();
   const where = whereClause(filter);
   const condition = `${where.sql ? `${where.sql} AND` : 'WHERE'} ${column} = ?`;

@@ -29,7 +29,14 @@ export interface ArchiveStatus {
     lastSuccessAt: string | null;
     backfillCompletedAt: string | null;
   };
-  archive: { engine: 'sqlite' | 'postgresql' | 'off'; rows: number | null; oldest: string | null; newest: string | null; retentionDays: number; error?: string };
+  archive: {
+    engine: 'sqlite' | 'postgresql' | 'off';
+    rows: number | null;
+    oldest: string | null;
+    newest: string | null;
+    retentionDays: number;
+    error?: string;
+  };
 }
 
 export interface ArchiveService {
@@ -105,14 +112,25 @@ function offService(retentionDays: number, now: () => number): ArchiveService {
     stopWatching: async () => {},
     readiness: async () => null,
     status: async () => ({
-      watcher: { state: 'off', intervalS: 0, lastPollAt: null, lastSuccessAt: null, lagMs: null, lastError: null, backfillCompletedAt: null },
+      watcher: {
+        state: 'off',
+        intervalS: 0,
+        lastPollAt: null,
+        lastSuccessAt: null,
+        lagMs: null,
+        lastError: null,
+        backfillCompletedAt: null,
+      },
       archive: { engine: 'off', rows: null, oldest: null, newest: null, retentionDays },
     }),
     close: async () => {},
   };
 }
 
-export async function createArchiveService(config: ServerConfig, options: ArchiveServiceOptions = {}): Promise<ArchiveService> {
+export async function createArchiveService(
+  config: ServerConfig,
+  options: ArchiveServiceOptions = {},
+): Promise<ArchiveService> {
   const now = options.now ?? Date.now;
   const { watchIntervalS, archiveDays } = config.archive;
   if (watchIntervalS === 0) return offService(archiveDays, now);
@@ -125,39 +143,44 @@ export async function createArchiveService(config: ServerConfig, options: Archiv
     if (!options.db) await db.close().catch(() => {});
     throw error;
   }
-  const newWatcher = () => new Watcher({
-    store,
-    fetchLogs: streamsLogFetcher(config),
-    intervalMs: watchIntervalS * 1000,
-    now,
-    ...(options.charge ? { charge: options.charge } : {}),
-    ...(options.pageGapMs !== undefined ? { pageGapMs: options.pageGapMs } : {}),
-    ...(options.onError ? { onError: options.onError } : {}),
-    ...(options.onWrite ? { onWrite: options.onWrite } : {}),
-  });
+  const newWatcher = () =>
+    new Watcher({
+      store,
+      fetchLogs: streamsLogFetcher(config),
+      intervalMs: watchIntervalS * 1000,
+      now,
+      ...(options.charge ? { charge: options.charge } : {}),
+      ...(options.pageGapMs !== undefined ? { pageGapMs: options.pageGapMs } : {}),
+      ...(options.onError ? { onError: options.onError } : {}),
+      ...(options.onWrite ? { onWrite: options.onWrite } : {}),
+    });
   let watcher = newWatcher();
   const { databaseUrl } = config.archive;
   // A standby tries for the lock twice an interval: a dead leader's place is taken within one.
-  const leadership = databaseUrl && !options.db
-    ? new Leadership({
-      databaseUrl,
-      retryMs: Math.max(500, (watchIntervalS * 1000) / 2),
-      lead: () => {
-        const term = newWatcher();
-        watcher = term;
-        term.start();
-        return () => term.stop();
-      },
-      ...(options.onError ? { onError: options.onError } : {}),
-    })
-    : null;
+  const leadership =
+    databaseUrl && !options.db
+      ? new Leadership({
+          databaseUrl,
+          retryMs: Math.max(500, (watchIntervalS * 1000) / 2),
+          lead: () => {
+            const term = newWatcher();
+            watcher = term;
+            term.start();
+            return () => term.stop();
+          },
+          ...(options.onError ? { onError: options.onError } : {}),
+        })
+      : null;
   let pruneTimer: NodeJS.Timeout | null = null;
   const stopWatching = async () => {
     if (pruneTimer) clearInterval(pruneTimer);
     if (leadership) await leadership.close();
     await watcher.stop();
   };
-  const prune = () => store.prune(now() - archiveDays * DAY_MS).catch((error: unknown) => options.onError?.(`prune failed: ${String(error)}`));
+  const prune = () =>
+    store
+      .prune(now() - archiveDays * DAY_MS)
+      .catch((error: unknown) => options.onError?.(`prune failed: ${String(error)}`));
 
   return {
     api: {
@@ -193,7 +216,9 @@ export async function createArchiveService(config: ServerConfig, options: Archiv
         ...state,
         ...(role ? { role } : {}),
         ...(role === 'standby' || role === 'paused' ? { state: role } : {}),
-        ...(role === 'paused' ? { lastError: `The database is unreachable: ${leadership?.error ?? 'unknown error'}` } : {}),
+        ...(role === 'paused'
+          ? { lastError: `The database is unreachable: ${leadership?.error ?? 'unknown error'}` }
+          : {}),
         lastPollAt: iso(state.lastPollAt),
         lastSuccessAt: iso(state.lastSuccessAt),
         backfillCompletedAt: iso(state.backfillCompletedAt),
@@ -202,13 +227,26 @@ export async function createArchiveService(config: ServerConfig, options: Archiv
         const coverage = await store.coverage();
         return {
           watcher: watcherView,
-          archive: { engine: store.engine, rows: coverage.rows, oldest: iso(coverage.oldest), newest: iso(coverage.newest), retentionDays: archiveDays },
+          archive: {
+            engine: store.engine,
+            rows: coverage.rows,
+            oldest: iso(coverage.oldest),
+            newest: iso(coverage.newest),
+            retentionDays: archiveDays,
+          },
         };
       } catch (error) {
         const reason = error instanceof Error ? error.message.split('\n')[0]!.slice(0, 160) : 'unknown error';
         return {
           watcher: watcherView,
-          archive: { engine: store.engine, rows: null, oldest: null, newest: null, retentionDays: archiveDays, error: reason },
+          archive: {
+            engine: store.engine,
+            rows: null,
+            oldest: null,
+            newest: null,
+            retentionDays: archiveDays,
+            error: reason,
+          },
         };
       }
     },

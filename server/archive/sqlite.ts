@@ -31,7 +31,10 @@ const BOOTSTRAP = `import(${JSON.stringify(TSX_API)}).then((tsx) => { tsx.regist
 
 export class SqliteError extends Error {
   override name = 'SqliteError';
-  constructor(message: string, readonly code: string | undefined) {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
     super(message);
   }
 }

@@ -36,7 +36,12 @@ port.on('message', (request: SqliteRequest) => {
     }
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    reply = { id: request.id, ok: false, message: error instanceof Error ? error.message : String(error), ...(typeof code === 'string' ? { code } : {}) };
+    reply = {
+      id: request.id,
+      ok: false,
+      message: error instanceof Error ? error.message : String(error),
+      ...(typeof code === 'string' ? { code } : {}),
+    };
   }
   port.postMessage(reply);
   if (request.kind === 'close') port.close();

@@ -16,8 +16,18 @@ const EVERY = 500;
 
 function failure(n: number): ArchivedFailure {
   return {
-    id: `s-${String(n).padStart(5, '0')}`, streamId: `s${n % 3}`, chain: '0x1', webhookUrl: 'https://h.example', tag: 't',
-    retries: 0, deliveryStatus: 'failed', blockNumber: n, errorMessage: `error ${n % 7}`, type: 'evm', createdAt: T0 + n * 1_000, archivedAt: T0,
+    id: `s-${String(n).padStart(5, '0')}`,
+    streamId: `s${n % 3}`,
+    chain: '0x1',
+    webhookUrl: 'https://h.example',
+    tag: 't',
+    retries: 0,
+    deliveryStatus: 'failed',
+    blockNumber: n,
+    errorMessage: `error ${n % 7}`,
+    type: 'evm',
+    createdAt: T0 + n * 1_000,
+    archivedAt: T0,
   };
 }
 
@@ -72,7 +82,7 @@ export function defineStatisticsTests(engine: Engine, fresh: () => Promise<SqlDb
 
 function defineSqliteTest(fresh: () => Promise<SqlDb>) {
   describe("the archive's planner statistics on sqlite", () => {
-    it('are never gathered: a filtered keyset page keeps to its filter column\'s index', async () => {
+    it("are never gathered: a filtered keyset page keeps to its filter column's index", async () => {
       const store = await ArchiveStore.open(await fresh(), { refreshEveryRows: EVERY });
       try {
         for (let first = 0; first < 2 * EVERY; first += 100) await store.writePage(page(first), { walk });
@@ -82,7 +92,9 @@ function defineSqliteTest(fresh: () => Promise<SqlDb>) {
           'EXPLAIN QUERY PLAN SELECT id FROM failures WHERE stream_id = ? AND (created_at < ? OR (created_at = ? AND id < ?)) ORDER BY created_at DESC, id DESC LIMIT 101',
           ['s1', T0 + 500_000, T0 + 500_000, 's-00500'],
         );
-        expect(plan.map((step) => step.detail).join(' | ')).toMatch(/^SEARCH failures USING INDEX failures_stream_id_created/);
+        expect(plan.map((step) => step.detail).join(' | ')).toMatch(
+          /^SEARCH failures USING INDEX failures_stream_id_created/,
+        );
       } finally {
         await store.close();
       }

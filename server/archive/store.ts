@@ -1,10 +1,29 @@
 import { num, numOrNull, type SqlDb, type Statement } from './db.ts';
 import { whereClause } from './filters.ts';
-import { COLUMN_LIST, fromRow, ON_CONFLICT, PG_ROWS_PER_INSERT, ROW_PLACEHOLDERS, values, type Row } from './failureRows.ts';
+import {
+  COLUMN_LIST,
+  fromRow,
+  ON_CONFLICT,
+  PG_ROWS_PER_INSERT,
+  ROW_PLACEHOLDERS,
+  values,
+  type Row,
+} from './failureRows.ts';
 import { migrate } from './migrations.ts';
 import { REFRESH_EVERY_ROWS, refreshStatements } from './statistics.ts';
 import { windowSource } from './windowSource.ts';
-import type { ArchivedFailure, ArchiveStream, Bucket, Coverage, FailureFilter, Position, StreamCount, TopGroups, Walk, WatcherState } from './types.ts';
+import type {
+  ArchivedFailure,
+  ArchiveStream,
+  Bucket,
+  Coverage,
+  FailureFilter,
+  Position,
+  StreamCount,
+  TopGroups,
+  Walk,
+  WatcherState,
+} from './types.ts';
 
 /**
  * The archive's queries, the same on both engines (server/archive/db.ts). Everything the API and
@@ -14,7 +33,8 @@ import type { ArchivedFailure, ArchiveStream, Bucket, Coverage, FailureFilter, P
 /** Rows a prune deletes per transaction. */
 export const PRUNE_BATCH = 2_000;
 
-const STATE_UPSERT = 'INSERT INTO watcher_state (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value';
+const STATE_UPSERT =
+  'INSERT INTO watcher_state (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value';
 
 /** A filter with its window set (a summary's). */
 export type WindowFilter = FailureFilter & { readonly from: number; readonly to: number };
@@ -39,7 +59,10 @@ export class ArchiveStore {
   /** Rows this store inserted since it last refreshed the statistics. */
   private insertedSinceRefresh = 0;
 
-  private constructor(readonly db: SqlDb, private readonly refreshEveryRows: number) {}
+  private constructor(
+    readonly db: SqlDb,
+    private readonly refreshEveryRows: number,
+  ) {}
 
   static async open(db: SqlDb, options: StoreOptions = {}): Promise<ArchiveStore> {
     await migrate(db, options.log ? { log: options.log } : {});
@@ -99,16 +122,25 @@ export class ArchiveStore {
    * service now lists as delivered; an archived failure among them is deleted in the same
    * transaction, so the rollups (delete trigger) and every count drop it at once.
    */
-  async writePage(rows: readonly ArchivedFailure[], change: StateChange, delivered: readonly string[] = []): Promise<void> {
+  async writePage(
+    rows: readonly ArchivedFailure[],
+    change: StateChange,
+    delivered: readonly string[] = [],
+  ): Promise<void> {
     const statements = this.insertStatements(rows);
     const inserts = statements.length;
-    if (delivered.length) statements.push({ sql: `DELETE FROM failures WHERE id IN (${delivered.map(() => '?').join(', ')})`, params: [...delivered] });
+    if (delivered.length)
+      statements.push({
+        sql: `DELETE FROM failures WHERE id IN (${delivered.map(() => '?').join(', ')})`,
+        params: [...delivered],
+      });
     statements.push(
       change.walk
         ? { sql: STATE_UPSERT, params: ['walk', JSON.stringify(change.walk)] }
         : { sql: 'DELETE FROM watcher_state WHERE key = ?', params: ['walk'] },
     );
-    if (change.coveredTo !== undefined) statements.push({ sql: STATE_UPSERT, params: ['covered_to', String(change.coveredTo)] });
+    if (change.coveredTo !== undefined)
+      statements.push({ sql: STATE_UPSERT, params: ['covered_to', String(change.coveredTo)] });
     if (change.backfillCompletedAt !== undefined) {
       statements.push({ sql: STATE_UPSERT, params: ['backfill_completed_at', String(change.backfillCompletedAt)] });
     }
@@ -164,7 +196,12 @@ export class ArchiveStore {
        FROM ${source.sql} GROUP BY stream_id ORDER BY c DESC, stream_id`,
       source.params,
     );
-    return rows.map((row) => ({ streamId: String(row.stream_id), tag: String(row.tag), count: num(row.c), retriesSum: num(row.retries) }));
+    return rows.map((row) => ({
+      streamId: String(row.stream_id),
+      tag: String(row.tag),
+      count: num(row.c),
+      retriesSum: num(row.retries),
+    }));
   }
 
   /** The `top` biggest groups of a column, and how many groups and rows are left over. */
@@ -210,11 +247,18 @@ export class ArchiveStore {
          (SELECT MAX(f.created_at) FROM failures f WHERE f.stream_id = d.stream_id) AS last
        FROM failures_daily d GROUP BY d.stream_id ORDER BY last DESC, d.stream_id`,
     );
-    const tags = await Promise.all(rows.map((row) => this.db.all<Row>(
-      'SELECT tag FROM failures WHERE stream_id = ? ORDER BY created_at DESC, id DESC LIMIT 1', [String(row.id)],
-    )));
+    const tags = await Promise.all(
+      rows.map((row) =>
+        this.db.all<Row>('SELECT tag FROM failures WHERE stream_id = ? ORDER BY created_at DESC, id DESC LIMIT 1', [
+          String(row.id),
+        ]),
+      ),
+    );
     return rows.map((row, index) => ({
-      streamId: String(row.id), tag: String(tags[index]?.[0]?.tag ?? ''), count: num(row.c), lastFailureAt: num(row.last),
+      streamId: String(row.id),
+      tag: String(tags[index]?.[0]?.tag ?? ''),
+      count: num(row.c),
+      lastFailureAt: num(row.last),
     }));
   }
 
@@ -235,14 +279,15 @@ export class ArchiveStore {
   async prune(before: number): Promise<number> {
     let total = 0;
     for (;;) {
-      const [deleted = 0] = await this.db.batch([{
-        sql: 'DELETE FROM failures WHERE id IN (SELECT id FROM failures WHERE created_at < ? ORDER BY created_at LIMIT ?)',
-        params: [before, PRUNE_BATCH],
-      }]);
+      const [deleted = 0] = await this.db.batch([
+        {
+          sql: 'DELETE FROM failures WHERE id IN (SELECT id FROM failures WHERE created_at < ? ORDER BY created_at LIMIT ?)',
+          params: [before, PRUNE_BATCH],
+        },
+      ]);
       total += deleted;
       if (deleted < PRUNE_BATCH) return total;
       await new Promise((resolve) => setImmediate(resolve));
     }
   }
-
 }

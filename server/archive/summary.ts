@@ -13,7 +13,10 @@ export const MAX_BUCKETS = 200;
 
 /** The smallest bucket that gives at most MAX_BUCKETS buckets over the window. */
 export function bucketSizeFor(windowMs: number): number {
-  return BUCKET_SIZES_MS.find((size) => Math.ceil(windowMs / size) <= MAX_BUCKETS) ?? BUCKET_SIZES_MS[BUCKET_SIZES_MS.length - 1]!;
+  return (
+    BUCKET_SIZES_MS.find((size) => Math.ceil(windowMs / size) <= MAX_BUCKETS) ??
+    BUCKET_SIZES_MS[BUCKET_SIZES_MS.length - 1]!
+  );
 }
 
 /** The service retries a failed delivery this many times (real-service notes). */
@@ -25,7 +28,10 @@ export const ERROR_STATE_BASIS =
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-interface SeenJson { firstSeen: string | null; lastSeen: string | null }
+interface SeenJson {
+  firstSeen: string | null;
+  lastSeen: string | null;
+}
 
 export interface SummaryBody {
   window: { from: string; to: string; bucketMs: number };
@@ -33,15 +39,21 @@ export interface SummaryBody {
   /** The span every rate per hour is taken over: the part of the window the archive covers. */
   rate: { from: string | null; to: string | null; hours: number; failuresPerHour: number };
   byStream: ({
-    streamId: string; tag: string; count: number;
+    streamId: string;
+    tag: string;
+    count: number;
     health: { failuresPerHour: number; retryScheduleUsed: number; errorState: { near: null; basis: string } };
   } & SeenJson)[];
   byError: Omit<TopGroups, 'groups'> & { groups: ({ key: string; count: number } & SeenJson)[] };
   byChain: TopGroups;
   series: { start: string; count: number; by: Record<string, number> }[];
   coverage: {
-    oldest: string | null; newest: string | null; rows: number; backfillCompletedAt: string | null;
-    retentionDays: number; coversWindow: boolean;
+    oldest: string | null;
+    newest: string | null;
+    rows: number;
+    backfillCompletedAt: string | null;
+    retentionDays: number;
+    coversWindow: boolean;
   };
 }
 
@@ -57,7 +69,10 @@ export function fillBuckets(buckets: readonly Bucket[], from: number, to: number
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-const seenJson = (seen: Seen | undefined): SeenJson => ({ firstSeen: iso(seen?.first ?? null), lastSeen: iso(seen?.last ?? null) });
+const seenJson = (seen: Seen | undefined): SeenJson => ({
+  firstSeen: iso(seen?.first ?? null),
+  lastSeen: iso(seen?.last ?? null),
+});
 
 export async function buildSummary(
   store: ArchiveStore,
@@ -81,12 +96,27 @@ export async function buildSummary(
   const hours = span ? (span.to - span.from) / HOUR : 0;
   const perHour = (count: number) => (hours > 0 ? round(count / hours, 3) : 0);
   // First and last seen: one query after another, as SQLite's worker runs them anyway.
-  const streamSeen = await seenBy(store.db, filter, 'stream_id', streams.map((stream) => stream.streamId));
-  const errorSeen = await seenBy(store.db, filter, 'error_message', byError.groups.map((group) => group.key));
+  const streamSeen = await seenBy(
+    store.db,
+    filter,
+    'stream_id',
+    streams.map((stream) => stream.streamId),
+  );
+  const errorSeen = await seenBy(
+    store.db,
+    filter,
+    'error_message',
+    byError.groups.map((group) => group.key),
+  );
   return {
     window: { from: new Date(filter.from).toISOString(), to: new Date(filter.to).toISOString(), bucketMs },
     total,
-    rate: { from: iso(span?.from ?? null), to: iso(span?.to ?? null), hours: round(hours, 3), failuresPerHour: perHour(total) },
+    rate: {
+      from: iso(span?.from ?? null),
+      to: iso(span?.to ?? null),
+      hours: round(hours, 3),
+      failuresPerHour: perHour(total),
+    },
     byStream: streams.map((stream) => ({
       streamId: stream.streamId,
       tag: stream.tag,
@@ -98,10 +128,15 @@ export async function buildSummary(
         errorState: { near: null, basis: ERROR_STATE_BASIS },
       },
     })),
-    byError: { ...byError, groups: byError.groups.map((group) => ({ ...group, ...seenJson(errorSeen.get(group.key)) })) },
+    byError: {
+      ...byError,
+      groups: byError.groups.map((group) => ({ ...group, ...seenJson(errorSeen.get(group.key)) })),
+    },
     byChain,
     series: fillBuckets(buckets, filter.from, filter.to, bucketMs).map((bucket) => ({
-      start: new Date(bucket.start).toISOString(), count: bucket.count, by: bucket.by,
+      start: new Date(bucket.start).toISOString(),
+      count: bucket.count,
+      by: bucket.by,
     })),
     coverage: {
       oldest: iso(coverage.oldest),

@@ -13,8 +13,17 @@ const T0 = Date.parse('2026-11-20T00:00:00Z');
 
 function log(n: number) {
   return {
-    id: `id-${String(n).padStart(4, '0')}`, streamId: 's1', chain: '0x1', webhookUrl: 'https://h', tag: 't', retries: 0,
-    deliveryStatus: 'failed', blockNumber: n, errorMessage: 'e', type: 'evm', createdAt: new Date(T0 + n * MINUTE).toISOString(),
+    id: `id-${String(n).padStart(4, '0')}`,
+    streamId: 's1',
+    chain: '0x1',
+    webhookUrl: 'https://h',
+    tag: 't',
+    retries: 0,
+    deliveryStatus: 'failed',
+    blockNumber: n,
+    errorMessage: 'e',
+    type: 'evm',
+    createdAt: new Date(T0 + n * MINUTE).toISOString(),
   };
 }
 
@@ -27,7 +36,12 @@ function scriptedLog(count: () => number) {
     const all = Array.from({ length: count() }, (_, i) => log(count() - 1 - i));
     const page = all.slice(start, start + 100);
     const next = start + 100 < all.length ? String(start + 100) : null;
-    return { status: 200, body: JSON.stringify({ result: page, cursor: next, total: all.length }), retryAfter: null, synthetic: false };
+    return {
+      status: 200,
+      body: JSON.stringify({ result: page, cursor: next, total: all.length }),
+      retryAfter: null,
+      synthetic: false,
+    };
   };
   return { calls, fetchLogs };
 }
@@ -46,7 +60,14 @@ describe('Watcher.walk', () => {
     let count = 450;
     const log = scriptedLog(() => count);
     const charged: number[] = [];
-    const watcher = new Watcher({ store, fetchLogs: log.fetchLogs, intervalMs: 60_000, pageGapMs: 0, overlapMs: 10 * MINUTE, charge: (cu) => (charged.push(cu), true) });
+    const watcher = new Watcher({
+      store,
+      fetchLogs: log.fetchLogs,
+      intervalMs: 60_000,
+      pageGapMs: 0,
+      overlapMs: 10 * MINUTE,
+      charge: (cu) => (charged.push(cu), true),
+    });
     expect(await watcher.walk()).toBe('complete');
     expect(log.calls).toEqual([null, '100', '200', '300', '400']);
     expect(charged).toEqual(Array(5).fill(COMPUTE_UNITS.streams));
@@ -64,7 +85,9 @@ describe('Watcher.walk', () => {
     const log = scriptedLog(() => 250);
     let refused = false;
     const watcher = new Watcher({
-      store, intervalMs: 60_000, pageGapMs: 0,
+      store,
+      intervalMs: 60_000,
+      pageGapMs: 0,
       fetchLogs: async (cursor) => {
         if (cursor === '200' && !refused) {
           refused = true;
@@ -80,8 +103,18 @@ describe('Watcher.walk', () => {
 
   it('spends nothing and says so when the budget refuses', async () => {
     const log = scriptedLog(() => 10);
-    const refusing = { tryCharge: (client: string) => (expect(client).toBe(WATCHER_CLIENT_KEY), { ok: false as const, scope: 'daily' as const, retryAfterS: 60, message: 'spent' }) };
-    const watcher = new Watcher({ store, fetchLogs: log.fetchLogs, intervalMs: 60_000, charge: budgetCharge(refusing) });
+    const refusing = {
+      tryCharge: (client: string) => (
+        expect(client).toBe(WATCHER_CLIENT_KEY),
+        { ok: false as const, scope: 'daily' as const, retryAfterS: 60, message: 'spent' }
+      ),
+    };
+    const watcher = new Watcher({
+      store,
+      fetchLogs: log.fetchLogs,
+      intervalMs: 60_000,
+      charge: budgetCharge(refusing),
+    });
     expect(await watcher.walk()).toBe('budget-exhausted');
     expect(log.calls).toEqual([]);
     expect(watcher.status()).toMatchObject({ state: 'budget-exhausted', lastError: expect.stringContaining('budget') });
@@ -89,7 +122,11 @@ describe('Watcher.walk', () => {
 
   it('skips an unreadable log and archives the rest', async () => {
     const body = JSON.stringify({ result: [log(1), { id: 'broken' }, log(2)], cursor: null, total: 3 });
-    const watcher = new Watcher({ store, intervalMs: 60_000, fetchLogs: async () => ({ status: 200, body, retryAfter: null, synthetic: false }) });
+    const watcher = new Watcher({
+      store,
+      intervalMs: 60_000,
+      fetchLogs: async () => ({ status: 200, body, retryAfter: null, synthetic: false }),
+    });
     expect(await watcher.walk()).toBe('complete');
     expect((await store.coverage()).rows).toBe(2);
     expect(watcher.status().lastError).toBe('1 unreadable log(s) skipped on the last page.');

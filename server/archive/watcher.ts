@@ -15,7 +15,8 @@ import { abortableSleep } from '../abortableSleep.ts';
 /** Asks the daily budget for an upstream call; false = refused (the budget is spent). */
 export type ChargeHook = (computeUnits: number, purpose: 'watcher') => boolean | Promise<boolean>;
 
-export type WatcherStateName = 'starting' | 'backfilling' | 'polling' | 'idle' | 'backing-off' | 'budget-exhausted' | 'stopped';
+export type WatcherStateName =
+  'starting' | 'backfilling' | 'polling' | 'idle' | 'backing-off' | 'budget-exhausted' | 'stopped';
 
 export interface WatcherStatus {
   readonly state: WatcherStateName;
@@ -50,7 +51,10 @@ export const PAGE_LIMIT = 100;
 /** An upstream answer the watcher cannot use now; the same page is asked again after a wait. */
 export class UpstreamTrouble extends Error {
   override name = 'UpstreamTrouble';
-  constructor(message: string, readonly retryAfterMs: number | null) {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number | null,
+  ) {
     super(message);
   }
 }
@@ -65,7 +69,8 @@ function retryAfterMs(answer: UpstreamAnswer, now: number): number | null {
 function messageOf(answer: UpstreamAnswer): string {
   try {
     const body: unknown = JSON.parse(answer.body);
-    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') return body.message.slice(0, 200);
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string')
+      return body.message.slice(0, 200);
   } catch {
     // The status alone then.
   }
@@ -116,7 +121,6 @@ export class Watcher {
     return abortableSleep(ms, this.controller.signal);
   }
 
-
   private async run(): Promise<void> {
     const first = this.options.firstBackoffMs ?? 2_000;
     const max = this.options.maxBackoffMs ?? 300_000;
@@ -130,7 +134,10 @@ export class Watcher {
         // most one interval plus the first page's round trip; a walk longer than the interval
         // (a backfill) is followed at once by the next. A refused charge waits a whole interval
         // too: the budget is checked again then.
-        const wait = outcome === 'complete' ? this.options.intervalMs - (performance.now() - walkStarted) : this.options.intervalMs;
+        const wait =
+          outcome === 'complete'
+            ? this.options.intervalMs - (performance.now() - walkStarted)
+            : this.options.intervalMs;
         if (outcome !== 'stopped') await this.sleep(wait);
       } catch (error) {
         if (this.controller.signal.aborted) return;
@@ -188,17 +195,26 @@ export class Watcher {
       // Delivered logs are not archived, but they are part of the log the walk covers.
       const seen = [...page.rows, ...page.delivered];
       const deliveredIds = page.delivered.map((log) => log.id);
-      const top = walk.top ?? seen.reduce<number | null>((newest, row) => (newest === null || row.createdAt > newest ? row.createdAt : newest), null);
+      const top =
+        walk.top ??
+        seen.reduce<number | null>(
+          (newest, row) => (newest === null || row.createdAt > newest ? row.createdAt : newest),
+          null,
+        );
       const floor = walk.floor;
       const reachedFloor = floor !== null && seen.some((row) => row.createdAt < floor);
       if (reachedFloor || page.cursor === null) {
         const coveredTo = Math.max(top ?? saved.coveredTo ?? 0, saved.coveredTo ?? 0);
         const completedAt = this.now();
-        await store.writePage(page.rows, {
-          walk: null,
-          ...(top !== null || saved.coveredTo !== null ? { coveredTo } : {}),
-          ...(walk.backfill ? { backfillCompletedAt: completedAt } : {}),
-        }, deliveredIds);
+        await store.writePage(
+          page.rows,
+          {
+            walk: null,
+            ...(top !== null || saved.coveredTo !== null ? { coveredTo } : {}),
+            ...(walk.backfill ? { backfillCompletedAt: completedAt } : {}),
+          },
+          deliveredIds,
+        );
         if (seen.length) this.options.onWrite?.();
         if (walk.backfill) this.backfillCompletedAt = completedAt;
         this.lastSuccessAt = completedAt;

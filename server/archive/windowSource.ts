@@ -37,7 +37,10 @@ export function unitsFor(filter: FailureFilter, resolutionMs: number): number[] 
 
 const KEY_LIST = ROLLUP_KEYS.join(', ');
 
-export function windowSource(filter: FailureFilter & { from: number; to: number }, resolutionMs: number): { sql: string; params: SqlValue[] } {
+export function windowSource(
+  filter: FailureFilter & { from: number; to: number },
+  resolutionMs: number,
+): { sql: string; params: SqlValue[] } {
   const keys = keyConditions(filter);
   // Raw rows are read by the time index: the error text is tested on each, not looked up.
   const rawKeys = keyConditions(filter, { textIndex: false });
@@ -66,6 +69,7 @@ export function windowSource(filter: FailureFilter & { from: number; to: number 
     params.push(piece.from, piece.to, ...pieceKeys.params, ...(table ? [] : blockParams));
   }
   // An empty window still needs a well-formed (empty) source.
-  if (!selects.length) selects.push(`SELECT created_at AS t, ${KEY_LIST}, 1 AS n, retries AS retries_sum FROM failures WHERE 1 = 0`);
+  if (!selects.length)
+    selects.push(`SELECT created_at AS t, ${KEY_LIST}, 1 AS n, retries AS retries_sum FROM failures WHERE 1 = 0`);
   return { sql: `(${selects.join(' UNION ALL ')}) AS w`, params };
 }

@@ -10,9 +10,12 @@ describe('OIDC_ALLOWED', () => {
     expect([...allowed.domains]).toEqual(['corp.example']);
   });
 
-  it.each(['alice', '@', '@localhost', 'a@b', 'a b@c.d,', 'http://x.example'])('refuses "%s" with a message naming it', (raw) => {
-    expect(parseAllowlist(raw)).toMatch(/neither an email address nor an @domain|at least one/);
-  });
+  it.each(['alice', '@', '@localhost', 'a@b', 'a b@c.d,', 'http://x.example'])(
+    'refuses "%s" with a message naming it',
+    (raw) => {
+      expect(parseAllowlist(raw)).toMatch(/neither an email address nor an @domain|at least one/);
+    },
+  );
 
   it('refuses an empty list', () => {
     expect(parseAllowlist(' , ')).toMatch(/at least one/);

@@ -16,7 +16,10 @@ const DOMAIN = /^@([a-z0-9-]+(?:\.[a-z0-9-]+)+)$/;
 export function parseAllowlist(raw: string): Allowlist | string {
   const emails = new Set<string>();
   const domains = new Set<string>();
-  for (const entry of raw.toLowerCase().split(/[\s,]+/).filter(Boolean)) {
+  for (const entry of raw
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean)) {
     const domain = DOMAIN.exec(entry);
     if (domain?.[1]) domains.add(domain[1]);
     else if (EMAIL.test(entry)) emails.add(entry);

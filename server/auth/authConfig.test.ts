@@ -27,7 +27,8 @@ function messageOf(env: Record<string, string>): string {
 describe('sign-in settings', () => {
   it('is AUTH=none on loopback by default', () => {
     expect(loadConfig({}).auth).toEqual({ mode: 'none' });
-    for (const host of ['127.0.0.1', '127.8.9.1', 'localhost', '::1', '[::1]']) expect(loadConfig({ HOST: host }).auth.mode).toBe('none');
+    for (const host of ['127.0.0.1', '127.8.9.1', 'localhost', '::1', '[::1]'])
+      expect(loadConfig({ HOST: host }).auth.mode).toBe('none');
   });
 
   it.each(['0.0.0.0', '::', '192.168.1.20', 'chainboard.example', '::ffff:10.0.0.1'])(
@@ -72,8 +73,12 @@ describe('sign-in settings', () => {
   it('AUTH=oidc refuses plain http except on loopback', () => {
     expect(messageOf({ ...OIDC, OIDC_ISSUER: 'http://login.example' })).toMatch(/OIDC_ISSUER must be an https URL/);
     expect(messageOf({ ...OIDC, PUBLIC_URL: 'http://chainboard.example' })).toMatch(/PUBLIC_URL must be an https URL/);
-    expect(loadConfig({ ...OIDC, OIDC_ISSUER: 'http://127.0.0.1:4007', PUBLIC_URL: 'http://localhost:8080' }).auth.mode).toBe('oidc');
-    expect(messageOf({ ...OIDC, PUBLIC_URL: 'https://chainboard.example/?x=1' })).toMatch(/PUBLIC_URL must be a plain URL/);
+    expect(
+      loadConfig({ ...OIDC, OIDC_ISSUER: 'http://127.0.0.1:4007', PUBLIC_URL: 'http://localhost:8080' }).auth.mode,
+    ).toBe('oidc');
+    expect(messageOf({ ...OIDC, PUBLIC_URL: 'https://chainboard.example/?x=1' })).toMatch(
+      /PUBLIC_URL must be a plain URL/,
+    );
     expect(messageOf({ ...OIDC, OIDC_ISSUER: 'not a url' })).toMatch(/OIDC_ISSUER is not a valid URL/);
   });
 
@@ -84,12 +89,19 @@ describe('sign-in settings', () => {
   it('AUTH=proxy needs AUTH_PROXY_HEADER, kept lowercase', () => {
     expect(messageOf({ AUTH: 'proxy' })).toMatch(/AUTH_PROXY_HEADER/);
     expect(messageOf({ AUTH: 'proxy', AUTH_PROXY_HEADER: 'X Email' })).toMatch(/AUTH_PROXY_HEADER/);
-    const proxied = loadConfig({ AUTH: 'proxy', AUTH_PROXY_HEADER: 'X-Forwarded-Email', TRUST_PROXY: '10.0.0.5', HOST: '0.0.0.0' });
+    const proxied = loadConfig({
+      AUTH: 'proxy',
+      AUTH_PROXY_HEADER: 'X-Forwarded-Email',
+      TRUST_PROXY: '10.0.0.5',
+      HOST: '0.0.0.0',
+    });
     expect(proxied.auth).toEqual({ mode: 'proxy', proxyHeader: 'x-forwarded-email' });
   });
 
   it('AUTH=proxy needs TRUST_PROXY, without which no user header would ever be believed', () => {
-    expect(messageOf({ AUTH: 'proxy', AUTH_PROXY_HEADER: 'X-Forwarded-Email' })).toMatch(/AUTH=proxy needs TRUST_PROXY/);
+    expect(messageOf({ AUTH: 'proxy', AUTH_PROXY_HEADER: 'X-Forwarded-Email' })).toMatch(
+      /AUTH=proxy needs TRUST_PROXY/,
+    );
   });
 
   it('refuses an unknown AUTH', () => {
@@ -105,7 +117,11 @@ describe('sign-in settings', () => {
 describe('server/main.ts with a non-loopback HOST', () => {
   it('refuses to start without sign-in, with one line naming the variables, and does not listen', () => {
     const env = { PATH: process.env.PATH ?? '', HOST: '0.0.0.0', PORT: '4315', CHAINBOARD_API_ONLY: '1' };
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, encoding: 'utf8', timeout: 20_000 });
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env,
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split('\n')).toEqual([
       'chainboard: HOST=0.0.0.0 lets other machines connect, and nobody has to sign in: set AUTH=oidc or AUTH=proxy, or ALLOW_ANONYMOUS=true to serve everyone who can reach it.',

@@ -82,7 +82,10 @@ function oidcSettings(env: Env): OidcSettings {
   const publicUrl = urlFrom(env, 'PUBLIC_URL');
   const clientId = required(env, 'OIDC_CLIENT_ID');
   // A comma-separated list: the first signs, every one verifies (docs/deploy.md, "Rotating SESSION_SECRET").
-  const [sessionSecret = '', ...olderSessionSecrets] = (env.SESSION_SECRET ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const [sessionSecret = '', ...olderSessionSecrets] = (env.SESSION_SECRET ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if ([sessionSecret, ...olderSessionSecrets].some((secret) => secret.length < MIN_SESSION_SECRET_LENGTH)) {
     throw new AuthConfigError(
       `AUTH=oidc needs SESSION_SECRET of at least ${MIN_SESSION_SECRET_LENGTH} characters (the same on every instance), ` +
@@ -96,8 +99,14 @@ function oidcSettings(env: Env): OidcSettings {
     throw new AuthConfigError('OIDC_ALLOW_UNVERIFIED_EMAIL must be true or false.');
   }
   return {
-    issuer, clientId, clientSecret: env.OIDC_CLIENT_SECRET?.trim() || null, allowed, publicUrl, sessionSecret,
-    allowUnverifiedEmail: unverified === 'true', olderSessionSecrets,
+    issuer,
+    clientId,
+    clientSecret: env.OIDC_CLIENT_SECRET?.trim() || null,
+    allowed,
+    publicUrl,
+    sessionSecret,
+    allowUnverifiedEmail: unverified === 'true',
+    olderSessionSecrets,
   };
 }
 
@@ -112,7 +121,9 @@ export function loadAuthSettings(env: Env, host: string): AuthSettings {
   else if (mode === 'proxy') {
     const proxyHeader = env.AUTH_PROXY_HEADER?.trim().toLowerCase() ?? '';
     if (!HEADER_NAME.test(proxyHeader)) {
-      throw new AuthConfigError('AUTH=proxy needs AUTH_PROXY_HEADER, the header your reverse proxy sets to the user (for example X-Forwarded-Email).');
+      throw new AuthConfigError(
+        'AUTH=proxy needs AUTH_PROXY_HEADER, the header your reverse proxy sets to the user (for example X-Forwarded-Email).',
+      );
     }
     settings = { mode, proxyHeader };
   } else throw new AuthConfigError(`AUTH must be none, oidc or proxy, got "${mode.slice(0, 20)}".`);

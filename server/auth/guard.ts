@@ -57,7 +57,12 @@ function userFromProxy(request: FastifyRequest, header: string, deps: AuthDepend
  * OIDC_ALLOWED (checked on every request: an address taken off the list loses access at once).
  * A session in use is renewed.
  */
-async function userFromSession(request: FastifyRequest, reply: FastifyReply, settings: OidcSettings, deps: AuthDependencies): Promise<SignedInUser | null> {
+async function userFromSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  settings: OidcSettings,
+  deps: AuthDependencies,
+): Promise<SignedInUser | null> {
   const session = readSession(request);
   if (!session || !isAllowed(settings.allowed, session.email)) return null;
   if (await deps.revocations.isRevoked(session.sid)) return null;
@@ -78,7 +83,11 @@ function signInRequired(reply: FastifyReply, settings: AuthSettings): FastifyRep
     .send(JSON.stringify({ message, [SIGN_IN_REQUIRED]: settings.mode === 'oidc' ? LOGIN_PATH : null }));
 }
 
-export async function registerAuth(app: FastifyInstance, settings: AuthSettings, deps: AuthDependencies): Promise<SignInGate> {
+export async function registerAuth(
+  app: FastifyInstance,
+  settings: AuthSettings,
+  deps: AuthDependencies,
+): Promise<SignInGate> {
   app.decorateRequest('user', null);
   const identify = async (request: FastifyRequest, reply: FastifyReply): Promise<SignedInUser | null> => {
     if (settings.mode === 'oidc') return userFromSession(request, reply, settings, deps);
@@ -87,14 +96,23 @@ export async function registerAuth(app: FastifyInstance, settings: AuthSettings,
   };
   if (settings.mode === 'oidc') {
     // An array: @fastify/cookie signs with the first and accepts a signature by any.
-    await app.register(cookie, { secret: [settings.sessionSecret, ...(settings.olderSessionSecrets ?? [])], hook: 'onRequest' });
+    await app.register(cookie, {
+      secret: [settings.sessionSecret, ...(settings.olderSessionSecrets ?? [])],
+      hook: 'onRequest',
+    });
     registerOidcRoutes(app, settings, deps.revocations);
   }
 
   app.get(AUTH_ME_PATH, async (request, reply) => {
     const user = await identify(request, reply);
-    const body: AuthMe = { mode: settings.mode, user: user ? { id: user.id, email: user.email, name: user.name } : null };
-    return reply.header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-store').send(JSON.stringify(body));
+    const body: AuthMe = {
+      mode: settings.mode,
+      user: user ? { id: user.id, email: user.email, name: user.name } : null,
+    };
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(JSON.stringify(body));
   });
 
   return {

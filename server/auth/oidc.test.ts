@@ -64,7 +64,10 @@ describe('signing in', () => {
     expect(cookie).not.toMatch(/Secure/);
 
     const me = await send(jar, `${suite.url}/api/auth/me`);
-    expect(JSON.parse(me.body)).toEqual({ mode: 'oidc', user: { id: 'alice@example.org', email: 'alice@example.org', name: 'Test alice' } });
+    expect(JSON.parse(me.body)).toEqual({
+      mode: 'oidc',
+      user: { id: 'alice@example.org', email: 'alice@example.org', name: 'Test alice' },
+    });
     const block = await send(jar, `${suite.url}/api/chain-b/blocks/1`);
     expect(block.response.status).toBe(200);
     const status = JSON.parse((await send(jar, `${suite.url}/api/status`)).body) as Record<string, unknown>;
@@ -77,7 +80,14 @@ describe('signing in', () => {
     expect(callback.response.headers.get('location')).toBe('/tokens');
   });
 
-  it.each(['https://evil.example/phish', '//evil.example/x', '/\\evil.example', '/.//evil.example/', '/..//evil.example/', '/%2e//evil.example/'])('comes back to / instead of %s', async (target) => {
+  it.each([
+    'https://evil.example/phish',
+    '//evil.example/x',
+    '/\\evil.example',
+    '/.//evil.example/',
+    '/..//evil.example/',
+    '/%2e//evil.example/',
+  ])('comes back to / instead of %s', async (target) => {
     const callback = await signInAs(new CookieJar(), login(target), 'alice@example.org');
     expect(callback.response.headers.get('location')).toBe('/');
   });
@@ -131,10 +141,12 @@ describe('signing in', () => {
     expect(jar.get(suite.url, SESSION_COOKIE)).toBeUndefined();
   });
 
-  it('says in its own words why the provider did not sign the user in, never the link\'s text', async () => {
+  it("says in its own words why the provider did not sign the user in, never the link's text", async () => {
     const jar = new CookieJar();
     await send(jar, login('/'));
-    const description = encodeURIComponent('Your account is locked. Call +1 555 0100 or visit https://evil.example <b>now</b>');
+    const description = encodeURIComponent(
+      'Your account is locked. Call +1 555 0100 or visit https://evil.example <b>now</b>',
+    );
     const page = await send(jar, `${suite.url}/api/auth/callback?error=access_denied&error_description=${description}`);
     expect(page.response.status).toBe(403);
     expect(page.body).toContain('The sign-in was cancelled, or the provider refused it.');
@@ -160,12 +172,19 @@ describe('signing in', () => {
     const copy = new CookieJar();
     copy.set(suite.url, SESSION_COOKIE, jar.get(suite.url, SESSION_COOKIE) ?? '');
     expect((await send(copy, `${suite.url}/api/chain-b/blocks/3`)).response.status).toBe(200);
-    expect((await send(jar, `${suite.url}/api/auth/logout`, { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' } })).response.status).toBe(204);
+    expect(
+      (
+        await send(jar, `${suite.url}/api/auth/logout`, {
+          method: 'POST',
+          headers: { 'sec-fetch-site': 'same-origin' },
+        })
+      ).response.status,
+    ).toBe(204);
     expect((await send(copy, `${suite.url}/api/chain-b/blocks/3`)).response.status).toBe(401);
     expect(JSON.parse((await send(copy, `${suite.url}/api/auth/me`)).body)).toEqual({ mode: 'oidc', user: null });
   });
 
-  it('refuses a sign-out posted by another site\'s form from a browser that sends no Sec-Fetch-Site', async () => {
+  it("refuses a sign-out posted by another site's form from a browser that sends no Sec-Fetch-Site", async () => {
     const jar = new CookieJar();
     await signInAs(jar, login('/'), 'alice@example.org');
     const forged = await send(jar, `${suite.url}/api/auth/logout`, {
@@ -182,10 +201,16 @@ describe('signing in', () => {
     const jar = new CookieJar();
     await signInAs(jar, login('/'), 'alice@example.org');
     expect((await send(jar, `${suite.url}/api/chain-b/blocks/2`)).response.status).toBe(200);
-    const foreign = await send(jar, `${suite.url}/api/auth/logout`, { method: 'POST', headers: { 'sec-fetch-site': 'cross-site' } });
+    const foreign = await send(jar, `${suite.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(foreign.response.status).toBe(403);
     expect(jar.get(suite.url, SESSION_COOKIE)).toBeDefined();
-    const out = await send(jar, `${suite.url}/api/auth/logout`, { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' } });
+    const out = await send(jar, `${suite.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     expect(out.response.status).toBe(204);
     expect(jar.get(suite.url, SESSION_COOKIE)).toBeUndefined();
     expect((await send(jar, `${suite.url}/api/chain-b/blocks/2`)).response.status).toBe(401);

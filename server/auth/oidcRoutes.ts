@@ -9,7 +9,16 @@ import { safeReturnTo } from './returnTo.ts';
 import { providerErrorText } from './providerErrors.ts';
 import { foreignRequestReason } from '../requestOrigin.ts';
 import type { SessionRevocations } from './revocations.ts';
-import { clearFlow, clearSession, readFlow, readSession, SESSION_MAX_AGE_S, writeFlow, writeSession, type CookieSecurity } from './session.ts';
+import {
+  clearFlow,
+  clearSession,
+  readFlow,
+  readSession,
+  SESSION_MAX_AGE_S,
+  writeFlow,
+  writeSession,
+  type CookieSecurity,
+} from './session.ts';
 
 /**
  * AUTH=oidc: GET /api/auth/login sends the browser to the provider (authorization code with PKCE,
@@ -17,14 +26,17 @@ import { clearFlow, clearSession, readFlow, readSession, SESSION_MAX_AGE_S, writ
  * sets the session; POST /api/auth/logout ends it.
  */
 
-
 /**
  * Email and name from the ID token, or from the userinfo endpoint when the token leaves them out.
  * An address counts as the person's only when the provider says `email_verified: true`: anyone can
  * type an unverified address at an allowed @domain into many providers' sign-up forms. Providers
  * that verify every address but never send the claim are admitted with OIDC_ALLOW_UNVERIFIED_EMAIL.
  */
-async function identify(provider: client.Configuration, tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>, settings: OidcSettings) {
+async function identify(
+  provider: client.Configuration,
+  tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>,
+  settings: OidcSettings,
+) {
   const claims = tokens.claims();
   if (!claims) throw new Error('The provider sent no ID token.');
   let source: Record<string, unknown> = claims;
@@ -33,7 +45,8 @@ async function identify(provider: client.Configuration, tokens: Awaited<ReturnTy
   }
   const email = typeof source.email === 'string' ? source.email.trim().toLowerCase() : null;
   const name = typeof source.name === 'string' && source.name.trim() !== '' ? source.name.trim().slice(0, 200) : null;
-  const verified = source.email_verified === true || (settings.allowUnverifiedEmail && source.email_verified === undefined);
+  const verified =
+    source.email_verified === true || (settings.allowUnverifiedEmail && source.email_verified === undefined);
   return { email, name, verified };
 }
 
@@ -50,7 +63,11 @@ function isUnreachable(error: unknown): boolean {
   return false;
 }
 
-export function registerOidcRoutes(app: FastifyInstance, settings: OidcSettings, revocations: SessionRevocations): void {
+export function registerOidcRoutes(
+  app: FastifyInstance,
+  settings: OidcSettings,
+  revocations: SessionRevocations,
+): void {
   const provider = createProviderSource(settings);
   const security: CookieSecurity = { secure: settings.publicUrl.protocol === 'https:' };
   const callbackUrl = redirectUri(settings);
@@ -71,28 +88,39 @@ export function registerOidcRoutes(app: FastifyInstance, settings: OidcSettings,
   // The callback's query holds the authorization code: request log lines carry its path only.
   const pathOnly = { config: { logPathOnly: true } };
 
-  app.get(LOGIN_PATH, pathOnly, async (request: FastifyRequest<{ Querystring: Record<string, string | string[] | undefined> }>, reply) => {
-    const returnTo = safeReturnTo(request.query.return_to);
-    let configuration: client.Configuration;
-    try {
-      configuration = await provider();
-    } catch (error) {
-      return providerDown(reply, error, returnTo);
-    }
-    const flow = { state: client.randomState(), nonce: client.randomNonce(), verifier: client.randomPKCECodeVerifier(), returnTo };
-    const parameters: Record<string, string> = {
-      redirect_uri: callbackUrl,
-      scope: 'openid email profile',
-      code_challenge: await client.calculatePKCECodeChallenge(flow.verifier),
-      code_challenge_method: 'S256',
-      state: flow.state,
-      nonce: flow.nonce,
-    };
-    // "Sign in with another account" after a refusal: the provider must ask again, not reuse its session.
-    if (request.query.prompt === 'login') parameters.prompt = 'login';
-    writeFlow(reply, flow, security);
-    return reply.header('cache-control', 'no-store').redirect(client.buildAuthorizationUrl(configuration, parameters).href, 302);
-  });
+  app.get(
+    LOGIN_PATH,
+    pathOnly,
+    async (request: FastifyRequest<{ Querystring: Record<string, string | string[] | undefined> }>, reply) => {
+      const returnTo = safeReturnTo(request.query.return_to);
+      let configuration: client.Configuration;
+      try {
+        configuration = await provider();
+      } catch (error) {
+        return providerDown(reply, error, returnTo);
+      }
+      const flow = {
+        state: client.randomState(),
+        nonce: client.randomNonce(),
+        verifier: client.randomPKCECodeVerifier(),
+        returnTo,
+      };
+      const parameters: Record<string, string> = {
+        redirect_uri: callbackUrl,
+        scope: 'openid email profile',
+        code_challenge: await client.calculatePKCECodeChallenge(flow.verifier),
+        code_challenge_method: 'S256',
+        state: flow.state,
+        nonce: flow.nonce,
+      };
+      // "Sign in with another account" after a refusal: the provider must ask again, not reuse its session.
+      if (request.query.prompt === 'login') parameters.prompt = 'login';
+      writeFlow(reply, flow, security);
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(client.buildAuthorizationUrl(configuration, parameters).href, 302);
+    },
+  );
 
   app.get(CALLBACK_PATH, pathOnly, async (request, reply) => {
     const flow = readFlow(request);
@@ -101,7 +129,9 @@ export function registerOidcRoutes(app: FastifyInstance, settings: OidcSettings,
       return sendPage(reply, 400, {
         kicker: 'Sign-in expired',
         title: 'This sign-in can no longer be completed',
-        paragraphs: ['It took longer than ten minutes, or it was started in another browser or tab that has since signed in. Start again.'],
+        paragraphs: [
+          'It took longer than ten minutes, or it was started in another browser or tab that has since signed in. Start again.',
+        ],
         action: { href: loginHref('/'), label: 'Sign in' },
       });
     }
@@ -134,7 +164,10 @@ export function registerOidcRoutes(app: FastifyInstance, settings: OidcSettings,
       return sendPage(reply, 400, {
         kicker: 'Sign-in failed',
         title: 'The sign-in could not be verified',
-        paragraphs: [`The provider's answer did not pass Chainboard's checks: ${describe(error)}`, 'Start the sign-in again.'],
+        paragraphs: [
+          `The provider's answer did not pass Chainboard's checks: ${describe(error)}`,
+          'Start the sign-in again.',
+        ],
         action: { href: loginHref(flow.returnTo), label: 'Sign in again' },
       });
     }
@@ -149,7 +182,10 @@ export function registerOidcRoutes(app: FastifyInstance, settings: OidcSettings,
       return sendPage(reply, 403, {
         kicker: 'Access refused',
         title: 'You cannot use this Chainboard with this account',
-        paragraphs: [why, 'Sign in with another account, or ask whoever runs this Chainboard to admit your address (OIDC_ALLOWED).'],
+        paragraphs: [
+          why,
+          'Sign in with another account, or ask whoever runs this Chainboard to admit your address (OIDC_ALLOWED).',
+        ],
         action: { href: loginHref(flow.returnTo, true), label: 'Sign in with another account' },
       });
     }
@@ -161,7 +197,10 @@ export function registerOidcRoutes(app: FastifyInstance, settings: OidcSettings,
   app.post(LOGOUT_PATH, async (request, reply) => {
     // Only the dashboard's own pages sign people out: a foreign page's form must not.
     if (foreignRequestReason(request)) {
-      return reply.code(403).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify({ message: 'Sign-out is accepted from this dashboard\'s own pages only.' }));
+      return reply
+        .code(403)
+        .header('content-type', 'application/json; charset=utf-8')
+        .send(JSON.stringify({ message: "Sign-out is accepted from this dashboard's own pages only." }));
     }
     // A copy of the cookie (another tab, a stolen one) must stop working too, not only this browser's.
     const session = readSession(request);

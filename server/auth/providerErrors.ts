@@ -13,7 +13,8 @@ const MESSAGES: Readonly<Record<string, string>> = {
   temporarily_unavailable: 'The provider is temporarily unavailable.',
   server_error: 'The provider failed while signing you in.',
   invalid_request: 'The provider refused the sign-in request as malformed.',
-  unauthorized_client: 'The provider does not let this Chainboard sign people in (check OIDC_CLIENT_ID and the client\'s settings there).',
+  unauthorized_client:
+    "The provider does not let this Chainboard sign people in (check OIDC_CLIENT_ID and the client's settings there).",
   unsupported_response_type: 'The provider does not support the authorization code flow for this client.',
   invalid_scope: 'The provider refused the scopes Chainboard asks for (openid email profile).',
 };
@@ -22,5 +23,7 @@ export function providerErrorText(code: string): string {
   const known = Object.hasOwn(MESSAGES, code) ? MESSAGES[code] : undefined;
   if (known) return known;
   // An unknown code is shown only when it has the shape of one (RFC 6749: printable ASCII, no quotes).
-  return /^[a-z_]{1,40}$/.test(code) ? `The provider answered with the error code "${code}".` : 'The provider answered with an error.';
+  return /^[a-z_]{1,40}$/.test(code)
+    ? `The provider answered with the error code "${code}".`
+    : 'The provider answered with an error.';
 }

@@ -13,7 +13,10 @@ const PROXY = '10.0.0.5';
 beforeAll(async () => {
   recorder = await startRecorder();
   app = await buildServer(
-    testConfig(recorder.url, { auth: { mode: 'proxy', proxyHeader: 'x-forwarded-email' }, trustProxy: [`${PROXY}/32`, 'fd00::/64'] }),
+    testConfig(recorder.url, {
+      auth: { mode: 'proxy', proxyHeader: 'x-forwarded-email' },
+      trustProxy: [`${PROXY}/32`, 'fd00::/64'],
+    }),
     { logStream: new LogCapture() },
   );
 });
@@ -30,7 +33,10 @@ describe('AUTH=proxy', () => {
   it('takes the user from the header when the peer is a trusted proxy', async () => {
     expect((await ask(PROXY, { 'x-forwarded-email': 'Alice@Example.org' })).statusCode).toBe(200);
     const me = await ask(PROXY, { 'x-forwarded-email': 'Alice@Example.org' }, '/api/auth/me');
-    expect(me.json()).toEqual({ mode: 'proxy', user: { id: 'Alice@Example.org', email: 'alice@example.org', name: null } });
+    expect(me.json()).toEqual({
+      mode: 'proxy',
+      user: { id: 'Alice@Example.org', email: 'alice@example.org', name: null },
+    });
     const user = await ask('fd00::17', { 'x-forwarded-email': 'bob' }, '/api/auth/me');
     expect(user.json()).toEqual({ mode: 'proxy', user: { id: 'bob', email: null, name: null } });
   });
@@ -40,10 +46,16 @@ describe('AUTH=proxy', () => {
     for (const peer of ['127.0.0.1', '10.0.0.6', '192.168.1.10', 'fd00:0:0:1::1']) {
       const answer = await ask(peer, { 'x-forwarded-email': 'alice@example.org' });
       expect(answer.statusCode, peer).toBe(401);
-      expect(answer.json()).toEqual({ message: 'The sign-in proxy in front of this Chainboard did not say who you are.', signIn: null });
+      expect(answer.json()).toEqual({
+        message: 'The sign-in proxy in front of this Chainboard did not say who you are.',
+        signIn: null,
+      });
     }
     expect(recorder.requests.slice(before).filter((request) => request.url.includes('/blocks/'))).toEqual([]);
-    expect((await ask('127.0.0.1', { 'x-forwarded-email': 'alice@example.org' }, '/api/auth/me')).json()).toEqual({ mode: 'proxy', user: null });
+    expect((await ask('127.0.0.1', { 'x-forwarded-email': 'alice@example.org' }, '/api/auth/me')).json()).toEqual({
+      mode: 'proxy',
+      user: null,
+    });
   });
 
   it('is 401 from a trusted proxy that sends no usable user', async () => {
@@ -57,7 +69,16 @@ describe('AUTH=proxy', () => {
     expect((await ask(PROXY, { 'x-forwarded-email': 'a@b.example' }, '/api/auth/login')).statusCode).toBe(404);
     // Signed out, an unknown /api path is refused like every other: sign in first.
     expect((await ask(PROXY, {}, '/api/auth/login')).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: '/api/auth/logout', remoteAddress: PROXY, headers: { 'x-forwarded-email': 'a@b.example' } })).statusCode).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/logout',
+          remoteAddress: PROXY,
+          headers: { 'x-forwarded-email': 'a@b.example' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 

@@ -22,7 +22,8 @@ function isSafePath(path: string): boolean {
 }
 
 export function safeReturnTo(raw: unknown): string {
-  if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_LENGTH || !isSafePath(raw)) return DEFAULT_RETURN_TO;
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_LENGTH || !isSafePath(raw))
+    return DEFAULT_RETURN_TO;
   let result: string;
   try {
     const resolved = new URL(raw, BASE);

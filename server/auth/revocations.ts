@@ -26,12 +26,16 @@ const SID = /^[\w-]{1,64}$/;
 class LocalRevocations {
   private readonly until = new Map<string, number>();
 
-  constructor(private readonly file: string | null, private readonly now: () => number) {
+  constructor(
+    private readonly file: string | null,
+    private readonly now: () => number,
+  ) {
     if (!file) return;
     try {
       const stored: unknown = JSON.parse(readFileSync(file, 'utf8'));
       if (stored && typeof stored === 'object') {
-        for (const [sid, until] of Object.entries(stored)) if (SID.test(sid) && typeof until === 'number') this.until.set(sid, until);
+        for (const [sid, until] of Object.entries(stored))
+          if (SID.test(sid) && typeof until === 'number') this.until.set(sid, until);
       }
     } catch {
       // No file yet (or an unreadable one): nobody has signed out here.
@@ -74,13 +78,17 @@ const redisKey = (sid: string) => `session-revoked:${sid}`;
 export function createRevocations(options: RevocationOptions): SessionRevocations {
   const now = options.now ?? nowSeconds;
   const redis = options.redis ?? null;
-  const local = new LocalRevocations(redis || !options.dataDir ? null : path.join(options.dataDir, REVOCATIONS_FILE), now);
+  const local = new LocalRevocations(
+    redis || !options.dataDir ? null : path.join(options.dataDir, REVOCATIONS_FILE),
+    now,
+  );
   return {
     async revoke(sid, untilS) {
       if (!SID.test(sid)) return;
       local.add(sid, untilS);
       const ttl = untilS - now();
-      if (redis && ttl > 0) await redis.client.set(redisKey(sid), '1', 'EX', ttl).catch((error: unknown) => options.onError?.(error));
+      if (redis && ttl > 0)
+        await redis.client.set(redisKey(sid), '1', 'EX', ttl).catch((error: unknown) => options.onError?.(error));
     },
     async isRevoked(sid) {
       if (local.has(sid)) return true;

@@ -77,7 +77,10 @@ async function failures(sessions: readonly string[]): Promise<string[]> {
   for (let round = 0; round < 5; round += 1) {
     for (const port of ports) {
       for (const [index, session] of sessions.entries()) {
-        const status = await statusOf(`http://127.0.0.1:${port}/api/chain-b/blocks/${round + 1}`, `${SESSION_COOKIE}=${session}`);
+        const status = await statusOf(
+          `http://127.0.0.1:${port}/api/chain-b/blocks/${round + 1}`,
+          `${SESSION_COOKIE}=${session}`,
+        );
         if (status !== 200) failed.push(`session ${index} on :${port}: ${status}`);
       }
     }

@@ -17,7 +17,10 @@ let recorder: Recorder;
 beforeAll(async () => {
   recorder = await startRecorder();
   // The issuer is never asked: only sign-in contacts it, and these requests carry a cookie already.
-  app = await buildServer(testConfig(recorder.url, { auth: oidcSettings('http://127.0.0.1:9', 'http://127.0.0.1:8080') }), { logStream: new LogCapture() });
+  app = await buildServer(
+    testConfig(recorder.url, { auth: oidcSettings('http://127.0.0.1:9', 'http://127.0.0.1:8080') }),
+    { logStream: new LogCapture() },
+  );
 });
 
 afterAll(async () => {
@@ -27,16 +30,26 @@ afterAll(async () => {
 
 const now = () => Math.floor(Date.now() / 1000);
 /** A session as writeSession makes one, signed in `ageS` ago and valid for `leftS` more. */
-const session = (email: string, leftS = 60, ageS = 0, sid = 'sid-session-test') => ({ sid, email, name: null, iat: now() - ageS, exp: now() + leftS });
+const session = (email: string, leftS = 60, ageS = 0, sid = 'sid-session-test') => ({
+  sid,
+  email,
+  name: null,
+  iat: now() - ageS,
+  exp: now() + leftS,
+});
 const payload = (fields: object) => Buffer.from(JSON.stringify(fields)).toString('base64url');
-const cookieOf = (fields: object, secret = TEST_SESSION_SECRET) => `${SESSION_COOKIE}=${encodeURIComponent(sign(payload(fields), secret))}`;
+const cookieOf = (fields: object, secret = TEST_SESSION_SECRET) =>
+  `${SESSION_COOKIE}=${encodeURIComponent(sign(payload(fields), secret))}`;
 const ask = (cookie: string, url = '/api/chain-b/blocks/7') => app.inject({ url, headers: { cookie } });
 
 describe('the session cookie', () => {
   it('admits a cookie signed with SESSION_SECRET until its expiry, and sets request.user from it', async () => {
     const cookie = cookieOf({ ...session('alice@example.org'), name: 'Alice' });
     expect((await ask(cookie)).statusCode).toBe(200);
-    expect((await ask(cookie, '/api/auth/me')).json()).toEqual({ mode: 'oidc', user: { id: 'alice@example.org', email: 'alice@example.org', name: 'Alice' } });
+    expect((await ask(cookie, '/api/auth/me')).json()).toEqual({
+      mode: 'oidc',
+      user: { id: 'alice@example.org', email: 'alice@example.org', name: 'Alice' },
+    });
   });
 
   it('refuses a cookie signed with another secret (forged)', async () => {
@@ -65,8 +78,12 @@ describe('the session cookie', () => {
   });
 
   it('refuses genuine cookies that are not a session: the sign-in flow cookie, junk, no email', async () => {
-    expect((await ask(cookieOf({ state: 's', nonce: 'n', verifier: 'v', returnTo: '/', exp: now() + 60 }))).statusCode).toBe(401);
-    expect((await ask(`${SESSION_COOKIE}=${encodeURIComponent(sign('not-base64-json', TEST_SESSION_SECRET))}`)).statusCode).toBe(401);
+    expect(
+      (await ask(cookieOf({ state: 's', nonce: 'n', verifier: 'v', returnTo: '/', exp: now() + 60 }))).statusCode,
+    ).toBe(401);
+    expect(
+      (await ask(`${SESSION_COOKIE}=${encodeURIComponent(sign('not-base64-json', TEST_SESSION_SECRET))}`)).statusCode,
+    ).toBe(401);
     expect((await ask(cookieOf([1, 2]))).statusCode).toBe(401);
     expect((await ask(`${SESSION_COOKIE}=%E0%A4%A`)).statusCode).toBe(401);
   });
@@ -81,7 +98,9 @@ describe('the session cookie', () => {
 describe('the session lifetime', () => {
   const setCookie = (answer: { headers: Record<string, unknown> }) => {
     const value = answer.headers['set-cookie'];
-    return (Array.isArray(value) ? value : [value]).filter((line): line is string => typeof line === 'string' && line.startsWith(`${SESSION_COOKIE}=`));
+    return (Array.isArray(value) ? value : [value]).filter(
+      (line): line is string => typeof line === 'string' && line.startsWith(`${SESSION_COOKIE}=`),
+    );
   };
 
   it('renews a session in use, up to its maximum age from the sign-in', async () => {
@@ -99,20 +118,36 @@ describe('the session lifetime', () => {
 
   it('refuses a session older than its maximum age, whatever expiry it names', async () => {
     expect((await ask(cookieOf(session('alice@example.org', 60, SESSION_MAX_AGE_S + 1)))).statusCode).toBe(401);
-    expect((await ask(cookieOf({ ...session('alice@example.org'), exp: now() + SESSION_MAX_AGE_S + 60 }))).statusCode).toBe(401);
+    expect(
+      (await ask(cookieOf({ ...session('alice@example.org'), exp: now() + SESSION_MAX_AGE_S + 60 }))).statusCode,
+    ).toBe(401);
   });
 
   it('refuses at once an address taken off OIDC_ALLOWED (another instance, or after a restart)', async () => {
     const narrower = await buildServer(
-      testConfig(recorder.url, { auth: oidcSettings('http://127.0.0.1:9', 'http://127.0.0.1:8080', TEST_SESSION_SECRET, 'carol@corp.example') }),
+      testConfig(recorder.url, {
+        auth: oidcSettings('http://127.0.0.1:9', 'http://127.0.0.1:8080', TEST_SESSION_SECRET, 'carol@corp.example'),
+      }),
       { logStream: new LogCapture() },
     );
     try {
       const alice = cookieOf(session('alice@example.org'));
       expect((await ask(alice)).statusCode).toBe(200);
-      expect((await narrower.inject({ url: '/api/chain-b/blocks/7', headers: { cookie: alice } })).statusCode).toBe(401);
-      expect((await narrower.inject({ url: '/api/auth/me', headers: { cookie: alice } })).json()).toEqual({ mode: 'oidc', user: null });
-      expect((await narrower.inject({ url: '/api/chain-b/blocks/7', headers: { cookie: cookieOf(session('carol@corp.example')) } })).statusCode).toBe(200);
+      expect((await narrower.inject({ url: '/api/chain-b/blocks/7', headers: { cookie: alice } })).statusCode).toBe(
+        401,
+      );
+      expect((await narrower.inject({ url: '/api/auth/me', headers: { cookie: alice } })).json()).toEqual({
+        mode: 'oidc',
+        user: null,
+      });
+      expect(
+        (
+          await narrower.inject({
+            url: '/api/chain-b/blocks/7',
+            headers: { cookie: cookieOf(session('carol@corp.example')) },
+          })
+        ).statusCode,
+      ).toBe(200);
     } finally {
       await narrower.close();
     }

@@ -92,7 +92,12 @@ function setSessionCookie(reply: FastifyReply, session: Session, security: Cooki
 }
 
 /** A new session for a person who has just signed in. */
-export function writeSession(reply: FastifyReply, user: { email: string; name: string | null }, security: CookieSecurity, now = nowSeconds()): Session {
+export function writeSession(
+  reply: FastifyReply,
+  user: { email: string; name: string | null },
+  security: CookieSecurity,
+  now = nowSeconds(),
+): Session {
   const session: Session = {
     sid: randomBytes(16).toString('base64url'),
     email: user.email,
@@ -105,7 +110,12 @@ export function writeSession(reply: FastifyReply, user: { email: string; name: s
 }
 
 /** Pushes the idle expiry forward for a session in use (capped at its maximum age). */
-export function renewSession(reply: FastifyReply, session: Session, security: CookieSecurity, now = nowSeconds()): void {
+export function renewSession(
+  reply: FastifyReply,
+  session: Session,
+  security: CookieSecurity,
+  now = nowSeconds(),
+): void {
   const exp = Math.min(now + SESSION_IDLE_S, session.iat + SESSION_MAX_AGE_S);
   if (exp - session.exp < SESSION_RENEW_AFTER_S) return;
   setSessionCookie(reply, { ...session, exp }, security, now);
@@ -128,7 +138,11 @@ export function readFlow(request: FastifyRequest, now = nowSeconds()): SignInFlo
 }
 
 export function writeFlow(reply: FastifyReply, flow: SignInFlow, security: CookieSecurity, now = nowSeconds()): void {
-  reply.setCookie(FLOW_COOKIE, encode({ ...flow, exp: now + FLOW_MAX_AGE_S }), options(security, FLOW_PATH, FLOW_MAX_AGE_S));
+  reply.setCookie(
+    FLOW_COOKIE,
+    encode({ ...flow, exp: now + FLOW_MAX_AGE_S }),
+    options(security, FLOW_PATH, FLOW_MAX_AGE_S),
+  );
 }
 
 export function clearFlow(reply: FastifyReply, security: CookieSecurity): void {

@@ -1,6 +1,14 @@
 import { sign } from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest, startProxy, startRecorder, testConfig, type RawResponse, type Recorder, type RunningProxy } from '../testing/harness.ts';
+import {
+  rawRequest,
+  startProxy,
+  startRecorder,
+  testConfig,
+  type RawResponse,
+  type Recorder,
+  type RunningProxy,
+} from '../testing/harness.ts';
 import { startTestNginx, type TestNginx } from '../testing/nginx.ts';
 import { TEST_SESSION_SECRET, oidcSettings } from '../testing/signInSuite.ts';
 import { SESSION_COOKIE } from './session.ts';
@@ -57,8 +65,18 @@ function spellings(path: string): string[] {
 }
 
 /** Bodies the routes accept, so that a route reached would act (store the rule, spend units). */
-const RULE_BODY = { name: 'to a stranger', kind: 'new-error', scope: { type: 'all' }, channel: { kind: 'webhook', url: 'https://stranger.example/hook' } };
-const RPC_BODY = { jsonrpc: '2.0', id: 1, method: 'eth_getTokenPrice', params: [{ address: '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2' }] };
+const RULE_BODY = {
+  name: 'to a stranger',
+  kind: 'new-error',
+  scope: { type: 'all' },
+  channel: { kind: 'webhook', url: 'https://stranger.example/hook' },
+};
+const RPC_BODY = {
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'eth_getTokenPrice',
+  params: [{ address: '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2' }],
+};
 
 function raw(method: string, target: string, path = target): string {
   const body = method === 'POST' ? JSON.stringify(path.includes('rpc') ? RPC_BODY : RULE_BODY) : '';
@@ -85,11 +103,13 @@ let nginx: TestNginx;
 beforeAll(async () => {
   recorder = await startRecorder();
   // The archive and the alerts on, so that a route reached would answer with data or store a rule.
-  server = await startProxy(testConfig(recorder.url, {
-    auth: oidcSettings('http://127.0.0.1:9', 'http://127.0.0.1:8080'),
-    archive: { watchIntervalS: 3_600, databaseUrl: null, archiveDays: 90 },
-    trustProxy: ['127.0.0.1/32'],
-  }));
+  server = await startProxy(
+    testConfig(recorder.url, {
+      auth: oidcSettings('http://127.0.0.1:9', 'http://127.0.0.1:8080'),
+      archive: { watchIntervalS: 3_600, databaseUrl: null, archiveDays: 90 },
+      trustProxy: ['127.0.0.1/32'],
+    }),
+  );
   nginx = await startTestNginx([server.port]);
 });
 
@@ -120,9 +140,20 @@ describe('signed out, every spelling of a protected path', () => {
   });
 
   it('stores no alert rule', async () => {
-    const cookie = `${SESSION_COOKIE}=${encodeURIComponent(sign(Buffer.from(JSON.stringify({
-      sid: 'spellings-test', email: 'alice@example.org', name: null, iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 600,
-    })).toString('base64url'), TEST_SESSION_SECRET))}`;
+    const cookie = `${SESSION_COOKIE}=${encodeURIComponent(
+      sign(
+        Buffer.from(
+          JSON.stringify({
+            sid: 'spellings-test',
+            email: 'alice@example.org',
+            name: null,
+            iat: Math.floor(Date.now() / 1000),
+            exp: Math.floor(Date.now() / 1000) + 600,
+          }),
+        ).toString('base64url'),
+        TEST_SESSION_SECRET,
+      ),
+    )}`;
     const rules = await server.app.inject({ url: '/api/alerts/rules', headers: { cookie, host: '127.0.0.1' } });
     expect(rules.statusCode).toBe(200);
     expect(rules.json()).toMatchObject({ rules: [] });

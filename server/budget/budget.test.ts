@@ -15,7 +15,12 @@ function clock(start = NOON) {
 describe('createBudget', () => {
   it('lets a client spend its minute at once, then refuses with the seconds until the next call fits', () => {
     const time = clock();
-    const budget = createBudget({ perClientPerMinute: 150, dailyLimit: 10_000, store: memoryDayStore(), now: time.now });
+    const budget = createBudget({
+      perClientPerMinute: 150,
+      dailyLimit: 10_000,
+      store: memoryDayStore(),
+      now: time.now,
+    });
     expect(budget.tryCharge('a', 50)).toEqual({ ok: true });
     expect(budget.tryCharge('a', 50)).toEqual({ ok: true });
     expect(budget.tryCharge('a', 50)).toEqual({ ok: true });
@@ -32,15 +37,25 @@ describe('createBudget', () => {
   });
 
   it('charges nothing when it refuses', () => {
-    const budget = createBudget({ perClientPerMinute: 60, dailyLimit: 10_000, store: memoryDayStore(), now: clock().now });
+    const budget = createBudget({
+      perClientPerMinute: 60,
+      dailyLimit: 10_000,
+      store: memoryDayStore(),
+      now: clock().now,
+    });
     expect(budget.tryCharge('a', 50).ok).toBe(true);
     expect(budget.tryCharge('a', 50).ok).toBe(false);
     expect(budget.clientLeft('a')).toBe(10);
     expect(budget.snapshot().dailySpent).toBe(50);
   });
 
-  it('charges a signed-in user\'s request to its address and to the user: both must have room', () => {
-    const budget = createBudget({ perClientPerMinute: 100, dailyLimit: 10_000, store: memoryDayStore(), now: clock().now });
+  it("charges a signed-in user's request to its address and to the user: both must have room", () => {
+    const budget = createBudget({
+      perClientPerMinute: 100,
+      dailyLimit: 10_000,
+      store: memoryDayStore(),
+      now: clock().now,
+    });
     expect(budget.tryCharge(['10.0.0.1', 'user:ana'], 50)).toEqual({ ok: true });
     // The same user from another address: the address has room, the user has 50 left.
     expect(budget.tryCharge(['10.0.0.2', 'user:ana'], 50)).toEqual({ ok: true });
@@ -75,24 +90,44 @@ describe('the day count on disk', () => {
   it('survives a restart on the same UTC day, and not into the next', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'cb-budget-'));
     const time = clock();
-    const first = createBudget({ perClientPerMinute: 1_000, dailyLimit: 1_000, store: fileDayStore(dir), now: time.now });
+    const first = createBudget({
+      perClientPerMinute: 1_000,
+      dailyLimit: 1_000,
+      store: fileDayStore(dir),
+      now: time.now,
+    });
     expect(first.tryCharge('a', 50).ok).toBe(true);
     expect(first.tryCharge('b', 30).ok).toBe(true);
     await first.flushed();
     expect(JSON.parse(readFileSync(path.join(dir, DAY_FILE), 'utf8'))).toEqual({ day: '2026-03-10', spent: 80 });
 
     // No close(): the count was written as it was spent, so a killed process keeps it too.
-    const second = createBudget({ perClientPerMinute: 1_000, dailyLimit: 1_000, store: fileDayStore(dir), now: time.now });
+    const second = createBudget({
+      perClientPerMinute: 1_000,
+      dailyLimit: 1_000,
+      store: fileDayStore(dir),
+      now: time.now,
+    });
     expect(second.snapshot().dailySpent).toBe(80);
 
     time.advance(24 * 60 * 60_000);
-    const nextDay = createBudget({ perClientPerMinute: 1_000, dailyLimit: 1_000, store: fileDayStore(dir), now: time.now });
+    const nextDay = createBudget({
+      perClientPerMinute: 1_000,
+      dailyLimit: 1_000,
+      store: fileDayStore(dir),
+      now: time.now,
+    });
     expect(nextDay.snapshot().dailySpent).toBe(0);
   });
 
   it('writes the newest count on close', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'cb-budget-'));
-    const budget = createBudget({ perClientPerMinute: 1_000, dailyLimit: 1_000, store: fileDayStore(dir), now: clock().now });
+    const budget = createBudget({
+      perClientPerMinute: 1_000,
+      dailyLimit: 1_000,
+      store: fileDayStore(dir),
+      now: clock().now,
+    });
     budget.tryCharge('a', 25);
     budget.close();
     expect(JSON.parse(readFileSync(path.join(dir, DAY_FILE), 'utf8'))).toEqual({ day: '2026-03-10', spent: 25 });
@@ -102,7 +137,12 @@ describe('the day count on disk', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'cb-budget-'));
     writeFileSync(path.join(dir, DAY_FILE), '{"day":"2026-03-10","spent":"lots"');
     const warnings: string[] = [];
-    const budget = createBudget({ perClientPerMinute: 1_000, dailyLimit: 1_000, store: fileDayStore(dir, (m) => warnings.push(m)), now: clock().now });
+    const budget = createBudget({
+      perClientPerMinute: 1_000,
+      dailyLimit: 1_000,
+      store: fileDayStore(dir, (m) => warnings.push(m)),
+      now: clock().now,
+    });
     expect(budget.snapshot().dailySpent).toBe(0);
     expect(warnings).toHaveLength(1);
   });

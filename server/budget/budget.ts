@@ -44,7 +44,8 @@ type Awaitable<T> = T | Promise<T>;
  */
 export type ClientKeys = string | readonly string[];
 
-export const keysOf = (clientKeys: ClientKeys): readonly string[] => (typeof clientKeys === 'string' ? [clientKeys] : clientKeys);
+export const keysOf = (clientKeys: ClientKeys): readonly string[] =>
+  typeof clientKeys === 'string' ? [clientKeys] : clientKeys;
 
 /** The budgets as the server uses them: kept here (LocalBudget) or in Redis (server/scale/sharedBudget.ts). */
 export interface Budget {
@@ -95,7 +96,12 @@ export function dailyRefusal(dailyLimit: number, dailySpent: number, at: number)
 }
 
 /** Refusal for a client whose (lowest) bucket holds `tokens` units and needs `cu`; `keys` is how many buckets were asked. */
-export function clientRefusal(perClientPerMinute: number, cu: number, tokens: number, keys = 1): Extract<Charge, { ok: false }> {
+export function clientRefusal(
+  perClientPerMinute: number,
+  cu: number,
+  tokens: number,
+  keys = 1,
+): Extract<Charge, { ok: false }> {
   const perMs = perClientPerMinute / MINUTE_MS;
   const waitMs = cu > perClientPerMinute ? MINUTE_MS : (cu - tokens) / perMs;
   return {
@@ -106,7 +112,12 @@ export function clientRefusal(perClientPerMinute: number, cu: number, tokens: nu
   };
 }
 
-export function snapshotOf(perClientPerMinute: number, dailyLimit: number, dailySpent: number, at: number): BudgetSnapshot {
+export function snapshotOf(
+  perClientPerMinute: number,
+  dailyLimit: number,
+  dailySpent: number,
+  at: number,
+): BudgetSnapshot {
   return {
     perClientPerMinute,
     dailyLimit,
@@ -156,7 +167,13 @@ export function createBudget(options: BudgetOptions): LocalBudget {
         if (short.length === 0) bucket.tokens -= cu;
         buckets.set(key, bucket);
       }
-      if (short.length > 0) return clientRefusal(perClientPerMinute, cu, Math.min(...short.map(([, bucket]) => bucket.tokens)), keys.length);
+      if (short.length > 0)
+        return clientRefusal(
+          perClientPerMinute,
+          cu,
+          Math.min(...short.map(([, bucket]) => bucket.tokens)),
+          keys.length,
+        );
       dailySpent += cu;
       if (cu > 0) store.save({ day, spent: dailySpent });
       return { ok: true };

@@ -56,7 +56,9 @@ export function fileDayStore(dataDir: string, warn: (message: string) => void = 
         await writeFile(temp, JSON.stringify(count));
         await rename(temp, file);
       } catch (error) {
-        warn(`could not save the day's compute units to ${file}: ${error instanceof Error ? error.message : String(error)}`);
+        warn(
+          `could not save the day's compute units to ${file}: ${error instanceof Error ? error.message : String(error)}`,
+        );
         return;
       } finally {
         written = count;

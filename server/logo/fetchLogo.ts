@@ -20,11 +20,13 @@ export interface LogoFetchOptions {
 }
 
 export type LogoFetchResult =
-  | { ok: true; type: LogoType; body: Buffer }
-  | { ok: false; status: 403 | 502 | 504; message: string };
+  { ok: true; type: LogoType; body: Buffer } | { ok: false; status: 403 | 502 | 504; message: string };
 
 class LogoFetchError extends Error {
-  constructor(readonly status: 403 | 502 | 504, message: string) {
+  constructor(
+    readonly status: 403 | 502 | 504,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -46,7 +48,10 @@ function get(url: URL, options: LogoFetchOptions, signal: AbortSignal): Promise<
         agent: secure ? agents.https : agents.http,
         // A host written as an address connects to exactly that address (it is the allowlist entry).
         ...(hostIsAddress(url) ? {} : { lookup: options.lookup }),
-        headers: { accept: 'image/avif,image/webp,image/png,image/svg+xml,image/*;q=0.8', 'user-agent': 'Chainboard logo fetcher' },
+        headers: {
+          accept: 'image/avif,image/webp,image/png,image/svg+xml,image/*;q=0.8',
+          'user-agent': 'Chainboard logo fetcher',
+        },
         signal,
       },
       resolve,
@@ -127,8 +132,10 @@ export async function fetchLogo(url: URL, options: LogoFetchOptions): Promise<Lo
     return await fetchFollowing(url, options, controller.signal);
   } catch (error) {
     if (error instanceof LogoFetchError) return { ok: false, status: error.status, message: error.message };
-    if (controller.signal.aborted) return { ok: false, status: 504, message: `The logo host did not answer within ${options.timeoutMs} ms.` };
-    if ((error as { code?: string }).code === 'ENOTPUBLIC') return { ok: false, status: 403, message: 'The logo host resolves to a non-public address.' };
+    if (controller.signal.aborted)
+      return { ok: false, status: 504, message: `The logo host did not answer within ${options.timeoutMs} ms.` };
+    if ((error as { code?: string }).code === 'ENOTPUBLIC')
+      return { ok: false, status: 403, message: 'The logo host resolves to a non-public address.' };
     return { ok: false, status: 502, message: 'The logo host could not be reached.' };
   } finally {
     clearTimeout(timer);

@@ -38,7 +38,8 @@ beforeAll(async () => {
     '/gzip.png': serve('image/png', PNG_BYTES, { 'content-encoding': 'gzip' }),
     '/missing.png': (_request, response) => response.writeHead(404).end(),
     '/broken.png': (_request, response) => response.writeHead(500).end(),
-    '/slow.png': (_request, response) => void setTimeout(() => response.writeHead(200, { 'content-type': 'image/png' }).end(PNG_BYTES), 2_000),
+    '/slow.png': (_request, response) =>
+      void setTimeout(() => response.writeHead(200, { 'content-type': 'image/png' }).end(PNG_BYTES), 2_000),
     '/to-other.png': (_request, response) => response.writeHead(302, { location: `${other.origin}/ok.png` }).end(),
     '/to-ok.png': (_request, response) => response.writeHead(301, { location: '/ok.png' }).end(),
     '/loop.png': (_request, response) => response.writeHead(302, { location: '/loop.png' }).end(),
@@ -58,7 +59,10 @@ beforeEach(() => {
 
 async function server(overrides: Partial<ServerConfig> = {}, resolver?: Resolver): Promise<FastifyInstance> {
   const config = testConfig(upstream.url, { logoOrigins: [host.origin], ...overrides });
-  const app = await buildServer(config, { logStream: new LogCapture(), logos: { timeoutMs: 500, ...(resolver ? { lookup: publicOnlyLookup(resolver) } : {}) } });
+  const app = await buildServer(config, {
+    logStream: new LogCapture(),
+    logos: { timeoutMs: 500, ...(resolver ? { lookup: publicOnlyLookup(resolver) } : {}) },
+  });
   apps.push(app);
   return app;
 }
@@ -81,7 +85,9 @@ describe('GET /api/logo', () => {
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     // No cookie, key or referrer goes to the logo host.
     const sent = host.headers.at(-1)!;
-    expect(Object.keys(sent).filter((name) => ['cookie', 'x-api-key', 'authorization', 'referer'].includes(name))).toEqual([]);
+    expect(
+      Object.keys(sent).filter((name) => ['cookie', 'x-api-key', 'authorization', 'referer'].includes(name)),
+    ).toEqual([]);
   });
 
   it('serves SVG only under a sandbox CSP, and a raster type by its bytes', async () => {
@@ -108,7 +114,11 @@ describe('GET /api/logo', () => {
 
   it.each([
     ['no url', '/api/logo', 400],
-    ['two urls', `/api/logo?url=${encodeURIComponent('http://a.example/1.png')}&url=${encodeURIComponent('http://b.example/2.png')}`, 400],
+    [
+      'two urls',
+      `/api/logo?url=${encodeURIComponent('http://a.example/1.png')}&url=${encodeURIComponent('http://b.example/2.png')}`,
+      400,
+    ],
     ['not a URL', logoPath('not a url'), 400],
     ['javascript:', logoPath('javascript:alert(1)'), 400],
     ['file:', logoPath('file:///etc/passwd'), 400],
@@ -117,7 +127,11 @@ describe('GET /api/logo', () => {
     ['a host not on the allowlist', logoPath('https://tracker.example/pixel.png'), 403],
     ['another port on the allowed host', () => logoPath(`${other.origin}/ok.png`), 403],
     ['https instead of the allowed http', () => logoPath(`${host.origin.replace('http:', 'https:')}/ok.png`), 403],
-    ['user info before another host', () => logoPath(`http://127.0.0.1:${host.port}@127.0.0.1:${other.port}/ok.png`), 400],
+    [
+      'user info before another host',
+      () => logoPath(`http://127.0.0.1:${host.port}@127.0.0.1:${other.port}/ok.png`),
+      400,
+    ],
     ['user info on the allowed host', () => logoPath(`http://user:secret@127.0.0.1:${host.port}/ok.png`), 400],
     ['a look-alike host name', () => logoPath(`http://127.0.0.1.evil.example:${host.port}/ok.png`), 403],
     ['a private address', logoPath('http://10.0.0.1/logo.png'), 403],
@@ -159,34 +173,49 @@ describe('GET /api/logo', () => {
 });
 
 describe('an allowed host name that resolves to a non-public address', () => {
-  it.each([['127.0.0.1'], ['10.1.2.3'], ['169.254.169.254'], ['::ffff:127.0.0.1'], ['fd00::1']])('is refused when it resolves to %s, before any connection', async (address) => {
-    const app = await server({ logoOrigins: [`http://logos.test:${host.port}`] }, async () => [{ address, family: address.includes(':') ? 6 : 4 }]);
-    const answer = await app.inject(logoPath(`http://logos.test:${host.port}/ok.png`));
-    expect(answer.statusCode).toBe(403);
-    expect(answer.json().message).toMatch(/non-public/);
-    expect(host.requests).toEqual([]);
-  });
+  it.each([['127.0.0.1'], ['10.1.2.3'], ['169.254.169.254'], ['::ffff:127.0.0.1'], ['fd00::1']])(
+    'is refused when it resolves to %s, before any connection',
+    async (address) => {
+      const app = await server({ logoOrigins: [`http://logos.test:${host.port}`] }, async () => [
+        { address, family: address.includes(':') ? 6 : 4 },
+      ]);
+      const answer = await app.inject(logoPath(`http://logos.test:${host.port}/ok.png`));
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json().message).toMatch(/non-public/);
+      expect(host.requests).toEqual([]);
+    },
+  );
 
   it('is refused when one of its addresses is private (a rebinding name may answer either)', async () => {
-    const app = await server({ logoOrigins: [`http://logos.test:${host.port}`] }, async () => [{ address: '93.184.215.14', family: 4 }, { address: '127.0.0.1', family: 4 }]);
+    const app = await server({ logoOrigins: [`http://logos.test:${host.port}`] }, async () => [
+      { address: '93.184.215.14', family: 4 },
+      { address: '127.0.0.1', family: 4 },
+    ]);
     expect((await app.inject(logoPath(`http://logos.test:${host.port}/ok.png`))).statusCode).toBe(403);
     expect(host.requests).toEqual([]);
   });
 });
 
 describe('the logo route among the other /api paths', () => {
-  it('is refused to another site\'s page, and nothing is fetched', async () => {
+  it("is refused to another site's page, and nothing is fetched", async () => {
     const app = await server();
-    const answer = await app.inject({ url: logoPath(`${host.origin}/ok.png`), headers: { 'sec-fetch-site': 'cross-site' } });
+    const answer = await app.inject({
+      url: logoPath(`${host.origin}/ok.png`),
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(answer.statusCode).toBe(403);
     expect(host.requests).toEqual([]);
-    expect((await app.inject({ url: logoPath(`${host.origin}/ok.png`), headers: { 'sec-fetch-site': 'same-origin' } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ url: logoPath(`${host.origin}/ok.png`), headers: { 'sec-fetch-site': 'same-origin' } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('counts against the per-client request limit', async () => {
     const app = await server({ rateLimitPerMinute: 3 });
     const statuses = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await app.inject(logoPath(`${host.origin}/ok.png?n=${i}`))).statusCode);
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await app.inject(logoPath(`${host.origin}/ok.png?n=${i}`))).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
@@ -204,10 +233,13 @@ describe('the logo route among the other /api paths', () => {
     const app = await server({ auth: { mode: 'proxy', proxyHeader: 'x-user' }, trustProxy: ['127.0.0.1/32'] });
     expect((await app.inject(logoPath(`${host.origin}/ok.png`))).statusCode).toBe(401);
     expect(host.requests).toEqual([]);
-    expect((await app.inject({ url: logoPath(`${host.origin}/ok.png`), headers: { 'x-user': 'ana@example.org' } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ url: logoPath(`${host.origin}/ok.png`), headers: { 'x-user': 'ana@example.org' } }))
+        .statusCode,
+    ).toBe(200);
   });
 
-  it('allows nothing with LOGO_ORIGINS=none but the loopback stand-in\'s own logos', async () => {
+  it("allows nothing with LOGO_ORIGINS=none but the loopback stand-in's own logos", async () => {
     const app = await server({ logoOrigins: [] });
     expect((await app.inject(logoPath(`${host.origin}/ok.png`))).statusCode).toBe(403);
     expect(host.requests).toEqual([]);

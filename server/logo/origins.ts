@@ -53,9 +53,16 @@ export function standinLogoOrigin(upstreamUrl: string): string | null {
  * What one server fetches logos from: LOGO_ORIGINS and the stand-in's own origin, and the listed
  * URLs, unless LOGO_ORIGINS is `none` (empty): then no logo host of the outside world is contacted.
  */
-export function logoAllowlist(logoOrigins: readonly string[], evmUpstream: string, urls: ReadonlySet<string>): LogoAllowlist {
+export function logoAllowlist(
+  logoOrigins: readonly string[],
+  evmUpstream: string,
+  urls: ReadonlySet<string>,
+): LogoAllowlist {
   const standin = standinLogoOrigin(evmUpstream);
-  return { origins: new Set(standin ? [...logoOrigins, standin] : logoOrigins), urls: logoOrigins.length > 0 ? urls : new Set() };
+  return {
+    origins: new Set(standin ? [...logoOrigins, standin] : logoOrigins),
+    urls: logoOrigins.length > 0 ? urls : new Set(),
+  };
 }
 
 /** Whether a URL's host is written as an IP address (then no name lookup happens: the allowlist entry is the address). */
@@ -66,20 +73,27 @@ export function hostIsAddress(url: URL): boolean {
 export type LogoUrlCheck = { ok: true; url: URL } | { ok: false; status: 400 | 403; message: string };
 
 export function checkLogoUrl(raw: string | undefined, allowed: LogoAllowlist): LogoUrlCheck {
-  if (!raw) return { ok: false, status: 400, message: 'Give the logo\'s address as ?url=.' };
-  if (raw.length > MAX_LOGO_URL_LENGTH) return { ok: false, status: 400, message: `A logo URL is at most ${MAX_LOGO_URL_LENGTH} characters.` };
+  if (!raw) return { ok: false, status: 400, message: "Give the logo's address as ?url=." };
+  if (raw.length > MAX_LOGO_URL_LENGTH)
+    return { ok: false, status: 400, message: `A logo URL is at most ${MAX_LOGO_URL_LENGTH} characters.` };
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
     return { ok: false, status: 400, message: 'The logo URL is not an absolute URL.' };
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, status: 400, message: 'Logos are fetched over http(s) only.' };
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return { ok: false, status: 400, message: 'Logos are fetched over http(s) only.' };
   // "https://cdn.example@evil.example/" names evil.example; no allowed origin needs a user name.
-  if (url.username || url.password) return { ok: false, status: 400, message: 'A logo URL with a user name or password is refused.' };
+  if (url.username || url.password)
+    return { ok: false, status: 400, message: 'A logo URL with a user name or password is refused.' };
   url.hash = '';
   if (!allowed.origins.has(url.origin) && !allowed.urls.has(url.href)) {
-    return { ok: false, status: 403, message: 'This logo is neither on an allowed logo origin (LOGO_ORIGINS) nor named by the token list.' };
+    return {
+      ok: false,
+      status: 403,
+      message: 'This logo is neither on an allowed logo origin (LOGO_ORIGINS) nor named by the token list.',
+    };
   }
   return { ok: true, url };
 }

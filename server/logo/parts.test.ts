@@ -16,17 +16,31 @@ describe('LOGO_ORIGINS', () => {
 
   it('reads a list of origins, normalised', () => {
     expect(parseLogoOrigins('https://CDN.Example.com/, http://10.0.0.5:8080,https://x.example:443')).toEqual([
-      'https://cdn.example.com', 'http://10.0.0.5:8080', 'https://x.example',
+      'https://cdn.example.com',
+      'http://10.0.0.5:8080',
+      'https://x.example',
     ]);
   });
 
-  it.each(['cdn.example.com', 'https://cdn.example.com/logos', 'https://u:p@cdn.example.com', 'ftp://cdn.example.com', 'https://cdn.example.com/?a=1', '*'])('stops the start on %s', (entry) => {
+  it.each([
+    'cdn.example.com',
+    'https://cdn.example.com/logos',
+    'https://u:p@cdn.example.com',
+    'ftp://cdn.example.com',
+    'https://cdn.example.com/?a=1',
+    '*',
+  ])('stops the start on %s', (entry) => {
     expect(() => parseLogoOrigins(entry)).toThrow(ConfigError);
   });
 
-  it('adds the stand-in\'s own origin only when the data upstream is a loopback http stand-in', () => {
-    expect([...logoAllowlist(['https://cdn.example'], 'http://127.0.0.1:4000/evm', new Set()).origins]).toEqual(['https://cdn.example', 'http://127.0.0.1:4000']);
-    expect([...logoAllowlist(['https://cdn.example'], 'https://data.example/evm', new Set()).origins]).toEqual(['https://cdn.example']);
+  it("adds the stand-in's own origin only when the data upstream is a loopback http stand-in", () => {
+    expect([...logoAllowlist(['https://cdn.example'], 'http://127.0.0.1:4000/evm', new Set()).origins]).toEqual([
+      'https://cdn.example',
+      'http://127.0.0.1:4000',
+    ]);
+    expect([...logoAllowlist(['https://cdn.example'], 'https://data.example/evm', new Set()).origins]).toEqual([
+      'https://cdn.example',
+    ]);
     expect([...logoAllowlist([], 'http://10.0.0.9:4000/evm', new Set()).origins]).toEqual([]);
   });
 });
@@ -76,7 +90,10 @@ describe('the image check', () => {
 
   it('needs an image content type and bytes that agree on SVG', () => {
     expect(logoTypeOf('image/png', JPEG_BYTES)).toEqual({ ok: true, type: 'image/jpeg' });
-    expect(logoTypeOf('image/vnd.microsoft.icon', Buffer.from([0, 0, 1, 0, 1, 0]))).toEqual({ ok: true, type: 'image/x-icon' });
+    expect(logoTypeOf('image/vnd.microsoft.icon', Buffer.from([0, 0, 1, 0, 1, 0]))).toEqual({
+      ok: true,
+      type: 'image/x-icon',
+    });
     expect(logoTypeOf('text/html', PNG_BYTES).ok).toBe(false);
     expect(logoTypeOf(undefined, PNG_BYTES).ok).toBe(false);
     expect(logoTypeOf('image/png', Buffer.from(SVG_TEXT)).ok).toBe(false);
@@ -86,24 +103,45 @@ describe('the image check', () => {
 
 describe('the public-address lookup', () => {
   it.each([
-    ['93.184.215.14', true], ['2606:4700::1111', true],
-    ['127.0.0.1', false], ['10.0.0.1', false], ['172.16.5.4', false], ['192.168.1.1', false], ['169.254.169.254', false],
-    ['100.64.0.1', false], ['0.0.0.0', false], ['::1', false], ['::', false], ['fe80::1', false], ['fd12::1', false],
-    ['::ffff:10.0.0.1', false], ['224.0.0.1', false], ['not-an-address', false],
+    ['93.184.215.14', true],
+    ['2606:4700::1111', true],
+    ['127.0.0.1', false],
+    ['10.0.0.1', false],
+    ['172.16.5.4', false],
+    ['192.168.1.1', false],
+    ['169.254.169.254', false],
+    ['100.64.0.1', false],
+    ['0.0.0.0', false],
+    ['::1', false],
+    ['::', false],
+    ['fe80::1', false],
+    ['fd12::1', false],
+    ['::ffff:10.0.0.1', false],
+    ['224.0.0.1', false],
+    ['not-an-address', false],
   ])('%s public: %s', (address, expected) => {
     expect(isPublicAddress(address)).toBe(expected);
   });
 
   const lookupOf = (addresses: { address: string; family: number }[], options: { all?: boolean; family?: number }) =>
     new Promise<{ error: Error | null; result: unknown }>((resolve) => {
-      publicOnlyLookup(async () => addresses)('logos.test', options as never, ((error: Error | null, result: unknown) => resolve({ error, result })) as never);
+      publicOnlyLookup(async () => addresses)(
+        'logos.test',
+        options as never,
+        ((error: Error | null, result: unknown) => resolve({ error, result })) as never,
+      );
     });
 
   it('answers as net.connect asks (one address or all), only with public ones', async () => {
-    const both = [{ address: '93.184.215.14', family: 4 }, { address: '2606:4700::1111', family: 6 }];
+    const both = [
+      { address: '93.184.215.14', family: 4 },
+      { address: '2606:4700::1111', family: 6 },
+    ];
     expect(await lookupOf(both, { all: true })).toEqual({ error: null, result: both });
     expect(await lookupOf(both, { family: 6 })).toEqual({ error: null, result: '2606:4700::1111' });
-    expect((await lookupOf([...both, { address: '10.0.0.1', family: 4 }], { all: true })).error?.name).toBe('NotPublicError');
+    expect((await lookupOf([...both, { address: '10.0.0.1', family: 4 }], { all: true })).error?.name).toBe(
+      'NotPublicError',
+    );
     expect((await lookupOf([], {})).error).toBeInstanceOf(Error);
   });
 });

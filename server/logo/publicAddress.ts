@@ -38,10 +38,14 @@ export function publicOnlyLookup(resolve: Resolver = systemResolver): LookupFunc
         if (addresses.length === 0) return callback(new Error(`${hostname} has no address`), '', 0);
         const inner = addresses.find((entry) => !isPublicAddress(entry.address));
         if (inner) return callback(new NotPublicError(`${hostname} resolves to a non-public address`), '', 0);
-        const wanted = options.family === 4 || options.family === 6 ? addresses.filter((entry) => entry.family === options.family) : [...addresses];
+        const wanted =
+          options.family === 4 || options.family === 6
+            ? addresses.filter((entry) => entry.family === options.family)
+            : [...addresses];
         if (wanted.length === 0) return callback(new Error(`${hostname} has no IPv${options.family} address`), '', 0);
         // net.connect asks for every address when it tries both families (autoSelectFamily).
-        if (options.all) return (callback as unknown as (error: null, addresses: ResolvedAddress[]) => void)(null, wanted);
+        if (options.all)
+          return (callback as unknown as (error: null, addresses: ResolvedAddress[]) => void)(null, wanted);
         const first = wanted[0]!;
         return callback(null, first.address, first.family);
       },

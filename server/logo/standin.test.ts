@@ -22,8 +22,10 @@ afterAll(async () => {
   await standin.close();
 });
 
-it('serves a token logo the stand-in names, from the app\'s own origin', async () => {
-  const price = await fetch(`${proxy.url}/api/evm/erc20/${DEMO_TOKENS.weth.address}/price?chain=eth`).then((response) => response.json() as Promise<{ tokenLogo: string }>);
+it("serves a token logo the stand-in names, from the app's own origin", async () => {
+  const price = await fetch(`${proxy.url}/api/evm/erc20/${DEMO_TOKENS.weth.address}/price?chain=eth`).then(
+    (response) => response.json() as Promise<{ tokenLogo: string }>,
+  );
   expect(new URL(price.tokenLogo).origin).toBe(new URL(standin.urls.evm).origin);
   const logo = await fetch(`${proxy.url}${logoSrc(price.tokenLogo)}`);
   expect(logo.status).toBe(200);

@@ -3,9 +3,13 @@ import type { AddressInfo } from 'node:net';
 
 /** A logo host for the tests: answers by path, counts what it was asked. */
 
-export const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(56, 1)]);
+export const PNG_BYTES = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(56, 1),
+]);
 export const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 2)]);
-export const SVG_TEXT = '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><circle r="2"/></svg>';
+export const SVG_TEXT =
+  '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><circle r="2"/></svg>';
 
 export type LogoHostHandler = (request: IncomingMessage, response: ServerResponse, origin: string) => void;
 
@@ -45,6 +49,8 @@ export async function startLogoHost(routes: Record<string, LogoHostHandler>): Pr
   };
 }
 
-export const serve = (type: string, body: string | Buffer, extra: Record<string, string> = {}): LogoHostHandler => (_request, response) => {
-  response.writeHead(200, { 'content-type': type, ...extra }).end(body);
-};
+export const serve =
+  (type: string, body: string | Buffer, extra: Record<string, string> = {}): LogoHostHandler =>
+  (_request, response) => {
+    response.writeHead(200, { 'content-type': type, ...extra }).end(body);
+  };

@@ -11,14 +11,18 @@ import { tokenListLogoUrls } from './tokenListLogos.ts';
 
 /** The token list's logos: exactly the URLs it names are fetched, with every check of the route. */
 
-const list = (createRequire(import.meta.url)('@uniswap/default-token-list') as { tokens: { chainId: number; symbol: string; logoURI?: string }[] }).tokens;
+const list = (
+  createRequire(import.meta.url)('@uniswap/default-token-list') as {
+    tokens: { chainId: number; symbol: string; logoURI?: string }[];
+  }
+).tokens;
 const WETH_LOGO = list.find((token) => token.chainId === 1 && token.symbol === 'WETH')!.logoURI!;
 const logoPath = (url: string) => `/api/logo?url=${encodeURIComponent(url)}`;
 
-describe('the token list\'s logo URLs', () => {
+describe("the token list's logo URLs", () => {
   const urls = tokenListLogoUrls();
 
-  it('are the http(s) logos the package names for the app\'s chains, each a whole URL, never an origin', () => {
+  it("are the http(s) logos the package names for the app's chains, each a whole URL, never an origin", () => {
     expect(urls.has(WETH_LOGO)).toBe(true);
     expect(urls.size).toBeGreaterThan(500);
     for (const url of urls) {
@@ -33,7 +37,12 @@ describe('the token list\'s logo URLs', () => {
     const allowed = logoAllowlist(['https://cdn.example'], 'https://data.example/evm', urls);
     expect(checkLogoUrl(WETH_LOGO, allowed).ok).toBe(true);
     expect(checkLogoUrl(`${WETH_LOGO}#x`, allowed).ok).toBe(true);
-    for (const sibling of [WETH_LOGO.replace('logo.png', 'other.png'), `${WETH_LOGO}?v=2`, 'https://raw.githubusercontent.com/', WETH_LOGO.replace('https:', 'http:')]) {
+    for (const sibling of [
+      WETH_LOGO.replace('logo.png', 'other.png'),
+      `${WETH_LOGO}?v=2`,
+      'https://raw.githubusercontent.com/',
+      WETH_LOGO.replace('https:', 'http:'),
+    ]) {
       const check = checkLogoUrl(sibling, allowed);
       expect(check.ok, sibling).toBe(false);
       if (!check.ok) expect(check.status).toBe(403);
@@ -57,9 +66,16 @@ describe('GET /api/logo for a listed URL', () => {
       '/listed-redirect.png': (_request, response) => response.writeHead(302, { location: '/unlisted.png' }).end(),
     });
     upstream = await startRecorder();
-    const listed = new Set(['/listed.png', '/listed-page.png', '/listed-redirect.png'].map((path) => `${host.origin}${path}`));
+    const listed = new Set(
+      ['/listed.png', '/listed-page.png', '/listed-redirect.png'].map((path) => `${host.origin}${path}`),
+    );
     app = Fastify();
-    await app.register(logoRoutes({ allowed: logoAllowlist(['https://cdn.example'], 'https://data.example/evm', listed), timeoutMs: 500 }));
+    await app.register(
+      logoRoutes({
+        allowed: logoAllowlist(['https://cdn.example'], 'https://data.example/evm', listed),
+        timeoutMs: 500,
+      }),
+    );
     apps.push(app);
   });
 
@@ -80,7 +96,7 @@ describe('GET /api/logo for a listed URL', () => {
     expect(host.requests).toEqual(['/listed.png']);
   });
 
-  it('keeps the route\'s checks: a redirect off the list is refused, a body that is no image too', async () => {
+  it("keeps the route's checks: a redirect off the list is refused, a body that is no image too", async () => {
     const redirected = await app.inject(logoPath(`${host.origin}/listed-redirect.png`));
     expect(redirected.statusCode).toBe(403);
     expect(host.requests).toEqual(['/listed-redirect.png']);

@@ -51,7 +51,9 @@ async function until(what: string, test: () => boolean, timeoutMs = 60_000): Pro
 function failureNumbers(file: string): number[] {
   const db = new Database(file, { readonly: true });
   try {
-    return (db.prepare('SELECT id FROM failures').all() as { id: string }[]).map((row) => Number(row.id.slice(2))).sort((a, b) => a - b);
+    return (db.prepare('SELECT id FROM failures').all() as { id: string }[])
+      .map((row) => Number(row.id.slice(2)))
+      .sort((a, b) => a - b);
   } finally {
     db.close();
   }
@@ -105,21 +107,25 @@ describe('npm run archive', () => {
     expect(failureNumbers(path.join(dataDir, kept!))).toHaveLength(written);
   });
 
-  it('refuses to overwrite a file, to back up a missing archive, and to run without an action', { timeout: 120_000 }, async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'cb-backup-data-'));
-    const missing = await npmRun('archive', ['backup', path.join(dataDir, 'copy.sqlite')], { DATA_DIR: dataDir });
-    expect(missing.code).toBe(1);
-    expect(missing.stderr).toMatch(/no archive at .*archive\.sqlite/);
-    expect(existsSync(path.join(dataDir, 'copy.sqlite'))).toBe(false);
+  it(
+    'refuses to overwrite a file, to back up a missing archive, and to run without an action',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'cb-backup-data-'));
+      const missing = await npmRun('archive', ['backup', path.join(dataDir, 'copy.sqlite')], { DATA_DIR: dataDir });
+      expect(missing.code).toBe(1);
+      expect(missing.stderr).toMatch(/no archive at .*archive\.sqlite/);
+      expect(existsSync(path.join(dataDir, 'copy.sqlite'))).toBe(false);
 
-    writer = startWriter(dataDir);
-    await until('the writer committed', () => writer!.committed() > 0);
-    const taken = await npmRun('archive', ['backup', path.join(dataDir, 'archive.sqlite')], { DATA_DIR: dataDir });
-    expect(taken.code).toBe(1);
-    expect(taken.stderr).toMatch(/exists; a backup never overwrites a file/);
+      writer = startWriter(dataDir);
+      await until('the writer committed', () => writer!.committed() > 0);
+      const taken = await npmRun('archive', ['backup', path.join(dataDir, 'archive.sqlite')], { DATA_DIR: dataDir });
+      expect(taken.code).toBe(1);
+      expect(taken.stderr).toMatch(/exists; a backup never overwrites a file/);
 
-    const usage = await npmRun('archive', ['copy'], { DATA_DIR: dataDir });
-    expect(usage.code).toBe(1);
-    expect(usage.stderr).toMatch(/usage: npm run archive -- backup FILE \| restore FILE/);
-  });
+      const usage = await npmRun('archive', ['copy'], { DATA_DIR: dataDir });
+      expect(usage.code).toBe(1);
+      expect(usage.stderr).toMatch(/usage: npm run archive -- backup FILE \| restore FILE/);
+    },
+  );
 });

@@ -54,7 +54,11 @@ export async function backupArchive(from: string, to: string): Promise<Checked> 
  * (`<to>.before-restore-<time>`). Refuses while a server has the archive open: leaving WAL mode
  * needs the only connection, so a refusal there means one is running.
  */
-export async function restoreArchive(from: string, to: string, now: Date = new Date()): Promise<Checked & { kept: string | null }> {
+export async function restoreArchive(
+  from: string,
+  to: string,
+  now: Date = new Date(),
+): Promise<Checked & { kept: string | null }> {
   const checked = checkArchive(from);
   let kept: string | null = null;
   if (existsSync(to)) {

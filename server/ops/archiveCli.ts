@@ -13,17 +13,25 @@ const [action, file, ...rest] = process.argv.slice(2);
 if ((action !== 'backup' && action !== 'restore') || !file || rest.length > 0) fail('archive', USAGE);
 
 const config = cliConfig('archive');
-if (config.archive.databaseUrl) fail('archive', 'the archive is in PostgreSQL (DATABASE_URL): back it up with pg_dump and restore it with pg_restore (docs/operations.md)');
+if (config.archive.databaseUrl)
+  fail(
+    'archive',
+    'the archive is in PostgreSQL (DATABASE_URL): back it up with pg_dump and restore it with pg_restore (docs/operations.md)',
+  );
 const live = sqliteArchiveFile(config);
 const target = path.resolve(file);
 
 try {
   if (action === 'backup') {
     const copied = await backupArchive(live, target);
-    console.log(`backed up ${live} to ${target}: ${copied.failures} failures, ${copied.rules} alert rules, integrity ok`);
+    console.log(
+      `backed up ${live} to ${target}: ${copied.failures} failures, ${copied.rules} alert rules, integrity ok`,
+    );
   } else {
     const restored = await restoreArchive(target, live);
-    console.log(`restored ${target} to ${live}: ${restored.failures} failures, ${restored.rules} alert rules${restored.kept ? `; the archive it replaced is ${restored.kept}` : ''}`);
+    console.log(
+      `restored ${target} to ${live}: ${restored.failures} failures, ${restored.rules} alert rules${restored.kept ? `; the archive it replaced is ${restored.kept}` : ''}`,
+    );
   }
 } catch (error) {
   if (error instanceof ArchiveOpsError) fail('archive', error.message);

@@ -63,7 +63,9 @@ async function migrateAsChainboard(): Promise<string[]> {
   const client = new pg.Client({ connectionString: chainboardUrl() });
   await client.connect();
   try {
-    return (await client.query<{ extname: string }>('SELECT extname FROM pg_extension ORDER BY extname')).rows.map((row) => row.extname);
+    return (await client.query<{ extname: string }>('SELECT extname FROM pg_extension ORDER BY extname')).rows.map(
+      (row) => row.extname,
+    );
   } finally {
     await client.end();
   }
@@ -75,21 +77,34 @@ describe('docs/operations.md: PostgreSQL', () => {
     expect(await migrateAsChainboard()).toContain('pg_trgm');
   });
 
-  it('a database of another role needs the guide\'s grants, and fails with PostgreSQL\'s words without them', { timeout: 120_000 }, async () => {
-    await superuser('DROP DATABASE IF EXISTS chainboard WITH (FORCE)');
-    await superuser('CREATE DATABASE chainboard OWNER postgres');
-    await expect(migrateAsChainboard()).rejects.toThrow(/permission denied for schema public/);
-    sh(block('psql -v ON_ERROR_STOP=1 -U postgres -d chainboard <<'));
-    expect(await migrateAsChainboard()).toContain('pg_trgm');
-  });
+  it(
+    "a database of another role needs the guide's grants, and fails with PostgreSQL's words without them",
+    { timeout: 120_000 },
+    async () => {
+      await superuser('DROP DATABASE IF EXISTS chainboard WITH (FORCE)');
+      await superuser('CREATE DATABASE chainboard OWNER postgres');
+      await expect(migrateAsChainboard()).rejects.toThrow(/permission denied for schema public/);
+      sh(block('psql -v ON_ERROR_STOP=1 -U postgres -d chainboard <<'));
+      expect(await migrateAsChainboard()).toContain('pg_trgm');
+    },
+  );
 
   it('pg_dump then pg_restore, as the role, brings the archive back as it was', { timeout: 120_000 }, async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'cb-pgdump-'));
     const store = await ArchiveStore.open(openPostgres(chainboardUrl()));
     const failure = (n: number) => ({
-      id: `f-${n}`, streamId: '11111111-1111-4111-8111-111111111111', chain: '0x1', webhookUrl: 'https://r.example/h', tag: 'orders',
-      retries: 0, deliveryStatus: 'failed', blockNumber: n, errorMessage: 'Request failed with status code 500', type: 'evm',
-      createdAt: 1_700_000_000_000 + n, archivedAt: 1_700_000_000_000 + n,
+      id: `f-${n}`,
+      streamId: '11111111-1111-4111-8111-111111111111',
+      chain: '0x1',
+      webhookUrl: 'https://r.example/h',
+      tag: 'orders',
+      retries: 0,
+      deliveryStatus: 'failed',
+      blockNumber: n,
+      errorMessage: 'Request failed with status code 500',
+      type: 'evm',
+      createdAt: 1_700_000_000_000 + n,
+      archivedAt: 1_700_000_000_000 + n,
     });
     try {
       await store.insert(Array.from({ length: 300 }, (_, k) => failure(k + 1)));

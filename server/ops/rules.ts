@@ -52,7 +52,12 @@ export interface ImportResult {
  * writes nothing and is named in the error.
  */
 export async function importRules(store: AlertStore, file: unknown, now: number): Promise<ImportResult> {
-  if (typeof file !== 'object' || file === null || (file as { format?: unknown }).format !== RULES_FORMAT || !Array.isArray((file as { rules?: unknown }).rules)) {
+  if (
+    typeof file !== 'object' ||
+    file === null ||
+    (file as { format?: unknown }).format !== RULES_FORMAT ||
+    !Array.isArray((file as { rules?: unknown }).rules)
+  ) {
     throw new RulesFileError(`not a rules export: expected {"format": "${RULES_FORMAT}", "rules": [...]}`);
   }
   const checked = (file as { rules: unknown[] }).rules.map((body, index) => {

@@ -51,14 +51,21 @@ describe('through the proxy', () => {
 
   it('single-flight: 25 identical concurrent requests make one upstream call', async () => {
     env.recorder.respond = () => ({ delayMs: 200, body: '{"block_height":"7"}' });
-    const answers = await Promise.all(Array.from({ length: 25 }, () => get('/api/chain-b/blocks/7?with_transactions=true')));
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () => get('/api/chain-b/blocks/7?with_transactions=true')),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(25).fill(200));
     expect(answers.filter((answer) => answer.headers.get('x-cache') === 'miss')).toHaveLength(1);
     expect(env.recorder.requests).toHaveLength(1);
   });
 
   it('single-flight shares a failure too, without caching it', async () => {
-    env.recorder.respond = () => ({ delayMs: 100, status: 503, body: '{"message":"busy"}', headers: { 'retry-after': '3' } });
+    env.recorder.respond = () => ({
+      delayMs: 100,
+      status: 503,
+      body: '{"message":"busy"}',
+      headers: { 'retry-after': '3' },
+    });
     const answers = await Promise.all(Array.from({ length: 5 }, () => get('/api/streams/history/logs?limit=5')));
     expect(answers.map((answer) => answer.status)).toEqual(Array(5).fill(503));
     expect(answers.every((answer) => answer.headers.get('retry-after') === '3')).toBe(true);
@@ -68,8 +75,14 @@ describe('through the proxy', () => {
   });
 
   it('caches RPC answers by the canonical body', async () => {
-    const body = (address: string) => JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getTokenPrice', params: [{ address }] });
-    const post = (address: string) => fetch(`${env.proxy.url}/api/rpc/eth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(address) });
+    const body = (address: string) =>
+      JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getTokenPrice', params: [{ address }] });
+    const post = (address: string) =>
+      fetch(`${env.proxy.url}/api/rpc/eth`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: body(address),
+      });
     await post(ADDR);
     const again = await post(ADDR.toUpperCase().replace('0X', '0x'));
     expect(again.headers.get('x-cache')).toBe('hit');
@@ -82,15 +95,41 @@ describe('the cache itself', () => {
 
   it('is bounded by entries (least recently used goes first)', async () => {
     const small = new ResponseCache({ maxEntries: 3, maxBytes: 1024 * 1024 });
-    for (const key of ['a', 'b', 'c', 'd', 'e']) await small.fetch(key, async () => answer(`{"k":"${key}"}`), () => 60_000);
+    for (const key of ['a', 'b', 'c', 'd', 'e'])
+      await small.fetch(
+        key,
+        async () => answer(`{"k":"${key}"}`),
+        () => 60_000,
+      );
     expect(small.size).toBe(3);
-    expect((await small.fetch('a', async () => answer('{"k":"a2"}'), () => 60_000)).outcome).toBe('miss');
-    expect((await small.fetch('e', async () => answer('{}'), () => 60_000)).outcome).toBe('hit');
+    expect(
+      (
+        await small.fetch(
+          'a',
+          async () => answer('{"k":"a2"}'),
+          () => 60_000,
+        )
+      ).outcome,
+    ).toBe('miss');
+    expect(
+      (
+        await small.fetch(
+          'e',
+          async () => answer('{}'),
+          () => 60_000,
+        )
+      ).outcome,
+    ).toBe('hit');
   });
 
   it('is bounded by bytes', async () => {
     const small = new ResponseCache({ maxEntries: 1000, maxBytes: 10_000 });
-    for (let i = 0; i < 50; i += 1) await small.fetch(`k${i}`, async () => answer(JSON.stringify({ pad: 'x'.repeat(1000) })), () => 60_000);
+    for (let i = 0; i < 50; i += 1)
+      await small.fetch(
+        `k${i}`,
+        async () => answer(JSON.stringify({ pad: 'x'.repeat(1000) })),
+        () => 60_000,
+      );
     expect(small.bytes).toBeLessThanOrEqual(10_000);
     expect(small.size).toBeLessThan(10);
   });
@@ -98,8 +137,13 @@ describe('the cache itself', () => {
   it('gives the call, the requests that joined it and later hits one answer, compressions included', async () => {
     const c = new ResponseCache({ maxEntries: 10, maxBytes: 10_000 });
     let release = () => {};
-    const gate = new Promise<void>((resolve) => { release = resolve; });
-    const call = async () => { await gate; return answer('{"a":1}'); };
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const call = async () => {
+      await gate;
+      return answer('{"a":1}');
+    };
     const [first, joined] = [c.fetch('k', call, () => 60_000), c.fetch('k', call, () => 60_000)];
     release();
     const hit = await c.fetch('k', call, () => 60_000);
@@ -110,10 +154,30 @@ describe('the cache itself', () => {
 
   it('expires entries after their TTL', async () => {
     const c = new ResponseCache({ maxEntries: 10, maxBytes: 10_000 });
-    await c.fetch('k', async () => answer('{}'), () => 50);
-    expect((await c.fetch('k', async () => answer('{}'), () => 50)).outcome).toBe('hit');
+    await c.fetch(
+      'k',
+      async () => answer('{}'),
+      () => 50,
+    );
+    expect(
+      (
+        await c.fetch(
+          'k',
+          async () => answer('{}'),
+          () => 50,
+        )
+      ).outcome,
+    ).toBe('hit');
     await new Promise((resolve) => setTimeout(resolve, 80));
-    expect((await c.fetch('k', async () => answer('{}'), () => 50)).outcome).toBe('miss');
+    expect(
+      (
+        await c.fetch(
+          'k',
+          async () => answer('{}'),
+          () => 50,
+        )
+      ).outcome,
+    ).toBe('miss');
   });
 
   it('chooses a TTL per kind of request', () => {

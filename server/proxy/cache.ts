@@ -105,7 +105,12 @@ export class ResponseCache {
       const shared = await this.acquireShared(key);
       if (shared && shared.kind !== 'lead') {
         const { status, body, retryAfter } = shared.answer;
-        const answer: SharedAnswer = { status, body, retryAfter: shared.kind === 'hit' ? null : retryAfter, encoded: new Map() };
+        const answer: SharedAnswer = {
+          status,
+          body,
+          retryAfter: shared.kind === 'hit' ? null : retryAfter,
+          encoded: new Map(),
+        };
         if (shared.kind === 'hit') {
           this.stats.sharedHits += 1;
           if (shared.ttlMs > 0) this.lru.set(key, { status, body, encoded: answer.encoded }, { ttl: shared.ttlMs });
@@ -125,7 +130,12 @@ export class ResponseCache {
       }
       this.stats.calls += 1;
       // The requests that joined this call and the cache entry share one answer, compressions included.
-      const answer: SharedAnswer = { status: upstream.status, body: upstream.body, retryAfter: upstream.retryAfter, encoded: new Map() };
+      const answer: SharedAnswer = {
+        status: upstream.status,
+        body: upstream.body,
+        retryAfter: upstream.retryAfter,
+        encoded: new Map(),
+      };
       const ttl = !upstream.synthetic && upstream.status >= 200 && upstream.status < 300 ? ttlMs(upstream) : 0;
       if (ttl > 0) this.lru.set(key, { status: answer.status, body: answer.body, encoded: answer.encoded }, { ttl });
       // A synthetic answer (timeout, unreachable) is this instance's own trouble: waiters elsewhere try themselves.

@@ -25,7 +25,10 @@ describe('chooseCoding', () => {
 
 describe('encodedBody', () => {
   it('compresses once per coding and keeps the result with the answer', async () => {
-    const answer = { body: JSON.stringify({ pad: 'x'.repeat(5000) }), encoded: new Map<ContentCoding, Promise<Buffer>>() };
+    const answer = {
+      body: JSON.stringify({ pad: 'x'.repeat(5000) }),
+      encoded: new Map<ContentCoding, Promise<Buffer>>(),
+    };
     const first = encodedBody(answer, 'br');
     expect(encodedBody(answer, 'br')).toBe(first);
     expect(brotliDecompressSync(await first).toString()).toBe(answer.body);
@@ -35,7 +38,11 @@ describe('encodedBody', () => {
 });
 
 /** Raw bytes and headers, without a client that decompresses on its own; a POST when given a JSON body. */
-function rawRequest(url: string, acceptEncoding?: string, json?: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawRequest(
+  url: string,
+  acceptEncoding?: string,
+  json?: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   const headers: Record<string, string> = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
   if (json !== undefined) headers['content-type'] = 'application/json';
   return new Promise((resolve, reject) => {
@@ -54,7 +61,13 @@ describe('compressed answers', () => {
   const env = setupProxySuite({ freshCachePerTest: true });
   const ADDR = '0x164fc20c9236deb762fc690a7a0fb4da3e2f8b7d';
   // A wallet-like answer: long and repetitive, as the service's JSON is.
-  const bigBody = JSON.stringify({ result: Array.from({ length: 200 }, (_, i) => ({ hash: `0x${String(i).padStart(64, '0')}`, value: String(i * 1e15), from_address: ADDR })) });
+  const bigBody = JSON.stringify({
+    result: Array.from({ length: 200 }, (_, i) => ({
+      hash: `0x${String(i).padStart(64, '0')}`,
+      value: String(i * 1e15),
+      from_address: ADDR,
+    })),
+  });
 
   it('sends br, gzip or identity as the client asks, each the same JSON', async () => {
     env.recorder.respond = () => ({ body: bigBody });
@@ -76,13 +89,23 @@ describe('compressed answers', () => {
     expect(env.recorder.requests).toHaveLength(1);
   });
 
-  it('compresses a JSON-RPC answer given back with the client\'s own id, that id in it', async () => {
-    env.recorder.respond = () => ({ body: JSON.stringify({ jsonrpc: '2.0', id: UPSTREAM_RPC_ID, result: { pad: 'x'.repeat(4000) } }) });
-    const call = JSON.stringify({ jsonrpc: '2.0', id: 'mine-7', method: 'eth_getTokenPrice', params: [{ address: ADDR }] });
+  it("compresses a JSON-RPC answer given back with the client's own id, that id in it", async () => {
+    env.recorder.respond = () => ({
+      body: JSON.stringify({ jsonrpc: '2.0', id: UPSTREAM_RPC_ID, result: { pad: 'x'.repeat(4000) } }),
+    });
+    const call = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 'mine-7',
+      method: 'eth_getTokenPrice',
+      params: [{ address: ADDR }],
+    });
     const answer = await rawRequest(`${env.proxy.url}/api/rpc/eth`, 'br', call);
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers.vary).toMatch(/accept-encoding/i);
-    expect(JSON.parse(brotliDecompressSync(answer.body).toString())).toMatchObject({ id: 'mine-7', result: { pad: 'x'.repeat(4000) } });
+    expect(JSON.parse(brotliDecompressSync(answer.body).toString())).toMatchObject({
+      id: 'mine-7',
+      result: { pad: 'x'.repeat(4000) },
+    });
   });
 
   it('leaves small answers and error answers under the threshold as they are', async () => {

@@ -48,7 +48,10 @@ function compress(body: string, coding: ContentCoding): Promise<Buffer> {
 }
 
 /** The answer's body in `coding`, compressed on first use and kept in `encoded` (shared with the cache entry). */
-export function encodedBody(answer: { body: string; encoded: Map<ContentCoding, Promise<Buffer>> }, coding: ContentCoding): Promise<Buffer> {
+export function encodedBody(
+  answer: { body: string; encoded: Map<ContentCoding, Promise<Buffer>> },
+  coding: ContentCoding,
+): Promise<Buffer> {
   let pending = answer.encoded.get(coding);
   if (!pending) {
     pending = compress(answer.body, coding);

@@ -16,9 +16,18 @@ const ADDR = '0x164fc20c9236deb762fc690a7a0fb4da3e2f8b7d';
 const BAD_CHECKSUM = '0x164Fc20C9236DEb762fC690a7a0fB4dA3e2f8b7D';
 const HASH = 'a'.repeat(64);
 
-function request(method: string, target: string, opts: { headers?: string[]; body?: string | Buffer; length?: boolean; host?: string } = {}): Buffer {
+function request(
+  method: string,
+  target: string,
+  opts: { headers?: string[]; body?: string | Buffer; length?: boolean; host?: string } = {},
+): Buffer {
   const body = opts.body === undefined ? Buffer.alloc(0) : Buffer.from(opts.body);
-  const lines = [`${method} ${target} HTTP/1.1`, `Host: ${opts.host ?? '127.0.0.1'}`, 'Connection: close', ...(opts.headers ?? [])];
+  const lines = [
+    `${method} ${target} HTTP/1.1`,
+    `Host: ${opts.host ?? '127.0.0.1'}`,
+    'Connection: close',
+    ...(opts.headers ?? []),
+  ];
   if (opts.body !== undefined && opts.length !== false) lines.push(`Content-Length: ${body.length}`);
   return Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`), body]);
 }
@@ -45,7 +54,14 @@ const cases: [string, string | Buffer, number][] = [
   ['streams history root', get('/api/streams/history'), 404],
   ['streams replay (not in the allowlist)', request('POST', '/api/streams/history/replay/a/b'), 404],
   ['rpc without a chain', request('POST', '/api/rpc'), 404],
-  ['rpc with a key segment', request('POST', '/api/rpc/eth/somekey', { headers: ['Content-Type: application/json'], body: call('eth_getTokenPrice') }), 404],
+  [
+    'rpc with a key segment',
+    request('POST', '/api/rpc/eth/somekey', {
+      headers: ['Content-Type: application/json'],
+      body: call('eth_getTokenPrice'),
+    }),
+    404,
+  ],
   ['upstream-style path /api/v2.2/...', get(`/api/v2.2/${ADDR}`), 404],
   ['trailing slash', get(`/api/evm/${ADDR}/`), 404],
   ['POST /api/status', request('POST', '/api/status'), 404],
@@ -69,7 +85,13 @@ const cases: [string, string | Buffer, number][] = [
   ['encoded traversal in a block height', get('/api/chain-b/blocks/1%2f..%2f..%2fcoins'), 400],
   ['IIS-style %u escape', get('/api/evm/%u0041'), 400],
   ['path longer than any route', get(`/api/evm/${'a'.repeat(600)}`), 400],
-  ['non-ASCII bytes in the path', Buffer.concat([Buffer.from('GET /api/evm/0x\xef\xbd\x81 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n', 'latin1')]), 400],
+  [
+    'non-ASCII bytes in the path',
+    Buffer.concat([
+      Buffer.from('GET /api/evm/0x\xef\xbd\x81 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n', 'latin1'),
+    ]),
+    400,
+  ],
   ['backslash in the path', get(`/api/evm/${ADDR}\\verbose`), 400],
   // Absolute URLs and host tricks: never an open proxy.
   ['absolute-form target', get(`http://evil.example/api/evm/${ADDR}`), 400],
@@ -81,14 +103,32 @@ const cases: [string, string | Buffer, number][] = [
   ['host override parameter', get(`/api/evm/${ADDR}?host=evil.example`), 400],
   ['CONNECT tunnel', Buffer.from('CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n'), 0],
   // Methods: 405 with Allow for a known path, and nothing forwarded.
-  ['POST to a wallet', request('POST', `/api/evm/${ADDR}`, { headers: ['Content-Type: application/json'], body: '{}' }), 405],
-  ['PUT to a wallet', request('PUT', `/api/evm/${ADDR}`, { headers: ['Content-Type: application/json'], body: '{}' }), 405],
+  [
+    'POST to a wallet',
+    request('POST', `/api/evm/${ADDR}`, { headers: ['Content-Type: application/json'], body: '{}' }),
+    405,
+  ],
+  [
+    'PUT to a wallet',
+    request('PUT', `/api/evm/${ADDR}`, { headers: ['Content-Type: application/json'], body: '{}' }),
+    405,
+  ],
   ['DELETE a wallet', request('DELETE', `/api/evm/${ADDR}`), 405],
   ['PATCH coins', request('PATCH', `/api/chain-b/coins?coin_type_hashes=${HASH}`), 405],
-  ['OPTIONS preflight', request('OPTIONS', `/api/evm/${ADDR}`, { headers: ['Origin: http://evil.example', 'Access-Control-Request-Method: GET'] }), 405],
+  [
+    'OPTIONS preflight',
+    request('OPTIONS', `/api/evm/${ADDR}`, {
+      headers: ['Origin: http://evil.example', 'Access-Control-Request-Method: GET'],
+    }),
+    405,
+  ],
   ['HEAD a wallet', request('HEAD', `/api/evm/${ADDR}`), 405],
   ['GET on the RPC endpoint', get('/api/rpc/eth'), 405],
-  ['PUT on the RPC endpoint', request('PUT', '/api/rpc/eth', { headers: ['Content-Type: application/json'], body: call('eth_getTokenPrice') }), 405],
+  [
+    'PUT on the RPC endpoint',
+    request('PUT', '/api/rpc/eth', { headers: ['Content-Type: application/json'], body: call('eth_getTokenPrice') }),
+    405,
+  ],
   ['DELETE on streams logs', request('DELETE', '/api/streams/history/logs?limit=10'), 405],
   // Query strings: only each route's own parameters, each validated.
   ['unknown chain name', get(`/api/evm/${ADDR}?chain=mars`), 400],
@@ -133,7 +173,11 @@ const cases: [string, string | Buffer, number][] = [
   ['with_transactions=yes', get('/api/chain-b/blocks/10?with_transactions=yes'), 400],
   ['coins without hashes', get('/api/chain-b/coins'), 400],
   ['coins with a bad hash', get('/api/chain-b/coins?coin_type_hashes=xyz'), 400],
-  ['coins with 26 hashes', get(`/api/chain-b/coins?${Array.from({ length: 26 }, () => `coin_type_hashes=${HASH}`).join('&')}`), 400],
+  [
+    'coins with 26 hashes',
+    get(`/api/chain-b/coins?${Array.from({ length: 26 }, () => `coin_type_hashes=${HASH}`).join('&')}`),
+    400,
+  ],
   ['coins with a 63-digit hash', get(`/api/chain-b/coins?coin_type_hashes=${'a'.repeat(63)}`), 400],
   ['coins [] form with a bad hash', get('/api/chain-b/coins?coin_type_hashes[]=nothex'), 400],
   ['streams logs without limit', get('/api/streams/history/logs'), 400],
@@ -154,7 +198,18 @@ const cases: [string, string | Buffer, number][] = [
   ['rpc without a content type', rpc(call('eth_getTokenPrice'), 'eth', ''), 415],
   ['rpc as a form', rpc('a=1', 'eth', 'application/x-www-form-urlencoded'), 415],
   ['rpc malformed JSON', rpc('{"jsonrpc":'), 400],
-  ['rpc body over 16 KB', rpc(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getTokenPrice', params: [{ address: ADDR, pad: 'x'.repeat(17_000) }] })), 413],
+  [
+    'rpc body over 16 KB',
+    rpc(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_getTokenPrice',
+        params: [{ address: ADDR, pad: 'x'.repeat(17_000) }],
+      }),
+    ),
+    413,
+  ],
   ['rpc body of 1 MB', rpc('['.padEnd(1024 * 1024, ' ')), 413],
   ['rpc eth_call', rpc(call('eth_call', [{ to: ADDR, data: '0x' }, 'latest'])), 400],
   ['rpc eth_sendRawTransaction', rpc(call('eth_sendRawTransaction', ['0xdeadbeef'])), 400],
@@ -162,8 +217,16 @@ const cases: [string, string | Buffer, number][] = [
   ['rpc batch of 21', rpc(`[${Array.from({ length: 21 }, () => call('eth_getTokenPrice')).join(',')}]`), 400],
   ['rpc empty batch', rpc('[]'), 400],
   ['rpc nested batch', rpc(`[[${call('eth_getTokenPrice')}]]`), 400],
-  ['rpc jsonrpc 1.0', rpc(JSON.stringify({ jsonrpc: '1.0', id: 1, method: 'eth_getTokenPrice', params: [{ address: ADDR }] })), 400],
-  ['rpc without an id', rpc(JSON.stringify({ jsonrpc: '2.0', method: 'eth_getTokenPrice', params: [{ address: ADDR }] })), 400],
+  [
+    'rpc jsonrpc 1.0',
+    rpc(JSON.stringify({ jsonrpc: '1.0', id: 1, method: 'eth_getTokenPrice', params: [{ address: ADDR }] })),
+    400,
+  ],
+  [
+    'rpc without an id',
+    rpc(JSON.stringify({ jsonrpc: '2.0', method: 'eth_getTokenPrice', params: [{ address: ADDR }] })),
+    400,
+  ],
   ['rpc with an object id', rpc(call('eth_getTokenPrice', [{ address: ADDR }], { id: { $gt: 1 } })), 400],
   ['rpc params not an array', rpc(call('eth_getTokenPrice', { address: ADDR })), 400],
   ['rpc empty params', rpc(call('eth_getTokenPrice', [])), 400],
@@ -179,18 +242,51 @@ const cases: [string, string | Buffer, number][] = [
   ['rpc body a number', rpc('42'), 400],
   ['rpc JSON with charset, malformed', rpc('{bad', 'eth', 'application/json; charset=utf-8'), 400],
   ['rpc empty JSON body', rpc('', 'eth'), 400],
-  ['rpc __proto__ field', rpc('{"jsonrpc":"2.0","id":1,"method":"eth_getTokenPrice","params":[{"address":"' + ADDR + '"}],"__proto__":{"x":1}}'), 400],
+  [
+    'rpc __proto__ field',
+    rpc(
+      '{"jsonrpc":"2.0","id":1,"method":"eth_getTokenPrice","params":[{"address":"' + ADDR + '"}],"__proto__":{"x":1}}',
+    ),
+    400,
+  ],
   // One call per JSON-RPC request (a batch bought 20 prices for one request's units).
   ['rpc batch of two prices', rpc(`[${call('eth_getTokenPrice')},${priceCall({ include: 'percent_change' })}]`), 400],
   ['rpc batch of one', rpc(`[${call('eth_getTokenPrice')}]`), 400],
   // A page on another site (an <img>, a form, a fetch) gets nothing and spends nothing.
-  ['cross-site image request', get(`/api/evm/${ADDR}/verbose?from_block=1`, ['Sec-Fetch-Site: cross-site', 'Sec-Fetch-Mode: no-cors', 'Sec-Fetch-Dest: image']), 403],
-  ['same-site request from a sibling subdomain', get(`/api/streams/history/logs?limit=10`, ['Sec-Fetch-Site: same-site', 'Sec-Fetch-Mode: cors']), 403],
-  ['cross-site JSON-RPC POST', request('POST', '/api/rpc/eth', { headers: ['Content-Type: application/json', 'Sec-Fetch-Site: cross-site'], body: call('eth_getTokenPrice') }), 403],
+  [
+    'cross-site image request',
+    get(`/api/evm/${ADDR}/verbose?from_block=1`, [
+      'Sec-Fetch-Site: cross-site',
+      'Sec-Fetch-Mode: no-cors',
+      'Sec-Fetch-Dest: image',
+    ]),
+    403,
+  ],
+  [
+    'same-site request from a sibling subdomain',
+    get(`/api/streams/history/logs?limit=10`, ['Sec-Fetch-Site: same-site', 'Sec-Fetch-Mode: cors']),
+    403,
+  ],
+  [
+    'cross-site JSON-RPC POST',
+    request('POST', '/api/rpc/eth', {
+      headers: ['Content-Type: application/json', 'Sec-Fetch-Site: cross-site'],
+      body: call('eth_getTokenPrice'),
+    }),
+    403,
+  ],
   ['cross-site status read', get('/api/status', ['Sec-Fetch-Site: cross-site']), 403],
   // Logos come from allowed origins only (none in these tests): nothing is fetched for a page.
-  ['logo from a host off the allowlist', get(`/api/logo?url=${encodeURIComponent('https://tracker.example/pixel.png')}`), 403],
-  ['logo at a private address', get(`/api/logo?url=${encodeURIComponent('http://169.254.169.254/latest/meta-data/')}`), 403],
+  [
+    'logo from a host off the allowlist',
+    get(`/api/logo?url=${encodeURIComponent('https://tracker.example/pixel.png')}`),
+    403,
+  ],
+  [
+    'logo at a private address',
+    get(`/api/logo?url=${encodeURIComponent('http://169.254.169.254/latest/meta-data/')}`),
+    403,
+  ],
   // A rebound DNS name (or any name the server is not configured for) gets 421.
   ['DNS-rebinding Host', request('GET', '/api/streams/history/logs?limit=10', { host: 'attacker.example' }), 421],
   ['DNS-rebinding Host with a port', request('GET', `/api/evm/${ADDR}`, { host: 'attacker.example:8080' }), 421],
@@ -198,11 +294,33 @@ const cases: [string, string | Buffer, number][] = [
   ['loopback name on another port', request('GET', `/api/evm/${ADDR}`, { host: '127.0.0.1:1' }), 421],
   ['Host with userinfo', request('GET', `/api/evm/${ADDR}`, { host: 'user@127.0.0.1' }), 421],
   // Malformed HTTP: refused by the HTTP parser itself.
-  ['CRLF injected into a header value', Buffer.from(`GET /api/evm/${ADDR} HTTP/1.1\r\nHost: 127.0.0.1\r\nX-A: a\rX-Api-Key: stolen\r\nConnection: close\r\n\r\n`), 400],
+  [
+    'CRLF injected into a header value',
+    Buffer.from(
+      `GET /api/evm/${ADDR} HTTP/1.1\r\nHost: 127.0.0.1\r\nX-A: a\rX-Api-Key: stolen\r\nConnection: close\r\n\r\n`,
+    ),
+    400,
+  ],
   ['oversized headers', get(`/api/evm/${ADDR}`, [`X-Big: ${'a'.repeat(20_000)}`]), 431],
-  ['Content-Length and Transfer-Encoding together', Buffer.from(`POST /api/rpc/eth HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n0\r\n\r\n`), 400],
-  ['invalid Content-Length', Buffer.from('POST /api/rpc/eth HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: abc\r\nConnection: close\r\n\r\n{}'), 400],
-  ['raw space in the target', Buffer.from(`GET /api/evm/${ADDR}?chain=eth polygon HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`), 400],
+  [
+    'Content-Length and Transfer-Encoding together',
+    Buffer.from(
+      `POST /api/rpc/eth HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n0\r\n\r\n`,
+    ),
+    400,
+  ],
+  [
+    'invalid Content-Length',
+    Buffer.from(
+      'POST /api/rpc/eth HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: abc\r\nConnection: close\r\n\r\n{}',
+    ),
+    400,
+  ],
+  [
+    'raw space in the target',
+    Buffer.from(`GET /api/evm/${ADDR}?chain=eth polygon HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`),
+    400,
+  ],
 ];
 
 export const HOSTILE_CASES: readonly HostileCase[] = cases.map(([name, raw, status]) => ({ name, raw, status }));

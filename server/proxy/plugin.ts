@@ -36,9 +36,13 @@ export function proxyPlugin(config: ServerConfig, cache: ResponseCache, budget: 
   return async function proxy(app: FastifyInstance): Promise<void> {
     // Bodies are only ever RPC JSON: kept as text (parsed by checkRpcBody) and bounded at 16 KB.
     app.removeAllContentTypeParsers();
-    app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: RPC_BODY_MAX }, (_request, body, done) => {
-      done(null, body);
-    });
+    app.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: RPC_BODY_MAX },
+      (_request, body, done) => {
+        done(null, body);
+      },
+    );
 
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const rawUrl = request.raw.url ?? '';
@@ -80,7 +84,12 @@ export function proxyPlugin(config: ServerConfig, cache: ResponseCache, budget: 
         };
       } else {
         const url = `${base}${upstreamPath}${qs ? `?${qs}` : ''}`;
-        upstream = { method: 'GET', url, redactedUrl: url, headers: { accept: 'application/json', 'x-api-key': config.apiKey } };
+        upstream = {
+          method: 'GET',
+          url,
+          redactedUrl: url,
+          headers: { accept: 'application/json', 'x-api-key': config.apiKey },
+        };
       }
 
       const spent = await fetchWithinBudget({
@@ -95,7 +104,10 @@ export function proxyPlugin(config: ServerConfig, cache: ResponseCache, budget: 
             apiKey: config.apiKey,
             timeoutMs: config.upstreamTimeoutMs,
             log: (event) => {
-              metrics?.upstreamCalls.inc({ endpoint: route.kind, status: event.status === null ? 'error' : String(event.status) });
+              metrics?.upstreamCalls.inc({
+                endpoint: route.kind,
+                status: event.status === null ? 'error' : String(event.status),
+              });
               metrics?.upstreamSeconds.observe({ endpoint: route.kind }, event.ms / 1000);
               if (event.error) request.log.warn({ upstream: event }, 'upstream call failed');
               else request.log.debug({ upstream: event }, 'upstream call');

@@ -19,12 +19,14 @@ export type RpcCheck = { ok: true; body: string; clientId: RpcId } | { ok: false
 
 type Entry = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Entry => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Entry =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function checkParam(param: unknown, where: string): { ok: true; value: Entry } | { ok: false; message: string } {
   if (!isObject(param)) return { ok: false, message: `${where}: each params entry is an object.` };
   const extra = Object.keys(param).filter((key) => !['address', 'exchange', 'toBlock', 'include'].includes(key));
-  if (extra.length > 0) return { ok: false, message: `${where}: unknown field ${JSON.stringify(extra[0]!.slice(0, 30))}.` };
+  if (extra.length > 0)
+    return { ok: false, message: `${where}: unknown field ${JSON.stringify(extra[0]!.slice(0, 30))}.` };
   if (typeof param.address !== 'string') return { ok: false, message: `${where}: address is required.` };
   const address = validateEvmAddress(param.address);
   if (!address.ok) return { ok: false, message: `${where}: ${address.message}` };
@@ -35,9 +37,10 @@ function checkParam(param: unknown, where: string): { ok: true; value: Entry } |
     value.exchange = exchange.value;
   }
   if (param.toBlock !== undefined) {
-    const toBlock = typeof param.toBlock === 'number' && Number.isSafeInteger(param.toBlock)
-      ? validateBlockNumber(String(param.toBlock), 'toBlock')
-      : null;
+    const toBlock =
+      typeof param.toBlock === 'number' && Number.isSafeInteger(param.toBlock)
+        ? validateBlockNumber(String(param.toBlock), 'toBlock')
+        : null;
     if (!toBlock?.ok) return { ok: false, message: `${where}: toBlock must be a non-negative whole number.` };
     value.toBlock = param.toBlock;
   }
@@ -48,21 +51,31 @@ function checkParam(param: unknown, where: string): { ok: true; value: Entry } |
   return { ok: true, value };
 }
 
-function checkEntry(entry: unknown, where: string): { ok: true; value: Entry; id: RpcId } | { ok: false; message: string } {
+function checkEntry(
+  entry: unknown,
+  where: string,
+): { ok: true; value: Entry; id: RpcId } | { ok: false; message: string } {
   if (!isObject(entry)) return { ok: false, message: `${where}: a JSON-RPC request is an object.` };
   const extra = Object.keys(entry).filter((key) => !['jsonrpc', 'id', 'method', 'params'].includes(key));
-  if (extra.length > 0) return { ok: false, message: `${where}: unknown field ${JSON.stringify(extra[0]!.slice(0, 30))}.` };
+  if (extra.length > 0)
+    return { ok: false, message: `${where}: unknown field ${JSON.stringify(extra[0]!.slice(0, 30))}.` };
   if (entry.jsonrpc !== '2.0') return { ok: false, message: `${where}: jsonrpc must be "2.0".` };
   const { id } = entry;
-  const idOk = (typeof id === 'number' && Number.isSafeInteger(id)) || (typeof id === 'string' && /^[\w.:-]{1,64}$/.test(id));
+  const idOk =
+    (typeof id === 'number' && Number.isSafeInteger(id)) || (typeof id === 'string' && /^[\w.:-]{1,64}$/.test(id));
   if (!idOk) return { ok: false, message: `${where}: id must be a whole number or a short string.` };
-  if (entry.method !== RPC_PRICE_METHOD) return { ok: false, message: `${where}: only ${RPC_PRICE_METHOD} is allowed.` };
+  if (entry.method !== RPC_PRICE_METHOD)
+    return { ok: false, message: `${where}: only ${RPC_PRICE_METHOD} is allowed.` };
   if (!Array.isArray(entry.params) || entry.params.length !== 1) {
     return { ok: false, message: `${where}: params must be an array with one object.` };
   }
   const param = checkParam(entry.params[0], where);
   if (!param.ok) return param;
-  return { ok: true, value: { jsonrpc: '2.0', id: UPSTREAM_RPC_ID, method: RPC_PRICE_METHOD, params: [param.value] }, id: id as RpcId };
+  return {
+    ok: true,
+    value: { jsonrpc: '2.0', id: UPSTREAM_RPC_ID, method: RPC_PRICE_METHOD, params: [param.value] },
+    id: id as RpcId,
+  };
 }
 
 /** Checks a raw request body (already known to be at most RPC_BODY_MAX bytes of JSON text). */
@@ -73,7 +86,8 @@ export function checkRpcBody(raw: string): RpcCheck {
   } catch {
     return { ok: false, message: 'The request body is not valid JSON.' };
   }
-  if (Array.isArray(parsed)) return { ok: false, message: 'JSON-RPC batches are not accepted: send one call per request.' };
+  if (Array.isArray(parsed))
+    return { ok: false, message: 'JSON-RPC batches are not accepted: send one call per request.' };
   const entry = checkEntry(parsed, 'Request');
   return entry.ok ? { ok: true, body: JSON.stringify(entry.value), clientId: entry.id } : entry;
 }

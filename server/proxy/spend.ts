@@ -19,8 +19,7 @@ class NotSent extends Error {
 }
 
 export type SpendResult =
-  | { sent: true; answer: SharedAnswer; outcome: CacheOutcome }
-  | { sent: false; refusal: Refusal | null };
+  { sent: true; answer: SharedAnswer; outcome: CacheOutcome } | { sent: false; refusal: Refusal | null };
 
 /**
  * A client whose connection is known to be closed (the response or its socket destroyed, e.g. by

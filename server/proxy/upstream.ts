@@ -34,7 +34,9 @@ export const UPSTREAM_BODY_MAX = 8 * 1024 * 1024;
 export const REDACTED = '[redacted]';
 
 const hexCases = (code: number, width: number): string =>
-  [...code.toString(16).padStart(width, '0')].map((digit) => (/[a-f]/.test(digit) ? `[${digit}${digit.toUpperCase()}]` : digit)).join('');
+  [...code.toString(16).padStart(width, '0')]
+    .map((digit) => (/[a-f]/.test(digit) ? `[${digit}${digit.toUpperCase()}]` : digit))
+    .join('');
 
 /**
  * Every way one character of the key can be written in text the upstream sends back or a log line
@@ -73,7 +75,10 @@ export function jsonMessage(message: string): string {
 }
 
 const synthetic = (status: number, message: string): UpstreamAnswer => ({
-  status, body: jsonMessage(message), retryAfter: null, synthetic: true,
+  status,
+  body: jsonMessage(message),
+  retryAfter: null,
+  synthetic: true,
 });
 
 class BodyTooLarge extends Error {}
@@ -98,10 +103,15 @@ const ACCEPT_ENCODING = 'gzip, deflate, br';
 
 function decoderFor(coding: string | undefined): Transform | null {
   switch (coding?.trim().toLowerCase()) {
-    case 'gzip': case 'x-gzip': return zlib.createGunzip();
-    case 'deflate': return zlib.createInflate();
-    case 'br': return zlib.createBrotliDecompress();
-    default: return null;
+    case 'gzip':
+    case 'x-gzip':
+      return zlib.createGunzip();
+    case 'deflate':
+      return zlib.createInflate();
+    case 'br':
+      return zlib.createBrotliDecompress();
+    default:
+      return null;
   }
 }
 
@@ -156,13 +166,22 @@ function safeRetryAfter(value: string | null): string | null {
 export function describeFailure(error: unknown): string {
   // fetch (status.ts) puts the code on the error's cause, node:http (callUpstream) on the error.
   const cause = error instanceof Error && error.cause && typeof error.cause === 'object' ? error.cause : error;
-  const code = cause && typeof cause === 'object' && 'code' in cause && typeof cause.code === 'string' ? cause.code : '';
+  const code =
+    cause && typeof cause === 'object' && 'code' in cause && typeof cause.code === 'string' ? cause.code : '';
   switch (code) {
-    case 'ECONNREFUSED': return 'connection refused';
-    case 'ECONNRESET': case 'UND_ERR_SOCKET': return 'connection reset';
-    case 'ENOTFOUND': case 'EAI_AGAIN': return 'host not found';
-    case 'UND_ERR_HEADERS_OVERFLOW': case 'HPE_HEADER_OVERFLOW': return 'bad response headers';
-    default: return 'unreachable';
+    case 'ECONNREFUSED':
+      return 'connection refused';
+    case 'ECONNRESET':
+    case 'UND_ERR_SOCKET':
+      return 'connection reset';
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return 'host not found';
+    case 'UND_ERR_HEADERS_OVERFLOW':
+    case 'HPE_HEADER_OVERFLOW':
+      return 'bad response headers';
+    default:
+      return 'unreachable';
   }
 }
 
@@ -218,14 +237,21 @@ export function callUpstream(
     }
     let responded = false;
     // After the headers, a failure is the body's (readCapped): not "unreachable".
-    outgoing.on('error', (error) => { if (!responded) unreachable(error); });
+    outgoing.on('error', (error) => {
+      if (!responded) unreachable(error);
+    });
     outgoing.on('response', (response) => {
       responded = true;
       readCapped(response, UPSTREAM_BODY_MAX).then(
         (text) => done(...answerFor(response, text, options.apiKey)),
         (error: unknown) => {
-          if (error instanceof BodyTooLarge) done(synthetic(502, 'The upstream answer was too large.'), 'body too large');
-          else if (error instanceof BodyUndecodable) done(synthetic(502, 'The upstream answer could not be decoded (bad content encoding).'), 'bad content encoding');
+          if (error instanceof BodyTooLarge)
+            done(synthetic(502, 'The upstream answer was too large.'), 'body too large');
+          else if (error instanceof BodyUndecodable)
+            done(
+              synthetic(502, 'The upstream answer could not be decoded (bad content encoding).'),
+              'bad content encoding',
+            );
           else done(synthetic(502, 'The upstream answer was cut off.'), 'body cut off');
         },
       );
@@ -247,10 +273,12 @@ function answerFor(response: IncomingMessage, text: string, apiKey: string): [Up
     return [synthetic(502, `The upstream service answered with invalid JSON (HTTP ${status}).`), 'invalid JSON'];
   }
   const retryAfter = response.headers['retry-after'];
-  return [{
-    status,
-    body: scrubKey(text, apiKey),
-    retryAfter: status === 429 || status === 503 ? safeRetryAfter(retryAfter ?? null) : null,
-    synthetic: false,
-  }];
+  return [
+    {
+      status,
+      body: scrubKey(text, apiKey),
+      retryAfter: status === 429 || status === 503 ? safeRetryAfter(retryAfter ?? null) : null,
+      synthetic: false,
+    },
+  ];
 }

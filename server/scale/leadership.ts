@@ -66,7 +66,9 @@ export class Leadership {
         await client.query('SELECT 1');
         return;
       }
-      const result = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [WATCHER_LOCK_KEY]);
+      const result = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
+        WATCHER_LOCK_KEY,
+      ]);
       this.reason = null;
       if (result.rows[0]?.locked && !this.closed) {
         this.roleNow = 'leader';
@@ -80,7 +82,11 @@ export class Leadership {
   }
 
   private async connect(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: this.options.databaseUrl, keepAlive: true, connectionTimeoutMillis: 3_000 });
+    const client = new pg.Client({
+      connectionString: this.options.databaseUrl,
+      keepAlive: true,
+      connectionTimeoutMillis: 3_000,
+    });
     // A connection that breaks between two checks: the lock is gone with it.
     client.on('error', (error) => void this.lost(error.message));
     await client.connect();

@@ -38,7 +38,9 @@ function otherClientGet(port: number): Promise<number> {
     const socket = connect({ port, host: '127.0.0.1', localAddress: '127.0.0.2' });
     let head = '';
     const timer = setTimeout(() => socket.destroy(), 5_000);
-    socket.on('connect', () => socket.write('GET /api/status HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'));
+    socket.on('connect', () =>
+      socket.write('GET /api/status HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'),
+    );
     socket.on('data', (chunk: Buffer) => (head += chunk.toString('latin1')));
     socket.on('error', () => {});
     socket.on('close', () => {
@@ -53,17 +55,19 @@ describe('one client holding many slow connections', () => {
     const opened = Date.now();
     const closedAt: number[] = [];
     await Promise.all(
-      Array.from({ length: SLOW_CONNECTIONS }, () =>
-        new Promise<void>((resolve) => {
-          const socket = connect({ port: nginx.port, host: '127.0.0.1' });
-          slow.push(socket);
-          socket.on('connect', () => {
-            socket.write('GET /api/status HTTP/1.1\r\nHost: 127.0.0.1\r\n');
-            resolve();
-          });
-          socket.on('error', () => resolve());
-          socket.on('close', () => closedAt.push(Date.now()));
-        }),
+      Array.from(
+        { length: SLOW_CONNECTIONS },
+        () =>
+          new Promise<void>((resolve) => {
+            const socket = connect({ port: nginx.port, host: '127.0.0.1' });
+            slow.push(socket);
+            socket.on('connect', () => {
+              socket.write('GET /api/status HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+              resolve();
+            });
+            socket.on('error', () => resolve());
+            socket.on('close', () => closedAt.push(Date.now()));
+          }),
       ),
     );
     // Each slow client sends one more header byte every two seconds, never finishing its request.
@@ -77,7 +81,8 @@ describe('one client holding many slow connections', () => {
 
     // The header timeout: every slow connection is closed well before nginx's default of 60 s.
     const deadline = opened + 25_000;
-    while (closedAt.length < SLOW_CONNECTIONS && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+    while (closedAt.length < SLOW_CONNECTIONS && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 250));
     expect(closedAt.length).toBe(SLOW_CONNECTIONS);
   }, 60_000);
 });

@@ -20,14 +20,23 @@ const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as StoreCo
 const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as StoreConstructor;
 
 class FallbackStore implements Store {
-  constructor(private readonly redis: SharedRedis, private readonly shared: Store, private readonly local: Store) {}
+  constructor(
+    private readonly redis: SharedRedis,
+    private readonly shared: Store,
+    private readonly local: Store,
+  ) {}
 
   incr(key: string, callback: Callback, timeWindow: number, max: number): void {
     if (!this.redis.up) return this.local.incr(key, callback, timeWindow, max);
-    this.shared.incr(key, (error, result) => {
-      if (error) this.local.incr(key, callback, timeWindow, max);
-      else callback(null, result);
-    }, timeWindow, max);
+    this.shared.incr(
+      key,
+      (error, result) => {
+        if (error) this.local.incr(key, callback, timeWindow, max);
+        else callback(null, result);
+      },
+      timeWindow,
+      max,
+    );
   }
 
   child(routeOptions: RouteOptions): Store {

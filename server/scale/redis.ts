@@ -75,14 +75,14 @@ export function connectRedis(url: string, options: SharedRedisOptions = {}): Sha
       client.status === 'ready'
         ? Promise.resolve()
         : new Promise<void>((resolve) => {
-          const timer = setTimeout(done, timeoutMs);
-          client.once('ready', done);
-          function done() {
-            clearTimeout(timer);
-            client.off('ready', done);
-            resolve();
-          }
-        }),
+            const timer = setTimeout(done, timeoutMs);
+            client.once('ready', done);
+            function done() {
+              clearTimeout(timer);
+              client.off('ready', done);
+              resolve();
+            }
+          }),
     async close() {
       await client.quit().catch(() => client.disconnect());
     },

@@ -30,7 +30,10 @@ beforeAll(async () => {
   [a, b, stranger] = await Promise.all([
     startInstance(config),
     startInstance(config),
-    startInstance({ ...config, auth: oidcSettings(provider.issuer, publicUrl, 'another-session-secret-0123456789abcdef') }),
+    startInstance({
+      ...config,
+      auth: oidcSettings(provider.issuer, publicUrl, 'another-session-secret-0123456789abcdef'),
+    }),
   ]);
   nginx = await startTestNginx([a.port, b.port], port);
 }, 30_000);
@@ -54,7 +57,9 @@ describe('sign-in sessions across instances', () => {
     const session = jar.get(nginx.url, SESSION_COOKIE);
     expect(session).toBeTruthy();
     const me = async (instance: Instance) => {
-      const response = await fetch(`${instance.url}/api/auth/me`, { headers: { cookie: `${SESSION_COOKIE}=${session}` } });
+      const response = await fetch(`${instance.url}/api/auth/me`, {
+        headers: { cookie: `${SESSION_COOKIE}=${session}` },
+      });
       return (await response.json()) as { user: { email: string } | null };
     };
     expect((await me(a)).user?.email).toBe('alice@example.org');

@@ -23,7 +23,9 @@ const WALLET = DEMO_WALLETS.busy.address;
 /** Upstream calls the stand-in received (its reachability probes of the bare base URLs aside). */
 async function upstreamCalls(): Promise<string[]> {
   const log = (await standin.control('GET', '/requests')) as { requests: { method: string; path: string }[] };
-  return log.requests.map((r) => `${r.method} ${r.path}`).filter((line) => !/^GET \/(evm|chain-b|streams|rpc)\/?$/.test(line));
+  return log.requests
+    .map((r) => `${r.method} ${r.path}`)
+    .filter((line) => !/^GET \/(evm|chain-b|streams|rpc)\/?$/.test(line));
 }
 
 async function get(url: string, headers: Record<string, string> = {}) {
@@ -98,8 +100,11 @@ describe('two instances sharing one Redis behind nginx', () => {
       expect((await get(`${(index % 2 === 0 ? a : b).url}${path}`)).status, path).toBe(200);
     }
     // Units spent alone: one wallet page on each instance (30 each).
-    for (const instance of [a, b]) expect((await get(`${instance.url}/api/evm/${WALLET}?chain=eth&limit=3`)).status).toBe(200);
-    const status = JSON.parse((await get(`${a.url}/api/status`)).body) as { shared: { redis: string; degraded: string[] } };
+    for (const instance of [a, b])
+      expect((await get(`${instance.url}/api/evm/${WALLET}?chain=eth&limit=3`)).status).toBe(200);
+    const status = JSON.parse((await get(`${a.url}/api/status`)).body) as {
+      shared: { redis: string; degraded: string[] };
+    };
     expect(status.shared.redis).toBe('down');
     expect(status.shared.degraded.join(' ')).toMatch(/Redis is unreachable/);
 
@@ -114,8 +119,10 @@ describe('two instances sharing one Redis behind nginx', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     // The restarted Redis kept nothing; what the instances spent alone was added to the day's count.
-    const dailySpent = async () => (JSON.parse((await get(`${a.url}/api/status`)).body) as { budget: { dailySpent: number } }).budget.dailySpent;
-    while ((await dailySpent()) !== 60 && Date.now() < deadline + 5_000) await new Promise((resolve) => setTimeout(resolve, 200));
+    const dailySpent = async () =>
+      (JSON.parse((await get(`${a.url}/api/status`)).body) as { budget: { dailySpent: number } }).budget.dailySpent;
+    while ((await dailySpent()) !== 60 && Date.now() < deadline + 5_000)
+      await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await dailySpent()).toBe(60);
     // Shared again: data asked on one instance is not asked upstream again by the other.
     await standin.control('DELETE', '/requests');
@@ -133,8 +140,11 @@ describe('one budget per client whichever instance it reaches', () => {
   beforeAll(async () => {
     // Their own Redis database: the first pair's clients do not share these counts.
     const config = testConfig(standin.baseUrl, {
-      redisUrl: redis.url.replace(/\/0$/, '/1'), trustProxy: ['127.0.0.1'], logLevel: 'warn',
-      cuPerClientPerMinute: 150, rateLimitPerMinute: 8,
+      redisUrl: redis.url.replace(/\/0$/, '/1'),
+      trustProxy: ['127.0.0.1'],
+      logLevel: 'warn',
+      cuPerClientPerMinute: 150,
+      rateLimitPerMinute: 8,
     });
     [c, d] = await Promise.all([startInstance(config), startInstance(config)]);
   });
@@ -147,17 +157,22 @@ describe('one budget per client whichever instance it reaches', () => {
     const client = { 'x-forwarded-for': '10.20.0.1' };
     const statuses = [];
     for (let limit = 1; limit <= 6; limit += 1) {
-      statuses.push((await get(`${(limit % 2 === 0 ? c : d).url}/api/evm/${WALLET}?chain=eth&limit=${limit}`, client)).status);
+      statuses.push(
+        (await get(`${(limit % 2 === 0 ? c : d).url}/api/evm/${WALLET}?chain=eth&limit=${limit}`, client)).status,
+      );
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     // Another client still has its own minute.
-    expect((await get(`${c.url}/api/evm/${WALLET}?chain=eth&limit=6`, { 'x-forwarded-for': '10.20.0.2' })).status).toBe(200);
+    expect((await get(`${c.url}/api/evm/${WALLET}?chain=eth&limit=6`, { 'x-forwarded-for': '10.20.0.2' })).status).toBe(
+      200,
+    );
   });
 
-  it('counts one client\'s requests across both instances', async () => {
+  it("counts one client's requests across both instances", async () => {
     const client = { 'x-forwarded-for': '10.20.0.3' };
     const statuses = [];
-    for (let i = 0; i < 9; i += 1) statuses.push((await get(`${(i % 2 === 0 ? c : d).url}/api/chain-b/blocks/5000`, client)).status);
+    for (let i = 0; i < 9; i += 1)
+      statuses.push((await get(`${(i % 2 === 0 ? c : d).url}/api/chain-b/blocks/5000`, client)).status);
     expect(statuses).toEqual([...Array(8).fill(200), 429]);
   });
 });

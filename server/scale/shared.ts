@@ -34,15 +34,20 @@ export function createSharing(config: ServerConfig, options: SharingOptions): Sh
   let wasUp: boolean | null = null;
   const redis = config.redisUrl
     ? connectRedis(config.redisUrl, {
-      onChange: (up, reason) => {
-        if (up === wasUp) return;
-        wasUp = up;
-        if (up) options.info('Redis is reachable: cache, budgets and limits are shared');
-        else if (reason !== null && CREDENTIALS_REFUSED.test(reason)) {
-          options.warn(`Redis refused the credentials in REDIS_URL (${reason}): this instance is not ready until they are accepted`);
-        } else options.warn(`Redis is unreachable (${reason ?? 'unknown'}): this instance serves with its own cache and limits until it returns`);
-      },
-    })
+        onChange: (up, reason) => {
+          if (up === wasUp) return;
+          wasUp = up;
+          if (up) options.info('Redis is reachable: cache, budgets and limits are shared');
+          else if (reason !== null && CREDENTIALS_REFUSED.test(reason)) {
+            options.warn(
+              `Redis refused the credentials in REDIS_URL (${reason}): this instance is not ready until they are accepted`,
+            );
+          } else
+            options.warn(
+              `Redis is unreachable (${reason ?? 'unknown'}): this instance serves with its own cache and limits until it returns`,
+            );
+        },
+      })
     : null;
   const cacheTier = redis ? new SharedCacheTier(redis, { lockMs: config.upstreamTimeoutMs + 5_000 }) : null;
   let lastFailure = 0;
@@ -50,7 +55,9 @@ export function createSharing(config: ServerConfig, options: SharingOptions): Sh
     // One line a minute at most: a Redis that is away fails every request.
     if (Date.now() - lastFailure < 60_000) return;
     lastFailure = Date.now();
-    options.warn(`a shared Redis command failed; answered locally: ${error instanceof Error ? error.message : String(error)}`);
+    options.warn(
+      `a shared Redis command failed; answered locally: ${error instanceof Error ? error.message : String(error)}`,
+    );
   };
 
   return {
@@ -58,7 +65,13 @@ export function createSharing(config: ServerConfig, options: SharingOptions): Sh
     cacheTier,
     budget: (local) =>
       redis
-        ? createSharedBudget({ redis, perClientPerMinute: config.cuPerClientPerMinute, dailyLimit: config.cuDailyBudget, local, onError: failed })
+        ? createSharedBudget({
+            redis,
+            perClientPerMinute: config.cuPerClientPerMinute,
+            dailyLimit: config.cuDailyBudget,
+            local,
+            onError: failed,
+          })
         : local,
     rateLimitStore: redis ? fallbackRateLimitStore(redis) : undefined,
     state(watcher) {
@@ -67,8 +80,10 @@ export function createSharing(config: ServerConfig, options: SharingOptions): Sh
       if (redis && !redis.up) {
         degraded.push('Redis is unreachable: this instance uses its own cache and limits until it returns.');
       }
-      const databaseState = !config.archive.databaseUrl || !watcher?.role ? 'off' : watcher.role === 'paused' ? 'down' : 'ok';
-      if (databaseState === 'down') degraded.push('PostgreSQL is unreachable: the archive is not updated until it returns.');
+      const databaseState =
+        !config.archive.databaseUrl || !watcher?.role ? 'off' : watcher.role === 'paused' ? 'down' : 'ok';
+      if (databaseState === 'down')
+        degraded.push('PostgreSQL is unreachable: the archive is not updated until it returns.');
       return { redis: redisState, database: databaseState, degraded };
     },
     async close() {

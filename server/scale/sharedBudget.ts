@@ -1,6 +1,16 @@
 import {
-  clientRefusal, dailyRefusal, keysOf, MINUTE_MS, overDaily, snapshotOf, utcDay,
-  type Budget, type BudgetSnapshot, type Charge, type ClientKeys, type LocalBudget,
+  clientRefusal,
+  dailyRefusal,
+  keysOf,
+  MINUTE_MS,
+  overDaily,
+  snapshotOf,
+  utcDay,
+  type Budget,
+  type BudgetSnapshot,
+  type Charge,
+  type ClientKeys,
+  type LocalBudget,
 } from '../budget/budget.ts';
 import type { SharedRedis } from './redis.ts';
 
@@ -91,10 +101,13 @@ export function createSharedBudget(options: SharedBudgetOptions): Budget {
     const { day, spent } = alone;
     if (spent === 0) return;
     alone = { day, spent: 0 };
-    client.incrby(`day:${day}`, spent).then((total) => seen(day, total), (error: unknown) => {
-      alone.spent += spent;
-      failed(error);
-    });
+    client.incrby(`day:${day}`, spent).then(
+      (total) => seen(day, total),
+      (error: unknown) => {
+        alone.spent += spent;
+        failed(error);
+      },
+    );
   });
 
   const readDay = async (at: number): Promise<number> => {
@@ -119,7 +132,16 @@ export function createSharedBudget(options: SharedBudgetOptions): Budget {
       const buckets = keysOf(clientKeys).map((key) => `bucket:${key}`);
       let result: [number, number, string?];
       try {
-        result = (await client.eval(CHARGE, 1 + buckets.length, `day:${day}`, ...buckets, cu, perClientPerMinute, at, dailyLimit)) as [number, number, string?];
+        result = (await client.eval(
+          CHARGE,
+          1 + buckets.length,
+          `day:${day}`,
+          ...buckets,
+          cu,
+          perClientPerMinute,
+          at,
+          dailyLimit,
+        )) as [number, number, string?];
       } catch (error) {
         failed(error);
         return chargeAlone(clientKeys, cu, at);
@@ -133,11 +155,13 @@ export function createSharedBudget(options: SharedBudgetOptions): Budget {
     async clientLeft(clientKeys) {
       if (!redis.up) return local.clientLeft(clientKeys);
       try {
-        const left = await Promise.all(keysOf(clientKeys).map(async (key) => {
-          const [tokens, at] = await client.hmget(`bucket:${key}`, 't', 'a');
-          if (tokens == null || at == null) return perClientPerMinute;
-          return Number(tokens) + Math.max(0, now() - Number(at)) * (perClientPerMinute / MINUTE_MS);
-        }));
+        const left = await Promise.all(
+          keysOf(clientKeys).map(async (key) => {
+            const [tokens, at] = await client.hmget(`bucket:${key}`, 't', 'a');
+            if (tokens == null || at == null) return perClientPerMinute;
+            return Number(tokens) + Math.max(0, now() - Number(at)) * (perClientPerMinute / MINUTE_MS);
+          }),
+        );
         return Math.floor(Math.min(perClientPerMinute, ...left));
       } catch (error) {
         failed(error);

@@ -86,7 +86,10 @@ export class SharedCacheTier {
   private readonly pollMs: number;
   private readonly flightMs: number;
 
-  constructor(private readonly redis: SharedRedis, private readonly options: SharedCacheTierOptions) {
+  constructor(
+    private readonly redis: SharedRedis,
+    private readonly options: SharedCacheTierOptions,
+  ) {
     this.pollMs = options.pollMs ?? 10;
     this.flightMs = options.flightMs ?? 10_000;
   }
@@ -104,7 +107,11 @@ export class SharedCacheTier {
     const deadline = Date.now() + this.options.lockMs + 1_000;
     for (;;) {
       const token = randomUUID();
-      const result = (await client.eval(ACQUIRE, 2, `cache:${key}`, `lock:${key}`, token, this.options.lockMs)) as [number, string?, number?];
+      const result = (await client.eval(ACQUIRE, 2, `cache:${key}`, `lock:${key}`, token, this.options.lockMs)) as [
+        number,
+        string?,
+        number?,
+      ];
       if (result[0] === 1) {
         const answer = decodeAnswer(result[1] ?? '');
         if (answer) return { kind: 'hit', answer, ttlMs: Math.max(0, Number(result[2])) };
@@ -134,7 +141,17 @@ export class SharedCacheTier {
     const { client } = this.redis;
     return {
       publish: async (answer, ttlMs) => {
-        await client.eval(PUBLISH, 3, `flight:${token}`, `cache:${key}`, `lock:${key}`, token, encodeAnswer(answer), this.flightMs, Math.max(0, Math.floor(ttlMs)));
+        await client.eval(
+          PUBLISH,
+          3,
+          `flight:${token}`,
+          `cache:${key}`,
+          `lock:${key}`,
+          token,
+          encodeAnswer(answer),
+          this.flightMs,
+          Math.max(0, Math.floor(ttlMs)),
+        );
       },
       abandon: async () => {
         await client.eval(RELEASE, 1, `lock:${key}`, token);

@@ -27,7 +27,11 @@ const instances: ChildInstance[] = [];
 let standinNow = TEST_NOW;
 const ticking = setInterval(() => (standinNow += 100), 100);
 
-interface WatcherView { role?: string; state: string; lastSuccessAt: string | null }
+interface WatcherView {
+  role?: string;
+  state: string;
+  lastSuccessAt: string | null;
+}
 
 async function watcherOf(instance: ChildInstance): Promise<WatcherView> {
   const body = (await (await fetch(`${instance.url}/api/status`)).json()) as { watcher: WatcherView };
@@ -49,7 +53,9 @@ async function loggedSince(from: number): Promise<string[]> {
   const ids: string[] = [];
   let cursor: string | null = null;
   for (;;) {
-    const { body } = await standin.getJson(`/streams/history/logs?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const { body } = await standin.getJson(
+      `/streams/history/logs?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
     const page = failedDeliveryLogsPage.parse(body);
     const recent = page.result.filter((log) => Date.parse(log.createdAt) >= from);
     // A log marked delivered is a failure a retry delivered: the archive keeps failures only.
@@ -72,14 +78,22 @@ async function archivedSince(from: number): Promise<string[]> {
 
 beforeAll(async () => {
   // The stand-in's clock runs, so failures keep arriving while the watch changes hands.
-  [cluster, standin] = await Promise.all([startTestPostgres(), startTestStandin({ apiKey: TEST_KEY, now: () => standinNow })]);
+  [cluster, standin] = await Promise.all([
+    startTestPostgres(),
+    startTestStandin({ apiKey: TEST_KEY, now: () => standinNow }),
+  ]);
   databaseUrl = await cluster.createDatabase('scale_watch');
   const store = await ArchiveStore.open(await openPostgres(databaseUrl));
   await store.writePage([], { walk: null, coveredTo: COVERED_TO, backfillCompletedAt: COVERED_TO });
   await store.close();
   const env = {
-    API_KEY: TEST_KEY, DATABASE_URL: databaseUrl, WATCH_INTERVAL_S: String(INTERVAL_S),
-    DATA_API_URL: standin.urls.evm, CHAIN_B_API_URL: standin.urls.chainB, STREAMS_API_URL: standin.urls.streams, RPC_API_URL: standin.urls.rpc,
+    API_KEY: TEST_KEY,
+    DATABASE_URL: databaseUrl,
+    WATCH_INTERVAL_S: String(INTERVAL_S),
+    DATA_API_URL: standin.urls.evm,
+    CHAIN_B_API_URL: standin.urls.chainB,
+    STREAMS_API_URL: standin.urls.streams,
+    RPC_API_URL: standin.urls.rpc,
   };
   instances.push(...(await Promise.all([startChildInstance(env), startChildInstance(env)])));
 }, 120_000);
@@ -92,7 +106,7 @@ afterAll(async () => {
 });
 
 describe('one watcher among instances sharing PostgreSQL', () => {
-  it('hands the watch over when the watcher\'s instance is killed, with no gap and no duplicate', async () => {
+  it("hands the watch over when the watcher's instance is killed, with no gap and no duplicate", async () => {
     // Exactly one watches; the other stands by.
     const [leader, standby] = await until('one instance leads after a complete walk', 20_000, async () => {
       const views = await Promise.all(instances.map(watcherOf));
@@ -109,7 +123,9 @@ describe('one watcher among instances sharing PostgreSQL', () => {
     const killedAt = Date.now();
     await standin.control('POST', '/streams/burst', { stream: STREAMS[1]!.tag, count: 5 });
 
-    await until('the standby takes the watch over', 2 * INTERVAL_S * 1000, async () => ((await watcherOf(standby)).role === 'leader' ? true : null));
+    await until('the standby takes the watch over', 2 * INTERVAL_S * 1000, async () =>
+      (await watcherOf(standby)).role === 'leader' ? true : null,
+    );
     expect(Date.now() - killedAt).toBeLessThan(2 * INTERVAL_S * 1000);
     // The service's log stops growing; two walks later (the second begun after that) the archive
     // holds exactly what the service logged since what it covered: no gap, no duplicate.

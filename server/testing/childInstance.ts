@@ -19,7 +19,10 @@ export interface ChildInstance {
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** `waitFor`: the path whose 200 means started (default /api/status; /livez for an instance that starts not ready). */
-export async function startChildInstance(env: Record<string, string>, options: { waitFor?: string } = {}): Promise<ChildInstance> {
+export async function startChildInstance(
+  env: Record<string, string>,
+  options: { waitFor?: string } = {},
+): Promise<ChildInstance> {
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -41,7 +44,10 @@ export async function startChildInstance(env: Record<string, string>, options: {
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the instance exited (${child.exitCode}): ${output.slice(-800)}`);
-    const up = await fetch(`${url}${options.waitFor ?? '/api/status'}`).then((r) => r.ok, () => false);
+    const up = await fetch(`${url}${options.waitFor ?? '/api/status'}`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline) throw new Error(`the instance did not answer on ${url}: ${output.slice(-800)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -54,14 +54,23 @@ export async function startRecorder(): Promise<Recorder> {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const request = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const request = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       recorder.requests.push(request);
       void Promise.resolve(recorder.respond(request)).then(async (reply) => {
         if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
         if (res.destroyed) return;
         const body = Buffer.from(reply.body ?? '{}');
         if (reply.cutAfter !== undefined) {
-          res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', 'content-length': String(body.length), ...reply.headers });
+          res.writeHead(reply.status ?? 200, {
+            'content-type': 'application/json',
+            'content-length': String(body.length),
+            ...reply.headers,
+          });
           res.write(body.subarray(0, reply.cutAfter), () => res.destroy());
           return;
         }
@@ -95,7 +104,10 @@ export function fakeBuild(): string {
   if (staticDir) return staticDir;
   staticDir = mkdtempSync(path.join(tmpdir(), 'cb-server-test-'));
   mkdirSync(path.join(staticDir, 'assets'));
-  writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script>');
+  writeFileSync(
+    path.join(staticDir, 'index.html'),
+    '<!doctype html><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script>',
+  );
   writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(path.join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return staticDir;
@@ -110,7 +122,12 @@ export function testConfig(upstreamBase: string, overrides: Partial<ServerConfig
   return {
     mode: 'live',
     apiKey: TEST_KEY,
-    upstreams: { evm: `${upstreamBase}/evm`, chainB: `${upstreamBase}/chain-b`, streams: `${upstreamBase}/streams`, rpc: `${upstreamBase}/rpc` },
+    upstreams: {
+      evm: `${upstreamBase}/evm`,
+      chainB: `${upstreamBase}/chain-b`,
+      streams: `${upstreamBase}/streams`,
+      rpc: `${upstreamBase}/rpc`,
+    },
     port: 0,
     host: '127.0.0.1',
     outDir: fakeBuild(),

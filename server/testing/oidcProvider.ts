@@ -14,7 +14,6 @@ import { TEST_CLIENT_ID, TEST_CLIENT_SECRET } from './oidcTestClient.ts';
  * so the relying party's userinfo path is exercised too.
  */
 
-
 export interface TestProvider {
   readonly issuer: string;
   close(): Promise<void>;
@@ -26,7 +25,12 @@ function account(id: string): Account {
     claims: () => {
       if (id === 'noemail') return { sub: id, name: 'No Email' };
       if (id.startsWith('noclaim.')) return { sub: id, email: id, name: `Test ${id}` };
-      return { sub: id, email: id, email_verified: !id.startsWith('unverified.'), name: `Test ${id.split('@')[0] ?? id}` };
+      return {
+        sub: id,
+        email: id,
+        email_verified: !id.startsWith('unverified.'),
+        name: `Test ${id.split('@')[0] ?? id}`,
+      };
     },
   };
 }
@@ -37,7 +41,15 @@ export async function startTestProvider(redirectUri: string, port = 0): Promise<
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
-    clients: [{ client_id: TEST_CLIENT_ID, client_secret: TEST_CLIENT_SECRET, redirect_uris: [redirectUri], grant_types: ['authorization_code'], response_types: ['code'] }],
+    clients: [
+      {
+        client_id: TEST_CLIENT_ID,
+        client_secret: TEST_CLIENT_SECRET,
+        redirect_uris: [redirectUri],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     findAccount: (_context: unknown, id: string) => account(id),
     cookies: { keys: ['chainboard-test-provider-cookie-key'] },
@@ -46,9 +58,10 @@ export async function startTestProvider(redirectUri: string, port = 0): Promise<
   server.on('request', provider.callback());
   return {
     issuer,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

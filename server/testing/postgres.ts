@@ -37,7 +37,9 @@ export async function freePort(): Promise<number> {
 
 export async function startTestPostgres(): Promise<TestPostgres> {
   if (!existsSync(path.join(PG_BIN, 'initdb'))) {
-    throw new Error(`PostgreSQL 15 is not installed (${PG_BIN}/initdb is missing): run scripts/test-packages.sh as root.`);
+    throw new Error(
+      `PostgreSQL 15 is not installed (${PG_BIN}/initdb is missing): run scripts/test-packages.sh as root.`,
+    );
   }
   const port = Number(process.env.TEST_PG_PORT ?? (await freePort()));
   const dir = mkdtempSync(path.join(tmpdir(), 'chainboard-pg-'));
@@ -54,10 +56,17 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   }
   const data = path.join(dir, 'data');
   run(path.join(PG_BIN, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  const start = () => run(path.join(PG_BIN, 'pg_ctl'), [
-    '-D', data, '-l', path.join(dir, 'log'), '-w', '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`, 'start',
-  ]);
+  const start = () =>
+    run(path.join(PG_BIN, 'pg_ctl'), [
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`,
+      'start',
+    ]);
   start();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const pg = (await import('pg')).default;

@@ -36,16 +36,35 @@ export async function startTestRedis(): Promise<TestRedis> {
   const port = Number(process.env.TEST_REDIS_PORT ?? (await freePort()));
   const dir = mkdtempSync(path.join(tmpdir(), 'chainboard-redis-'));
   const pidFile = path.join(dir, 'redis.pid');
-  const cli = (...args: string[]) => spawnSync('redis-cli', ['-h', '127.0.0.1', '-p', String(port), ...args], { encoding: 'utf8', timeout: 5_000 });
+  const cli = (...args: string[]) =>
+    spawnSync('redis-cli', ['-h', '127.0.0.1', '-p', String(port), ...args], { encoding: 'utf8', timeout: 5_000 });
   const answers = () => cli('PING').stdout.trim() === 'PONG';
   const handle: TestRedis = {
     url: `redis://127.0.0.1:${port}/0`,
     port,
     async start() {
-      const result = spawnSync(REDIS_SERVER, [
-        '--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no',
-        '--daemonize', 'yes', '--pidfile', pidFile, '--dir', dir, '--logfile', path.join(dir, 'redis.log'),
-      ], { encoding: 'utf8', timeout: 10_000 });
+      const result = spawnSync(
+        REDIS_SERVER,
+        [
+          '--port',
+          String(port),
+          '--bind',
+          '127.0.0.1',
+          '--save',
+          '',
+          '--appendonly',
+          'no',
+          '--daemonize',
+          'yes',
+          '--pidfile',
+          pidFile,
+          '--dir',
+          dir,
+          '--logfile',
+          path.join(dir, 'redis.log'),
+        ],
+        { encoding: 'utf8', timeout: 10_000 },
+      );
       if (result.status !== 0) throw new Error(`redis-server failed: ${result.stderr || result.stdout}`);
       await waitFor(answers, `Redis did not answer on port ${port}`);
     },

@@ -71,7 +71,12 @@ function formAction(step: Step): string {
   return new URL(action.replace(/&amp;/g, '&'), step.url).href;
 }
 
-async function submit(jar: CookieJar, step: Step, fields: Record<string, string>, stopAt: (url: string) => boolean): Promise<Step> {
+async function submit(
+  jar: CookieJar,
+  step: Step,
+  fields: Record<string, string>,
+  stopAt: (url: string) => boolean,
+): Promise<Step> {
   const posted = await send(jar, formAction(step), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -92,6 +97,7 @@ export async function signInAs(jar: CookieJar, loginUrl: string, login: string):
     const prompt = step.body.includes('name="prompt" value="consent"') ? 'consent' : 'login';
     step = await submit(jar, step, prompt === 'login' ? { prompt, login, password: 'any' } : { prompt }, isApp);
   }
-  if (!isApp(step.url)) throw new Error(`The provider did not send the browser back: ${step.url} ${step.body.slice(0, 300)}`);
+  if (!isApp(step.url))
+    throw new Error(`The provider did not send the browser back: ${step.url} ${step.body.slice(0, 300)}`);
   return step.response.status >= 300 && step.response.status < 400 ? send(jar, step.url) : step;
 }

@@ -15,7 +15,6 @@ export { TEST_SESSION_SECRET };
  * provider, both on loopback; started once per test file.
  */
 
-
 export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -32,7 +31,12 @@ export interface SignInSuite {
   readonly logs: LogCapture;
 }
 
-export function oidcSettings(issuer: string, publicUrl: string, sessionSecret = TEST_SESSION_SECRET, allowed = TEST_ALLOWED): AuthSettings {
+export function oidcSettings(
+  issuer: string,
+  publicUrl: string,
+  sessionSecret = TEST_SESSION_SECRET,
+  allowed = TEST_ALLOWED,
+): AuthSettings {
   return {
     mode: 'oidc',
     issuer: new URL(issuer),
@@ -58,7 +62,9 @@ export function setupSignInSuite(): SignInSuite {
     const provider = await startTestProvider(`${url}/api/auth/callback`);
     const recorder = await startRecorder();
     const logs = new LogCapture();
-    const app = await buildServer(testConfig(recorder.url, { auth: oidcSettings(provider.issuer, url) }), { logStream: logs });
+    const app = await buildServer(testConfig(recorder.url, { auth: oidcSettings(provider.issuer, url) }), {
+      logStream: logs,
+    });
     await app.listen({ port, host: '127.0.0.1' });
     running = { url, app, provider, recorder, logs };
   });
@@ -70,10 +76,20 @@ export function setupSignInSuite(): SignInSuite {
   });
 
   return {
-    get url() { return get().url; },
-    get app() { return get().app; },
-    get provider() { return get().provider; },
-    get recorder() { return get().recorder; },
-    get logs() { return get().logs; },
+    get url() {
+      return get().url;
+    },
+    get app() {
+      return get().app;
+    },
+    get provider() {
+      return get().provider;
+    },
+    get recorder() {
+      return get().recorder;
+    },
+    get logs() {
+      return get().logs;
+    },
   };
 }

@@ -39,7 +39,8 @@ export function isAlertsOff(error: unknown): boolean {
   return isApiError(error) && error.status === 404;
 }
 
-const retry = (failures: number, error: unknown) => !isAlertsOff(error) && isApiError(error) && error.retryable && failures < 2;
+const retry = (failures: number, error: unknown) =>
+  !isAlertsOff(error) && isApiError(error) && error.retryable && failures < 2;
 
 export function alertRulesOptions() {
   return queryOptions({
@@ -55,7 +56,8 @@ export function alertRulesOptions() {
 export function alertEventsOptions() {
   return queryOptions({
     queryKey: alertKeys.events(),
-    queryFn: ({ signal }) => fetchJson(apiUrl('/api/alerts/events', { limit: ALERT_EVENTS_LIMIT }), alertEvents, { signal }),
+    queryFn: ({ signal }) =>
+      fetchJson(apiUrl('/api/alerts/events', { limit: ALERT_EVENTS_LIMIT }), alertEvents, { signal }),
     staleTime: 2_000,
     refetchInterval: ALERT_EVENTS_POLL_MS,
     retry,
@@ -66,7 +68,8 @@ export function alertEventsOptions() {
 export function newFailuresOptions(since: string) {
   return queryOptions({
     queryKey: alertKeys.newFailures(since),
-    queryFn: async ({ signal }) => (await fetchJson(apiUrl('/api/archive/summary', { from: since, top: 1 }), archiveSummary, { signal })).total,
+    queryFn: async ({ signal }) =>
+      (await fetchJson(apiUrl('/api/archive/summary', { from: since, top: 1 }), archiveSummary, { signal })).total,
     staleTime: 2_000,
     refetchInterval: ALERT_EVENTS_POLL_MS,
     retry,

@@ -1,5 +1,11 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { archiveFailuresUrl, archiveStreamsUrl, archiveSummaryUrl, type ArchiveFilters, type ArchiveStack } from '../../contract/endpoints/archive';
+import {
+  archiveFailuresUrl,
+  archiveStreamsUrl,
+  archiveSummaryUrl,
+  type ArchiveFilters,
+  type ArchiveStack,
+} from '../../contract/endpoints/archive';
 import { fetchJson } from './client';
 import { isApiError } from './errors';
 import { archivedFailuresPage, archiveStreams, archiveSummary } from '../../contract/schemas/archive';
@@ -35,7 +41,8 @@ export function archiveSummaryOptions(filters: ArchiveFilters, stack: ArchiveSta
 export function archiveFailuresOptions(filters: ArchiveFilters) {
   return infiniteQueryOptions({
     queryKey: archiveKeys.failures(filters),
-    queryFn: ({ signal, pageParam }) => fetchJson(archiveFailuresUrl(filters, pageParam), archivedFailuresPage, { signal }),
+    queryFn: ({ signal, pageParam }) =>
+      fetchJson(archiveFailuresUrl(filters, pageParam), archivedFailuresPage, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.cursor ?? undefined,
     staleTime: 5_000,

@@ -16,14 +16,19 @@ afterEach(() => {
 });
 
 const answer = (status: number, body: unknown) =>
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+  );
 
 describe('a 401 from the server', () => {
   it("is 'signed-out', and tells the shell, when it is the server's own sign-in refusal", async () => {
     const report = vi.spyOn(signedOut, 'reportSignedOut');
     const spentBefore = getUsage().computeUnitsSpent;
     answer(401, { message: 'Sign in to use this Chainboard.', signIn: '/api/auth/login' });
-    const error = await fetchJson('/api/evm/0xabc', serverStatus, { computeUnits: 30 }).catch((caught: unknown) => caught);
+    const error = await fetchJson('/api/evm/0xabc', serverStatus, { computeUnits: 30 }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).kind).toBe('signed-out');
     expect(report).toHaveBeenCalledWith('oidc');
@@ -31,7 +36,7 @@ describe('a 401 from the server', () => {
     expect(getUsage().computeUnitsSpent).toBe(spentBefore);
   });
 
-  it("names the proxy when the server cannot sign people in itself (signIn: null)", async () => {
+  it('names the proxy when the server cannot sign people in itself (signIn: null)', async () => {
     const report = vi.spyOn(signedOut, 'reportSignedOut');
     answer(401, { message: 'The sign-in proxy in front of this Chainboard did not say who you are.', signIn: null });
     await fetchJson('/api/evm/0xabc', serverStatus).catch(() => {});
@@ -59,11 +64,17 @@ describe('GET /api/auth/me', () => {
   it('keeps the user, and reports nothing, when someone is signed in', async () => {
     const report = vi.spyOn(signedOut, 'reportSignedOut');
     answer(200, { mode: 'oidc', user: { id: 'a@example.org', email: 'a@example.org', name: null, extra: 1 } });
-    expect(await new QueryClient().fetchQuery(authMeOptions())).toEqual({ mode: 'oidc', user: { id: 'a@example.org', email: 'a@example.org', name: null } });
+    expect(await new QueryClient().fetchQuery(authMeOptions())).toEqual({
+      mode: 'oidc',
+      user: { id: 'a@example.org', email: 'a@example.org', name: null },
+    });
     expect(report).not.toHaveBeenCalled();
   });
 
-  it.each([{ mode: 'basic', user: null }, { mode: 'oidc', user: { email: 'a@example.org' } }, { mode: 'oidc' }, null])('refuses %j', (body) => {
-    expect('issues' in authMeSchema['~standard'].validate(body)).toBe(true);
-  });
+  it.each([{ mode: 'basic', user: null }, { mode: 'oidc', user: { email: 'a@example.org' } }, { mode: 'oidc' }, null])(
+    'refuses %j',
+    (body) => {
+      expect('issues' in authMeSchema['~standard'].validate(body)).toBe(true);
+    },
+  );
 });

@@ -17,9 +17,13 @@ function check(value: unknown): Issue[] {
   if (typeof value !== 'object' || value === null) return [{ message: 'expected an object', path: [] }];
   const record = value as Record<string, unknown>;
   const issues: Issue[] = [];
-  if (!MODES.includes(record.mode as AuthMode)) issues.push({ message: 'expected "none", "oidc" or "proxy"', path: ['mode'] });
+  if (!MODES.includes(record.mode as AuthMode))
+    issues.push({ message: 'expected "none", "oidc" or "proxy"', path: ['mode'] });
   const user = record.user as Record<string, unknown> | null;
-  if (user !== null && (typeof user !== 'object' || typeof user.id !== 'string' || !optionalText(user.email) || !optionalText(user.name))) {
+  if (
+    user !== null &&
+    (typeof user !== 'object' || typeof user.id !== 'string' || !optionalText(user.email) || !optionalText(user.name))
+  ) {
     issues.push({ message: 'expected null or {id, email, name}', path: ['user'] });
   }
   return issues;

@@ -12,6 +12,8 @@ describe('coinsCallGroups', () => {
   });
   it('keeps a list of 25 or fewer in one call', () => {
     expect(coinsCallGroups([hash(1), hash(2)])).toEqual([[hash(1), hash(2)]]);
-    expect(chainBCoinsUrl([hash(2), hash(1)])).toBe(`/api/chain-b/coins?coin_type_hashes=${hash(1)}&coin_type_hashes=${hash(2)}`);
+    expect(chainBCoinsUrl([hash(2), hash(1)])).toBe(
+      `/api/chain-b/coins?coin_type_hashes=${hash(1)}&coin_type_hashes=${hash(2)}`,
+    );
   });
 });

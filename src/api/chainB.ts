@@ -1,5 +1,11 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { chainBBlockUrl, chainBCoinsUrl, coinsCallGroups, coinsRequestHashes, normalizeCoinTypeHash } from '../../contract/endpoints/chainB';
+import {
+  chainBBlockUrl,
+  chainBCoinsUrl,
+  coinsCallGroups,
+  coinsRequestHashes,
+  normalizeCoinTypeHash,
+} from '../../contract/endpoints/chainB';
 import { fetchJson } from './client';
 import { isApiError } from './errors';
 import { chainBBlock, chainBCoins, type ChainBBlock, type ChainBCoin } from '../../contract/schemas/chainB';
@@ -16,17 +22,22 @@ import { COMPUTE_UNITS } from '../../contract/api/computeUnits';
  * disables "Next" on it). Keeping it as data also means a 404 is cached and not re-asked on
  * every mount the way an errored query would be.
  */
-export type ChainBBlockResult =
-  | { found: true; block: ChainBBlock }
-  | { found: false; height: bigint; message: string };
+export type ChainBBlockResult = { found: true; block: ChainBBlock } | { found: false; height: bigint; message: string };
 
 /** How long a "no such block yet" answer stands before asking again: blocks come every second or so. */
 const MISSING_BLOCK_STALE_MS = 5_000;
 
 /** One block look-up, "not found" as an answer. */
-export async function fetchChainBBlock(height: bigint, withTransactions: boolean, signal?: AbortSignal): Promise<ChainBBlockResult> {
+export async function fetchChainBBlock(
+  height: bigint,
+  withTransactions: boolean,
+  signal?: AbortSignal,
+): Promise<ChainBBlockResult> {
   try {
-    const block = await fetchJson(chainBBlockUrl(height, withTransactions), chainBBlock, { signal, computeUnits: COMPUTE_UNITS.chainB });
+    const block = await fetchJson(chainBBlockUrl(height, withTransactions), chainBBlock, {
+      signal,
+      computeUnits: COMPUTE_UNITS.chainB,
+    });
     return { found: true, block };
   } catch (error) {
     if (isApiError(error) && error.kind === 'not-found') return { found: false, height, message: error.message };
@@ -70,12 +81,18 @@ export function chainBCoinsOptions(hashes: readonly string[]) {
     queryKey: ['chainB', 'coins', ...sorted] as const,
     queryFn: async ({ signal }): Promise<ChainBCoinsResult> => {
       const answers = await Promise.all(
-        coinsCallGroups(sorted).map((group) => fetchJson(chainBCoinsUrl(group), chainBCoins, { signal, computeUnits: COMPUTE_UNITS.chainBCoins })),
+        coinsCallGroups(sorted).map((group) =>
+          fetchJson(chainBCoinsUrl(group), chainBCoins, { signal, computeUnits: COMPUTE_UNITS.chainBCoins }),
+        ),
       );
       const items = answers.flatMap((answer) => answer.items);
       const unreadable = answers.flatMap((answer) => answer.unreadable);
       const byHash = new Map(items.map((coin) => [normalizeCoinTypeHash(coin.coin_type_hash), coin]));
-      return { lookups: sorted.map((hash) => ({ hash, coin: byHash.get(hash) ?? null })), unreadable, calls: answers.length };
+      return {
+        lookups: sorted.map((hash) => ({ hash, coin: byHash.get(hash) ?? null })),
+        unreadable,
+        calls: answers.length,
+      };
     },
     enabled: sorted.length > 0,
     // Coin metadata is written once at creation; an hour keeps revisits free without going stale forever.

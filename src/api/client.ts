@@ -20,7 +20,12 @@ interface Schema<O = unknown> {
 }
 type ValidationResult<O> =
   | { readonly value: O; readonly issues?: undefined }
-  | { readonly issues: readonly { readonly message: string; readonly path?: readonly (PropertyKey | { readonly key: PropertyKey })[] | undefined }[] };
+  | {
+      readonly issues: readonly {
+        readonly message: string;
+        readonly path?: readonly (PropertyKey | { readonly key: PropertyKey })[] | undefined;
+      }[];
+    };
 type Output<S extends Schema> = NonNullable<S['~standard']['types']>['output'];
 
 export interface FetchJsonOptions {
@@ -35,13 +40,15 @@ function messageOf(body: unknown, fallback: string): string {
   // A JSON-RPC error answer ({"error":{"code":-32005,"message":"Rate limit exceeded"}}) on a non-2xx status.
   if (typeof body === 'object' && body !== null && 'error' in body) {
     const rpc: unknown = body.error;
-    if (typeof rpc === 'object' && rpc !== null && 'message' in rpc && typeof rpc.message === 'string') return rpc.message;
+    if (typeof rpc === 'object' && rpc !== null && 'message' in rpc && typeof rpc.message === 'string')
+      return rpc.message;
   }
   // The REST services' error body: {"message": string | string[]} (Aptos's adds statusCode/error).
   if (typeof body !== 'object' || body === null || !('message' in body)) return fallback;
   const { message } = body;
   if (typeof message === 'string' && message !== '') return message;
-  if (Array.isArray(message) && message.length > 0 && message.every((item) => typeof item === 'string')) return message.join('; ');
+  if (Array.isArray(message) && message.length > 0 && message.every((item) => typeof item === 'string'))
+    return message.join('; ');
   return fallback;
 }
 
@@ -65,12 +72,21 @@ export async function fetchJson<S extends Schema>(
     response = await fetch(url, {
       method,
       signal,
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError('network', 'Could not reach the Chainboard server. Check your connection and try again.', null, null, path);
+    throw new ApiError(
+      'network',
+      'Could not reach the Chainboard server. Check your connection and try again.',
+      null,
+      null,
+      path,
+    );
   }
   const text = await response.text().catch(() => '');
   let json: unknown = undefined;
@@ -88,7 +104,12 @@ export async function fetchJson<S extends Schema>(
     throw new ApiError('signed-out', messageOf(json, 'Sign in to continue.'), 401, null, path);
   }
   const left = response.headers.get(BUDGET_LEFT_HEADER);
-  recordFetch({ path, computeUnits, cache: response.headers.get('x-cache'), serverDailyLeft: left !== null && /^\d{1,15}$/.test(left) ? Number(left) : null });
+  recordFetch({
+    path,
+    computeUnits,
+    cache: response.headers.get('x-cache'),
+    serverDailyLeft: left !== null && /^\d{1,15}$/.test(left) ? Number(left) : null,
+  });
 
   if (!response.ok) {
     const kind = kindForStatus(response.status);
@@ -96,14 +117,26 @@ export async function fetchJson<S extends Schema>(
     throw new ApiError(kind, messageOf(json, fallback), response.status, retryAfter(response), path);
   }
   if (!jsonOk || json === undefined) {
-    throw new ApiError('bad-response', 'The service answered with a body that is not valid JSON.', response.status, null, path);
+    throw new ApiError(
+      'bad-response',
+      'The service answered with a body that is not valid JSON.',
+      response.status,
+      null,
+      path,
+    );
   }
   const result = await schema['~standard'].validate(json);
   if (result.issues) {
     const issue = result.issues[0];
     const segments = (issue?.path ?? []).map((segment) => String(typeof segment === 'object' ? segment.key : segment));
     const where = segments.length ? ` at ${segments.join('.')}` : '';
-    throw new ApiError('bad-response', `The service answered in an unexpected shape${where}: ${issue?.message ?? 'invalid'}.`, response.status, null, path);
+    throw new ApiError(
+      'bad-response',
+      `The service answered in an unexpected shape${where}: ${issue?.message ?? 'invalid'}.`,
+      response.status,
+      null,
+      path,
+    );
   }
   return result.value;
 }

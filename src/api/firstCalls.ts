@@ -48,6 +48,9 @@ interface LoaderArgs<Params, Search> {
 export function firstCallsLoader<Route extends string, Search>(row: RouteFirstCalls<Route, Search>) {
   return ({ context, params, deps, preload }: LoaderArgs<RouteParams<Route>, Search>): void => {
     if (preload) return;
-    void row.calls(params, deps)?.start(context.queryClient).catch(() => undefined);
+    void row
+      .calls(params, deps)
+      ?.start(context.queryClient)
+      .catch(() => undefined);
   };
 }

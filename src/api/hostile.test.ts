@@ -8,7 +8,12 @@ import { safeLogoUrl } from '../../contract/api/logo';
 import { fetchJson } from './client';
 import { ApiError } from './errors';
 import { chainBBlock, chainBCoins } from '../../contract/schemas/chainB';
-import { nftTransfersPage, tokenPrice, verboseTransactionsPage, walletTransactionsPage } from '../../contract/schemas/evm';
+import {
+  nftTransfersPage,
+  tokenPrice,
+  verboseTransactionsPage,
+  walletTransactionsPage,
+} from '../../contract/schemas/evm';
 import { tokenPriceRpcResponse } from '../../contract/schemas/rpc';
 import { failedDeliveryLogsPage } from '../../contract/schemas/streams';
 
@@ -24,17 +29,43 @@ let standin: StandinHandle;
 const bodies = new Map<string, unknown>();
 
 const SCHEMAS: [name: string, schema: z.ZodMiniType, get: () => Promise<unknown>][] = [
-  ['wallet page', walletTransactionsPage, () => get(`${standin.urls.evm}/api/v2.2/${DEMO_WALLETS.busy.address}?chain=0x1&limit=5`)],
-  ['verbose wallet page', verboseTransactionsPage, () => get(`${standin.urls.evm}/api/v2.2/${DEMO_WALLETS.busy.address}/verbose?chain=0x1&limit=5`)],
-  ['NFT transfers', nftTransfersPage, () => get(`${standin.urls.evm}/api/v2.2/nft/${DEMO_NFT_CONTRACTS.erc721.address}/transfers?chain=0x1&limit=5`)],
-  ['token price', tokenPrice, () => get(`${standin.urls.evm}/api/v2.2/erc20/${DEMO_TOKENS.weth.address}/price?chain=0x1`)],
+  [
+    'wallet page',
+    walletTransactionsPage,
+    () => get(`${standin.urls.evm}/api/v2.2/${DEMO_WALLETS.busy.address}?chain=0x1&limit=5`),
+  ],
+  [
+    'verbose wallet page',
+    verboseTransactionsPage,
+    () => get(`${standin.urls.evm}/api/v2.2/${DEMO_WALLETS.busy.address}/verbose?chain=0x1&limit=5`),
+  ],
+  [
+    'NFT transfers',
+    nftTransfersPage,
+    () => get(`${standin.urls.evm}/api/v2.2/nft/${DEMO_NFT_CONTRACTS.erc721.address}/transfers?chain=0x1&limit=5`),
+  ],
+  [
+    'token price',
+    tokenPrice,
+    () => get(`${standin.urls.evm}/api/v2.2/erc20/${DEMO_TOKENS.weth.address}/price?chain=0x1`),
+  ],
   [
     'JSON-RPC price',
     tokenPriceRpcResponse,
-    () => get(`${standin.urls.rpc}/eth/${KEY}`, { jsonrpc: '2.0', id: 1, method: 'eth_getTokenPrice', params: [{ address: DEMO_TOKENS.weth.address }] }),
+    () =>
+      get(`${standin.urls.rpc}/eth/${KEY}`, {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_getTokenPrice',
+        params: [{ address: DEMO_TOKENS.weth.address }],
+      }),
   ],
   ['chain-B block', chainBBlock, () => get(`${standin.urls.chainB}/blocks/1000?with_transactions=true`)],
-  ['chain-B coins', chainBCoins, () => get(`${standin.urls.chainB}/coins?coin_type_hashes=${coinTypeHash(DEMO_COIN_TYPES[0])}`)],
+  [
+    'chain-B coins',
+    chainBCoins,
+    () => get(`${standin.urls.chainB}/coins?coin_type_hashes=${coinTypeHash(DEMO_COIN_TYPES[0])}`),
+  ],
   ['failed deliveries', failedDeliveryLogsPage, () => get(`${standin.urls.streams}/history/logs?limit=5`)],
 ];
 
@@ -67,7 +98,10 @@ function listLengths(parsed: unknown, keys: string[]): number {
 
 /** fetchJson against a fake fetch that answers `text` with status 200. */
 async function fetchText(text: string, schema: z.ZodMiniType): Promise<unknown> {
-  vi.stubGlobal('fetch', async () => new Response(text, { status: 200, headers: { 'content-type': 'application/json' } }));
+  vi.stubGlobal(
+    'fetch',
+    async () => new Response(text, { status: 200, headers: { 'content-type': 'application/json' } }),
+  );
   try {
     return await fetchJson('/api/test', schema);
   } finally {
@@ -82,20 +116,23 @@ describe.each(SCHEMAS)('%s schema against a hostile upstream', (name, schema) =>
     expect(schema.safeParse(body()).success).toBe(true);
   });
 
-  it.each(['wrong-types', 'missing-fields'] as const)('refuses %s: a broken envelope as one bad-response ApiError, broken items one by one', async (mode) => {
-    const damaged = damage(body(), mode);
-    const parsed = schema.safeParse(damaged);
-    if (parsed.success) {
-      // The envelope survived the damage: then every item is kept aside as unreadable, none drawn as data.
-      expect(listLengths(parsed.data, READABLE)).toBe(0);
-      expect(listLengths(parsed.data, UNREADABLE)).toBeGreaterThan(0);
-      return;
-    }
-    const error = await fetchText(JSON.stringify(damaged), schema).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'bad-response', status: 200 });
-    expect((error as ApiError).message).toMatch(/unexpected shape/);
-  });
+  it.each(['wrong-types', 'missing-fields'] as const)(
+    'refuses %s: a broken envelope as one bad-response ApiError, broken items one by one',
+    async (mode) => {
+      const damaged = damage(body(), mode);
+      const parsed = schema.safeParse(damaged);
+      if (parsed.success) {
+        // The envelope survived the damage: then every item is kept aside as unreadable, none drawn as data.
+        expect(listLengths(parsed.data, READABLE)).toBe(0);
+        expect(listLengths(parsed.data, UNREADABLE)).toBeGreaterThan(0);
+        return;
+      }
+      const error = await fetchText(JSON.stringify(damaged), schema).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ kind: 'bad-response', status: 200 });
+      expect((error as ApiError).message).toMatch(/unexpected shape/);
+    },
+  );
 
   it('drops extra fields, and a __proto__ key pollutes nothing', async () => {
     const parsed = await fetchText(JSON.stringify(damage(body(), 'extra-fields')), schema);
@@ -107,8 +144,13 @@ describe.each(SCHEMAS)('%s schema against a hostile upstream', (name, schema) =>
 
   it('refuses the answer cut in half as not JSON', async () => {
     const text = JSON.stringify(body());
-    const error = await fetchText(text.slice(0, Math.floor(text.length / 2)), schema).catch((caught: unknown) => caught);
-    expect(error).toMatchObject({ kind: 'bad-response', message: 'The service answered with a body that is not valid JSON.' });
+    const error = await fetchText(text.slice(0, Math.floor(text.length / 2)), schema).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toMatchObject({
+      kind: 'bad-response',
+      message: 'The service answered with a body that is not valid JSON.',
+    });
   });
 });
 

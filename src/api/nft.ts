@@ -15,7 +15,12 @@ export const nftKeys = {
 
 /** One call's answer: the key holds the call's own cursor (the trail's last element), so walks share answers. */
 export function nftCallKey(params: NftQueryParams) {
-  return [...nftKeys.contract(params.address), 'transfers', rangeKey(params.range), params.range.trail.at(-1) ?? null] as const;
+  return [
+    ...nftKeys.contract(params.address),
+    'transfers',
+    rangeKey(params.range),
+    params.range.trail.at(-1) ?? null,
+  ] as const;
 }
 
 /**

@@ -23,7 +23,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useSignedOut(): SignedOut {
-  return useSyncExternalStore(subscribe, () => signedOut, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => signedOut,
+    () => false,
+  );
 }
 
 /** Tests only: back to "not known to be signed out". */

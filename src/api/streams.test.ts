@@ -10,8 +10,17 @@ function fakeService(totalRows: number) {
     const start = params.cursor ? Number(params.cursor) : 0;
     const end = Math.min(totalRows, start + params.limit);
     const result = Array.from({ length: end - start }, (_, i) => ({
-      id: `id-${start + i}`, streamId: 's', chain: '0x1', webhookUrl: 'https://x', tag: 't', retries: 0,
-      deliveryStatus: 'failed', blockNumber: 1, errorMessage: 'e', type: 'evm', createdAt: '2026-11-20T00:00:00Z',
+      id: `id-${start + i}`,
+      streamId: 's',
+      chain: '0x1',
+      webhookUrl: 'https://x',
+      tag: 't',
+      retries: 0,
+      deliveryStatus: 'failed',
+      blockNumber: 1,
+      errorMessage: 'e',
+      type: 'evm',
+      createdAt: '2026-11-20T00:00:00Z',
     }));
     return { result, unreadable: [], cursor: end < totalRows ? String(end) : null, total: totalRows };
   });
@@ -28,7 +37,13 @@ describe('loadAllFailedLogs', () => {
   ])('%s rows, cap %s, %s already', async (rows, cap, already, cursor, loaded, capped, calls) => {
     const service = fakeService(rows);
     const progress: number[] = [];
-    const result = await loadAllFailedLogs({ cap, alreadyLoaded: already, cursor, fetchPage: service.fetchPage, onProgress: (p) => progress.push(p.loaded) });
+    const result = await loadAllFailedLogs({
+      cap,
+      alreadyLoaded: already,
+      cursor,
+      fetchPage: service.fetchPage,
+      onProgress: (p) => progress.push(p.loaded),
+    });
     expect(result.logs).toHaveLength(loaded);
     expect(result.capped).toBe(capped);
     expect(service.calls).toHaveLength(calls);
@@ -39,7 +54,10 @@ describe('loadAllFailedLogs', () => {
 
   it('stops when asked', async () => {
     const service = fakeService(1_000);
-    const result = await loadAllFailedLogs({ fetchPage: service.fetchPage, stopWhen: (page) => page.result.some((l) => l.id === 'id-150') });
+    const result = await loadAllFailedLogs({
+      fetchPage: service.fetchPage,
+      stopWhen: (page) => page.result.some((l) => l.id === 'id-150'),
+    });
     expect(result.logs).toHaveLength(200);
     expect(result.cursor).toBe('200');
   });
@@ -47,7 +65,11 @@ describe('loadAllFailedLogs', () => {
   it('stops on abort, keeping nothing half-done', async () => {
     const service = fakeService(1_000);
     const controller = new AbortController();
-    const walk = loadAllFailedLogs({ fetchPage: service.fetchPage, signal: controller.signal, onPage: () => controller.abort() });
+    const walk = loadAllFailedLogs({
+      fetchPage: service.fetchPage,
+      signal: controller.signal,
+      onPage: () => controller.abort(),
+    });
     await expect(walk).rejects.toThrow();
     expect(service.calls).toHaveLength(1);
   });
@@ -64,13 +86,17 @@ describe('loadAllFailedLogs', () => {
   });
 
   it('throws an error retrying cannot fix at once', async () => {
-    const fetchPage = vi.fn(async () => { throw new ApiError('invalid-input', 'bad cursor', 400); });
+    const fetchPage = vi.fn(async () => {
+      throw new ApiError('invalid-input', 'bad cursor', 400);
+    });
     await expect(loadAllFailedLogs({ fetchPage })).rejects.toMatchObject({ kind: 'invalid-input' });
     expect(fetchPage).toHaveBeenCalledTimes(1);
   });
 
   it('gives up on a lasting upstream failure after three retries', async () => {
-    const fetchPage = vi.fn(async () => { throw new ApiError('upstream', 'boom', 500, 0); });
+    const fetchPage = vi.fn(async () => {
+      throw new ApiError('upstream', 'boom', 500, 0);
+    });
     await expect(loadAllFailedLogs({ fetchPage })).rejects.toMatchObject({ kind: 'upstream' });
     expect(fetchPage).toHaveBeenCalledTimes(4);
   });

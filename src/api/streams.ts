@@ -3,7 +3,11 @@ import { apiUrl } from '../../contract/api/apiUrl';
 import { browserPath } from '../../contract/endpoints/records';
 import { fetchJson } from './client';
 import { isApiError } from './errors';
-import { failedDeliveryLogsPage, type FailedDeliveryLog, type FailedDeliveryLogsPage } from '../../contract/schemas/streams';
+import {
+  failedDeliveryLogsPage,
+  type FailedDeliveryLog,
+  type FailedDeliveryLogsPage,
+} from '../../contract/schemas/streams';
 import { COMPUTE_UNITS } from '../../contract/api/computeUnits';
 import { sleep } from '../lib/sleep';
 
@@ -25,14 +29,18 @@ export interface FailedLogsPageParams {
 
 export const streamsKeys = {
   all: ['streams'] as const,
-  logsPage: ({ limit, cursor }: FailedLogsPageParams) => ['streams', 'history-logs', { limit, cursor: cursor ?? null }] as const,
+  logsPage: ({ limit, cursor }: FailedLogsPageParams) =>
+    ['streams', 'history-logs', { limit, cursor: cursor ?? null }] as const,
 };
 
 export function fetchFailedLogsPage(
   { limit, cursor }: FailedLogsPageParams,
   signal?: AbortSignal,
 ): Promise<FailedDeliveryLogsPage> {
-  const url = apiUrl(browserPath('logs', {}), { limit: Math.min(limit, STREAMS_MAX_LIMIT), cursor: cursor ?? undefined });
+  const url = apiUrl(browserPath('logs', {}), {
+    limit: Math.min(limit, STREAMS_MAX_LIMIT),
+    cursor: cursor ?? undefined,
+  });
   return fetchJson(url, failedDeliveryLogsPage, { signal, computeUnits: COMPUTE_UNITS.streams });
 }
 

@@ -1,7 +1,12 @@
 import { rangeKey } from '../../contract/api/range';
 import { walletTransactionsUrl, walletVerboseUrl, type WalletQueryParams } from '../../contract/endpoints/wallet';
 import { fetchJson } from './client';
-import { verboseTransactionsPage, walletTransactionsPage, type VerboseTransactionsPage, type WalletTransactionsPage } from '../../contract/schemas/evm';
+import {
+  verboseTransactionsPage,
+  walletTransactionsPage,
+  type VerboseTransactionsPage,
+  type WalletTransactionsPage,
+} from '../../contract/schemas/evm';
 import { COMPUTE_UNITS } from '../../contract/api/computeUnits';
 
 /**
@@ -19,10 +24,19 @@ export const walletKeys = {
  * element), not the whole trail: an answer depends only on it, so walks share cached answers.
  */
 export function walletCallKey(verbose: boolean, params: WalletQueryParams) {
-  return [...walletKeys.address(params.address), verbose ? 'verbose' : 'transactions', rangeKey(params.range), params.internal, params.range.trail.at(-1) ?? null] as const;
+  return [
+    ...walletKeys.address(params.address),
+    verbose ? 'verbose' : 'transactions',
+    rangeKey(params.range),
+    params.internal,
+    params.range.trail.at(-1) ?? null,
+  ] as const;
 }
 
-export function fetchWalletTransactions(params: WalletQueryParams, signal?: AbortSignal): Promise<WalletTransactionsPage> {
+export function fetchWalletTransactions(
+  params: WalletQueryParams,
+  signal?: AbortSignal,
+): Promise<WalletTransactionsPage> {
   return fetchJson(walletTransactionsUrl(params), walletTransactionsPage, {
     computeUnits: COMPUTE_UNITS.wallet,
     signal,
@@ -42,5 +56,11 @@ export function fetchWalletVerbose(params: WalletQueryParams, signal?: AbortSign
  * because the page is assembled from one or more of them.
  */
 export function walletPagesKey(verbose: boolean, params: WalletQueryParams) {
-  return [...walletKeys.address(params.address), 'pages', verbose ? 'verbose' : 'transactions', rangeKey(params.range), params.internal] as const;
+  return [
+    ...walletKeys.address(params.address),
+    'pages',
+    verbose ? 'verbose' : 'transactions',
+    rangeKey(params.range),
+    params.internal,
+  ] as const;
 }

@@ -54,14 +54,19 @@ describe('Address', () => {
     expect(screen.getByText(ADDRESS)).toBeInTheDocument();
   });
 
-  it.each(['javascript:alert(1)', 'data:image/png;base64,AAAA', 'relative/logo.png'])('never loads the logo %s; shows an initial instead', (logo) => {
-    const { container } = render(<Address address={ADDRESS} entity="Evil" logo={logo} link={false} />);
-    expect(container.querySelector('img')).toBeNull();
-    expect(container.textContent).toContain('E');
-  });
+  it.each(['javascript:alert(1)', 'data:image/png;base64,AAAA', 'relative/logo.png'])(
+    'never loads the logo %s; shows an initial instead',
+    (logo) => {
+      const { container } = render(<Address address={ADDRESS} entity="Evil" logo={logo} link={false} />);
+      expect(container.querySelector('img')).toBeNull();
+      expect(container.textContent).toContain('E');
+    },
+  );
 
   it('loads an https logo from this server lazily without a referrer, and falls back to an initial when it is refused', () => {
-    const { container } = render(<Address address={ADDRESS} entity="Uniswap" logo="https://logos.example/uni.png" link={false} />);
+    const { container } = render(
+      <Address address={ADDRESS} entity="Uniswap" logo="https://logos.example/uni.png" link={false} />,
+    );
     const img = container.querySelector('img')!;
     // Never the upstream's host: the browser asks this server, which fetches from allowed origins only.
     expect(img).toHaveAttribute('src', '/api/logo?url=https%3A%2F%2Flogos.example%2Funi.png');

@@ -44,7 +44,15 @@ const ENTITY_LOGO_SIZES = {
  * An entity's logo, through this server; when there is none usable, or the server refuses it
  * (not an allowed origin, not an image, unreachable), the name's initial keeps the row's rhythm.
  */
-export function EntityLogo({ logo, name, size = 16 }: { logo: string | null | undefined; name: string; size?: keyof typeof ENTITY_LOGO_SIZES }) {
+export function EntityLogo({
+  logo,
+  name,
+  size = 16,
+}: {
+  logo: string | null | undefined;
+  name: string;
+  size?: keyof typeof ENTITY_LOGO_SIZES;
+}) {
   const [failed, setFailed] = useState(false);
   const src = logoSrc(logo);
   const { box, text } = ENTITY_LOGO_SIZES[size];
@@ -65,19 +73,35 @@ export function EntityLogo({ logo, name, size = 16 }: { logo: string | null | un
   }
   if (!logo) return null;
   return (
-    <span aria-hidden="true" className={`inline-flex ${box} shrink-0 items-center justify-center rounded-full bg-zinc-200 ${text} font-semibold uppercase text-zinc-600 dark:bg-zinc-700 dark:text-zinc-200`}>
+    <span
+      aria-hidden="true"
+      className={`inline-flex ${box} shrink-0 items-center justify-center rounded-full bg-zinc-200 ${text} font-semibold uppercase text-zinc-600 dark:bg-zinc-700 dark:text-zinc-200`}
+    >
       {name.trim().charAt(0) || '?'}
     </span>
   );
 }
 
-export function Address({ address, chain, label, entity, logo, link = true, full = false, className = '' }: AddressProps) {
+export function Address({
+  address,
+  chain,
+  label,
+  entity,
+  logo,
+  link = true,
+  full = false,
+  className = '',
+}: AddressProps) {
   const name = label || entity || null;
   const text = full ? address : shortenHex(address);
   const title = name ? `${name}\n${address}` : address;
   const body = (
     <>
-      {name ? <span className="truncate font-sans">{name}</span> : <span className={`font-mono ${full ? 'break-all' : 'whitespace-nowrap'}`}>{text}</span>}
+      {name ? (
+        <span className="truncate font-sans">{name}</span>
+      ) : (
+        <span className={`font-mono ${full ? 'break-all' : 'whitespace-nowrap'}`}>{text}</span>
+      )}
     </>
   );
   const linkClass = 'inline-flex min-w-0 items-center gap-1 text-accent-700 hover:underline dark:text-accent-300';

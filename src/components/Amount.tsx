@@ -21,7 +21,11 @@ function exactDecimal(raw: string | bigint): string | bigint | null {
 export function Amount({ raw, decimals, symbol, maxFractionDigits, className = '' }: AmountProps) {
   const value = exactDecimal(raw);
   if (value === null) {
-    return <span className={`tabular-nums text-zinc-400 ${className}`} title={`Unreadable amount: ${String(raw)}`}>—</span>;
+    return (
+      <span className={`tabular-nums text-zinc-400 ${className}`} title={`Unreadable amount: ${String(raw)}`}>
+        —
+      </span>
+    );
   }
   const exact = formatUnitsExact(value, decimals);
   const shown = maxFractionDigits === undefined ? exact : formatUnitsExact(value, decimals, { maxFractionDigits });

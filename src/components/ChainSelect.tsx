@@ -16,7 +16,16 @@ export interface ChainSelectProps {
   id?: string;
 }
 
-export function ChainSelect({ value, onChange, chains = EVM_CHAINS, label = 'Chain', hideLabel = false, className = '', selectClassName = '', id }: ChainSelectProps) {
+export function ChainSelect({
+  value,
+  onChange,
+  chains = EVM_CHAINS,
+  label = 'Chain',
+  hideLabel = false,
+  className = '',
+  selectClassName = '',
+  id,
+}: ChainSelectProps) {
   const autoId = useId();
   const selectId = id ?? autoId;
   const mainnets = chains.filter((chain) => !chain.testnet);
@@ -28,7 +37,10 @@ export function ChainSelect({ value, onChange, chains = EVM_CHAINS, label = 'Cha
   );
   return (
     <span className={`inline-flex items-center gap-2 ${className}`}>
-      <label htmlFor={selectId} className={hideLabel ? 'sr-only' : 'text-xs font-medium text-zinc-600 dark:text-zinc-400'}>
+      <label
+        htmlFor={selectId}
+        className={hideLabel ? 'sr-only' : 'text-xs font-medium text-zinc-600 dark:text-zinc-400'}
+      >
         {label}
       </label>
       <select

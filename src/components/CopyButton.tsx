@@ -60,9 +60,15 @@ export function CopyButton({ value, label = 'Copy', text, className = '' }: Copy
       }}
       className={`inline-flex ${text ? 'h-6 gap-1 px-1.5 text-xs font-medium text-zinc-600 dark:text-zinc-300' : 'size-6'} shrink-0 items-center justify-center rounded text-zinc-400 hover:bg-zinc-100 hover:text-zinc-700 focus-visible:outline-2 focus-visible:outline-accent dark:hover:bg-zinc-800 dark:hover:text-zinc-200 ${className}`}
     >
-      {state === 'copied' ? <CheckIcon className="size-3.5 text-emerald-600 dark:text-emerald-400" /> : <CopyIcon className="size-3.5" />}
+      {state === 'copied' ? (
+        <CheckIcon className="size-3.5 text-emerald-600 dark:text-emerald-400" />
+      ) : (
+        <CopyIcon className="size-3.5" />
+      )}
       {text ? <span aria-hidden="true">{state === 'copied' ? 'Copied' : text}</span> : null}
-      <span className="sr-only" aria-live="polite">{state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : ''}</span>
+      <span className="sr-only" aria-live="polite">
+        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : ''}
+      </span>
     </button>
   );
 }

@@ -27,14 +27,25 @@ export function CursorPager({ trail, nextCursor, onNavigate, pageSize, className
   const atFirst = trail.length === 0;
   return (
     <nav aria-label="Pagination" className={`flex flex-wrap items-center justify-end gap-2 ${className}`}>
-      {pageSize ? <span className="mr-auto text-xs text-zinc-500 tabular-nums dark:text-zinc-400">{pageSize} per page</span> : null}
+      {pageSize ? (
+        <span className="mr-auto text-xs text-zinc-500 tabular-nums dark:text-zinc-400">{pageSize} per page</span>
+      ) : null}
       <button type="button" className={button} disabled={atFirst} onClick={() => onNavigate(pagerTrail.first())}>
-        <ChevronsLeftIcon className="size-3.5" />First
+        <ChevronsLeftIcon className="size-3.5" />
+        First
       </button>
-      <button type="button" className={button} disabled={atFirst} onClick={() => onNavigate(pagerTrail.previous(trail))}>
-        <ChevronLeftIcon className="size-3.5" />Previous
+      <button
+        type="button"
+        className={button}
+        disabled={atFirst}
+        onClick={() => onNavigate(pagerTrail.previous(trail))}
+      >
+        <ChevronLeftIcon className="size-3.5" />
+        Previous
       </button>
-      <span aria-current="page" className="px-2 text-sm tabular-nums text-zinc-600 dark:text-zinc-300">Page {page}</span>
+      <span aria-current="page" className="px-2 text-sm tabular-nums text-zinc-600 dark:text-zinc-300">
+        Page {page}
+      </span>
       <button
         type="button"
         className={button}
@@ -43,7 +54,8 @@ export function CursorPager({ trail, nextCursor, onNavigate, pageSize, className
           if (nextCursor !== null) onNavigate(pagerTrail.next(trail, nextCursor));
         }}
       >
-        Next<ChevronRightIcon className="size-3.5" />
+        Next
+        <ChevronRightIcon className="size-3.5" />
       </button>
     </nav>
   );

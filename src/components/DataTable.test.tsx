@@ -5,8 +5,14 @@ import { DataTable, type DataColumn } from './DataTable';
 
 afterEach(cleanup);
 
-interface Row { id: string; value: string }
-const rows: Row[] = [{ id: 'a', value: '1' }, { id: 'b', value: '2' }];
+interface Row {
+  id: string;
+  value: string;
+}
+const rows: Row[] = [
+  { id: 'a', value: '1' },
+  { id: 'b', value: '2' },
+];
 const columns: DataColumn<Row>[] = [
   { id: 'id', header: 'Id', cell: (row) => row.id },
   { id: 'value', header: 'Value', cell: (row, index) => `${row.value}#${index}`, align: 'right' },
@@ -16,7 +22,11 @@ describe('DataTable', () => {
   it('is a captioned table with column headers and one row per item', () => {
     render(<DataTable rows={rows} columns={columns} getRowId={(row) => row.id} caption="Numbers" />);
     const table = screen.getByRole('table', { name: 'Numbers' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Id', 'Value']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Id', 'Value']);
     const body = within(table).getAllByRole('row').slice(1);
     expect(body.map((tr) => tr.textContent)).toEqual(['a1#0', 'b2#1']);
     expect(within(body[0]!).getAllByRole('cell')[1]).toHaveClass('text-right');
@@ -59,7 +69,17 @@ describe('DataTable', () => {
     expect(rowsEls[1]).not.toHaveAttribute('aria-expanded');
     expect(rowsEls[3]).toHaveAttribute('data-expanded', 'false');
     cleanup();
-    render(<DataTable rows={rows} columns={columns} getRowId={(row) => row.id} caption="Numbers" expandedIds={new Set(['a'])} expandedAttribute="aria" renderDetail={() => null} />);
+    render(
+      <DataTable
+        rows={rows}
+        columns={columns}
+        getRowId={(row) => row.id}
+        caption="Numbers"
+        expandedIds={new Set(['a'])}
+        expandedAttribute="aria"
+        renderDetail={() => null}
+      />,
+    );
     expect(screen.getAllByRole('row')[1]).toHaveAttribute('aria-expanded', 'true');
   });
 
@@ -86,12 +106,39 @@ describe('DataTable', () => {
 
   it('redraws only the rows whose data or state changed', () => {
     let calls = 0;
-    const counted: DataColumn<Row>[] = [{ id: 'id', header: 'Id', cell: (row, _index, { expanded }) => { calls += 1; return `${row.id}${expanded ? '+' : ''}`; } }];
+    const counted: DataColumn<Row>[] = [
+      {
+        id: 'id',
+        header: 'Id',
+        cell: (row, _index, { expanded }) => {
+          calls += 1;
+          return `${row.id}${expanded ? '+' : ''}`;
+        },
+      },
+    ];
     const detail = (row: Row) => <span>detail of {row.id}</span>;
     const getRowId = (row: Row) => row.id;
-    const { rerender } = render(<DataTable rows={rows} columns={counted} getRowId={getRowId} caption="N" renderDetail={detail} expandedIds={new Set()} />);
+    const { rerender } = render(
+      <DataTable
+        rows={rows}
+        columns={counted}
+        getRowId={getRowId}
+        caption="N"
+        renderDetail={detail}
+        expandedIds={new Set()}
+      />,
+    );
     expect(calls).toBe(2);
-    rerender(<DataTable rows={rows} columns={counted} getRowId={getRowId} caption="N" renderDetail={detail} expandedIds={new Set(['b'])} />);
+    rerender(
+      <DataTable
+        rows={rows}
+        columns={counted}
+        getRowId={getRowId}
+        caption="N"
+        renderDetail={detail}
+        expandedIds={new Set(['b'])}
+      />,
+    );
     expect(calls).toBe(3);
     expect(screen.getByText('b+')).toBeInTheDocument();
     expect(screen.getByText('detail of b')).toBeInTheDocument();
@@ -104,7 +151,9 @@ describe('DataTable', () => {
       { id: 'c', header: 'C', cell: (row) => <button type="button">copy {row.id}</button> },
     ];
     render(<DataTable rows={rows} columns={buttons} getRowId={(row) => row.id} caption="Keys" />);
-    const tabbable = [...document.querySelectorAll('tbody button, tbody a')].filter((element) => element.getAttribute('tabindex') !== '-1');
+    const tabbable = [...document.querySelectorAll('tbody button, tbody a')].filter(
+      (element) => element.getAttribute('tabindex') !== '-1',
+    );
     expect(tabbable.map((element) => element.textContent)).toEqual(['open a', 'open b']);
     screen.getByText('open a').focus();
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });

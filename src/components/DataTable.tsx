@@ -44,7 +44,8 @@ export interface DataTableProps<T> {
   eagerRows?: number;
 }
 
-const ROW_CLASS = 'border-b border-zinc-100 odd:bg-white even:bg-zinc-50/60 hover:bg-accent-50/60 dark:border-zinc-800/70 dark:odd:bg-zinc-950 dark:even:bg-zinc-900/40 dark:hover:bg-zinc-800/60';
+const ROW_CLASS =
+  'border-b border-zinc-100 odd:bg-white even:bg-zinc-50/60 hover:bg-accent-50/60 dark:border-zinc-800/70 dark:odd:bg-zinc-950 dark:even:bg-zinc-900/40 dark:hover:bg-zinc-800/60';
 const OPEN_ROW_CLASS = 'bg-accent-50/40 dark:bg-zinc-900';
 
 interface RowProps<T> {
@@ -60,7 +61,16 @@ interface RowProps<T> {
   renderDetail: ((row: T) => ReactNode) | undefined;
 }
 
-function DataRowImpl<T>({ row, index, columns, cellClasses, expanded, expandedAttribute, className, renderDetail }: RowProps<T>) {
+function DataRowImpl<T>({
+  row,
+  index,
+  columns,
+  cellClasses,
+  expanded,
+  expandedAttribute,
+  className,
+  renderDetail,
+}: RowProps<T>) {
   const state: CellState = { expanded };
   const ref = useRef<HTMLTableRowElement>(null);
   // After every render of the row (it is memoised, so only when it changed): one tab stop per row.
@@ -100,10 +110,25 @@ const DataRow = memo(DataRowImpl) as typeof DataRowImpl;
  * would go unused, and @tanstack/react-table's row and cell models and FlexRender per cell cost
  * more than the cells themselves on a 100-row page.
  */
-export function DataTable<T>({ rows, columns, getRowId, caption, renderDetail, expandedIds, expandedAttribute = 'data', rowClassName, className = '', eagerRows = 16 }: DataTableProps<T>) {
+export function DataTable<T>({
+  rows,
+  columns,
+  getRowId,
+  caption,
+  renderDetail,
+  expandedIds,
+  expandedAttribute = 'data',
+  rowClassName,
+  className = '',
+  eagerRows = 16,
+}: DataTableProps<T>) {
   const shown = useProgressiveCount(rows.length, { first: 16, step: 8, atLeast: eagerRows });
   const cellClasses = useMemo(
-    () => columns.map((column) => `whitespace-nowrap px-3 py-2 align-middle ${column.align === 'right' ? 'text-right tabular-nums' : ''} ${column.className ?? ''}`),
+    () =>
+      columns.map(
+        (column) =>
+          `whitespace-nowrap px-3 py-2 align-middle ${column.align === 'right' ? 'text-right tabular-nums' : ''} ${column.className ?? ''}`,
+      ),
     [columns],
   );
   const attribute = renderDetail ? expandedAttribute : null;
@@ -113,58 +138,65 @@ export function DataTable<T>({ rows, columns, getRowId, caption, renderDetail, e
   // relative: sr-only (absolutely positioned) text in cells must stay inside the scroll box, or it widens the page on phones.
   return (
     <>
-    {rows.length > SKIP_LINK_ROWS ? (
-      <a
-        href={`#${endId}`}
-        onClick={(event) => {
-          event.preventDefault();
-          endRef.current?.focus();
-        }}
-        className="sr-only rounded-md bg-white px-2 py-1 text-sm text-accent-700 underline focus:not-sr-only focus:inline-block focus:outline-2 focus:outline-accent dark:bg-zinc-900 dark:text-accent-300"
-      >
-        Skip table ({rows.length} rows)
-      </a>
-    ) : null}
-    <div className={`relative overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800 ${className}`}>
-      {/* Busy while later rows are still being added, for assistive technology and tests alike. */}
-      <table className="w-full border-collapse text-left text-sm" aria-busy={shown < rows.length || undefined}>
-        <caption className="sr-only">{caption}</caption>
-        <thead className="sticky top-0 z-10 bg-zinc-50 text-xs font-medium uppercase tracking-wide text-zinc-500 dark:bg-zinc-900 dark:text-zinc-400">
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column.id}
-                scope="col"
-                className={`whitespace-nowrap border-b border-zinc-200 px-3 py-2 font-medium dark:border-zinc-800 ${column.align === 'right' ? 'text-right' : ''} ${column.className ?? ''}`}
-              >
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody onKeyDown={onTableKeyDown}>
-          {(shown < rows.length ? rows.slice(0, shown) : rows).map((row, index) => {
-            const id = getRowId(row);
-            return (
-              <DataRow
-                key={id}
-                row={row}
-                index={index}
-                columns={columns}
-                cellClasses={cellClasses}
-                expanded={Boolean(renderDetail && expandedIds?.has(id))}
-                expandedAttribute={attribute}
-                className={rowClassName?.(row) ?? ''}
-                renderDetail={renderDetail}
-              />
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
-    {rows.length > SKIP_LINK_ROWS ? (
-      <span id={endId} ref={endRef} tabIndex={-1} className="sr-only text-xs text-zinc-500 focus:not-sr-only focus:block dark:text-zinc-400">End of table: {caption}</span>
-    ) : null}
+      {rows.length > SKIP_LINK_ROWS ? (
+        <a
+          href={`#${endId}`}
+          onClick={(event) => {
+            event.preventDefault();
+            endRef.current?.focus();
+          }}
+          className="sr-only rounded-md bg-white px-2 py-1 text-sm text-accent-700 underline focus:not-sr-only focus:inline-block focus:outline-2 focus:outline-accent dark:bg-zinc-900 dark:text-accent-300"
+        >
+          Skip table ({rows.length} rows)
+        </a>
+      ) : null}
+      <div className={`relative overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800 ${className}`}>
+        {/* Busy while later rows are still being added, for assistive technology and tests alike. */}
+        <table className="w-full border-collapse text-left text-sm" aria-busy={shown < rows.length || undefined}>
+          <caption className="sr-only">{caption}</caption>
+          <thead className="sticky top-0 z-10 bg-zinc-50 text-xs font-medium uppercase tracking-wide text-zinc-500 dark:bg-zinc-900 dark:text-zinc-400">
+            <tr>
+              {columns.map((column) => (
+                <th
+                  key={column.id}
+                  scope="col"
+                  className={`whitespace-nowrap border-b border-zinc-200 px-3 py-2 font-medium dark:border-zinc-800 ${column.align === 'right' ? 'text-right' : ''} ${column.className ?? ''}`}
+                >
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody onKeyDown={onTableKeyDown}>
+            {(shown < rows.length ? rows.slice(0, shown) : rows).map((row, index) => {
+              const id = getRowId(row);
+              return (
+                <DataRow
+                  key={id}
+                  row={row}
+                  index={index}
+                  columns={columns}
+                  cellClasses={cellClasses}
+                  expanded={Boolean(renderDetail && expandedIds?.has(id))}
+                  expandedAttribute={attribute}
+                  className={rowClassName?.(row) ?? ''}
+                  renderDetail={renderDetail}
+                />
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {rows.length > SKIP_LINK_ROWS ? (
+        <span
+          id={endId}
+          ref={endRef}
+          tabIndex={-1}
+          className="sr-only text-xs text-zinc-500 focus:not-sr-only focus:block dark:text-zinc-400"
+        >
+          End of table: {caption}
+        </span>
+      ) : null}
     </>
   );
 }

@@ -27,7 +27,11 @@ const ROW: Record<DetailListLayout, { row: string; term: string; value: string }
   // `contents`: the row's dt/dd sit directly in the list's grid, so every label column lines up.
   grid: { row: 'contents', term: '', value: 'min-w-0 break-words' },
   // A fixed 24 px row, text or an address with its copy button alike: PriceSkeleton holds exactly that (CLS).
-  spread: { row: 'flex h-6 items-center justify-between gap-3', term: 'shrink-0', value: 'min-w-0 truncate text-right' },
+  spread: {
+    row: 'flex h-6 items-center justify-between gap-3',
+    term: 'shrink-0',
+    value: 'min-w-0 truncate text-right',
+  },
 };
 
 const LayoutContext = createContext<DetailListLayout>('columns');

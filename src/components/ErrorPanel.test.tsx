@@ -26,14 +26,18 @@ describe('ErrorPanel', () => {
   });
 
   it("shows the service's own message for invalid input and the detail of a bad response", () => {
-    const { rerender } = render(<ErrorPanel error={new ApiError('invalid-input', 'coin_type_hashes must be an array', 400)} />);
+    const { rerender } = render(
+      <ErrorPanel error={new ApiError('invalid-input', 'coin_type_hashes must be an array', 400)} />,
+    );
     expect(screen.getByText('coin_type_hashes must be an array')).toBeInTheDocument();
     rerender(<ErrorPanel error={new ApiError('bad-response', 'unexpected shape at result.0.hash', 200)} />);
     expect(screen.getByText('unexpected shape at result.0.hash')).toBeInTheDocument();
   });
 
-  it('says the service is unreachable on the proxy\'s 502', () => {
-    render(<ErrorPanel error={new ApiError('upstream', 'The upstream service is unreachable (connection refused).', 502)} />);
+  it("says the service is unreachable on the proxy's 502", () => {
+    render(
+      <ErrorPanel error={new ApiError('upstream', 'The upstream service is unreachable (connection refused).', 502)} />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent(/The data service failed.*The data service is unreachable/);
   });
 

@@ -28,14 +28,20 @@ describe('LazyErrorPanel when the full panel cannot be fetched', () => {
   it('keeps the plain panel: what failed, in the error’s words, with Retry', async () => {
     render(
       <Catch>
-        <LazyErrorPanel title="Service status" error={new ApiError('network', 'Could not reach the Chainboard server. Check your connection and try again.')} onRetry={() => {}} />
+        <LazyErrorPanel
+          title="Service status"
+          error={new ApiError('network', 'Could not reach the Chainboard server. Check your connection and try again.')}
+          onRetry={() => {}}
+        />
       </Catch>,
     );
     await waitFor(() => expect(importAttempted).toHaveBeenCalled());
     // Let the failed import settle and React retry the render (it throttles reveals by 300 ms).
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(screen.queryByText('crashed')).toBeNull();
-    expect(screen.getByRole('alert')).toHaveTextContent('Service status: this failedCould not reach the Chainboard server.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Service status: this failedCould not reach the Chainboard server.',
+    );
     expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
   });
 });

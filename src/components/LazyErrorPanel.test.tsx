@@ -8,7 +8,13 @@ afterEach(cleanup);
 
 describe('LazyErrorPanel', () => {
   it('says what failed at once, then explains the failure kind once the full panel has loaded', async () => {
-    render(<LazyErrorPanel title="Service status" error={new ApiError('rate-limited', 'slow down', 429, 3)} onRetry={() => {}} />);
+    render(
+      <LazyErrorPanel
+        title="Service status"
+        error={new ApiError('rate-limited', 'slow down', 429, 3)}
+        onRetry={() => {}}
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Service status: this failed');
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Service status: too many requests'));
     expect(screen.getByRole('button', { name: 'Retry in 3 s' })).toBeDisabled();

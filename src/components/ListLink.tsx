@@ -44,7 +44,16 @@ export function ListLink({ href, to, title, className, children }: ListLinkProps
   // A context read only (no subscription); absent outside a RouterProvider (component tests).
   const router = useRouter({ warn: false }) as AppRouter | undefined;
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!router || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      !router ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     void router.navigate(to);
   };

@@ -1,4 +1,12 @@
-import { formatAge, formatLocal, formatLocalLines, formatRelative, formatTimeTitle, formatUtc, formatUtcLines } from '../lib/formatTime';
+import {
+  formatAge,
+  formatLocal,
+  formatLocalLines,
+  formatRelative,
+  formatTimeTitle,
+  formatUtc,
+  formatUtcLines,
+} from '../lib/formatTime';
 import { hoverTitle } from '../lib/hoverTitle';
 import { DEFAULT_TICK_MS, useNow } from '../lib/useNow';
 
@@ -17,14 +25,22 @@ export function Timestamp({ value, mode = 'age', className = '', twoLines = fals
   const fixed = mode === 'absolute' || mode === 'local';
   const current = useNow(DEFAULT_TICK_MS, !fixed);
   if (Number.isNaN(date.getTime())) {
-    return <span className={`text-zinc-400 ${className}`} title={`Unreadable time: ${String(value)}`}>—</span>;
+    return (
+      <span className={`text-zinc-400 ${className}`} title={`Unreadable time: ${String(value)}`}>
+        —
+      </span>
+    );
   }
   const nowDate = new Date(current);
   const title = hoverTitle(() => `${formatTimeTitle(date)}${fixed ? `\n${formatRelative(date, new Date())}` : ''}`);
   if (fixed && twoLines) {
     const [day, time] = mode === 'local' ? formatLocalLines(date) : formatUtcLines(date);
     return (
-      <time dateTime={date.toISOString()} {...title} className={`flex flex-col whitespace-nowrap leading-tight tabular-nums ${className}`}>
+      <time
+        dateTime={date.toISOString()}
+        {...title}
+        className={`flex flex-col whitespace-nowrap leading-tight tabular-nums ${className}`}
+      >
         <span>{day}</span>
         {/* The text reads as the one-line form (copy, screen readers). */}
         <span className="sr-only">{mode === 'local' ? ', ' : ' '}</span>
@@ -32,7 +48,14 @@ export function Timestamp({ value, mode = 'age', className = '', twoLines = fals
       </time>
     );
   }
-  const text = mode === 'age' ? formatAge(date, nowDate) : mode === 'relative' ? formatRelative(date, nowDate) : mode === 'local' ? formatLocal(date) : formatUtc(date);
+  const text =
+    mode === 'age'
+      ? formatAge(date, nowDate)
+      : mode === 'relative'
+        ? formatRelative(date, nowDate)
+        : mode === 'local'
+          ? formatLocal(date)
+          : formatUtc(date);
   return (
     <time dateTime={date.toISOString()} {...title} className={`whitespace-nowrap tabular-nums ${className}`}>
       {text}

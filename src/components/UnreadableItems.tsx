@@ -33,7 +33,9 @@ export function UnreadableItems({ items, noun }: UnreadableItemsProps) {
             <span className="font-mono text-xs">{item.path || `the ${noun} itself`}</span> — {item.expected}
           </p>
           <details className="mt-1">
-            <summary className="cursor-pointer text-xs font-medium text-amber-800 dark:text-amber-300">Raw JSON</summary>
+            <summary className="cursor-pointer text-xs font-medium text-amber-800 dark:text-amber-300">
+              Raw JSON
+            </summary>
             <pre className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap break-all rounded bg-white/70 p-2 font-mono text-[11px] text-zinc-800 dark:bg-zinc-900/70 dark:text-zinc-200">
               {rawText(item.raw)}
             </pre>

@@ -23,16 +23,25 @@ const budget: BudgetStatus = {
 
 /** A proxied answer as the server sends it: X-Cache, and what the server may still spend today. */
 function proxiedAnswer(dailyLeft: string) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('{"ok":true}', { status: 200, headers: { 'content-type': 'application/json', 'x-cache': 'miss', [BUDGET_LEFT_HEADER]: dailyLeft } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response('{"ok":true}', {
+          status: 200,
+          headers: { 'content-type': 'application/json', 'x-cache': 'miss', [BUDGET_LEFT_HEADER]: dailyLeft },
+        }),
+    ),
+  );
 }
 
 describe('the usage meter', () => {
-  it('shows the server\'s budget left today from its status, not only this tab\'s calls', () => {
+  it("shows the server's budget left today from its status, not only this tab's calls", () => {
     render(<UsageMeter budget={budget} />);
     expect(screen.getByText(/server budget: 30,000 of 36,000 CU left today/)).toBeInTheDocument();
   });
 
-  it('follows the server\'s figure on every proxied answer, spent by any client', async () => {
+  it("follows the server's figure on every proxied answer, spent by any client", async () => {
     render(<UsageMeter budget={budget} />);
     // Other clients spent 5,000 since the status was read: this tab's one call could not explain it.
     proxiedAnswer('25000');

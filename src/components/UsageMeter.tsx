@@ -20,8 +20,8 @@ export function UsageMeter({ budget, className = '' }: { budget?: BudgetStatus; 
       title="Compute units (CU) are what the data service bills the API key's owner per call. Answers from Chainboard's cache cost nothing. The server stops calling the service when its daily budget is spent."
     >
       <span className="sr-only">API usage this session: </span>
-      {formatInteger(usage.calls)} {usage.calls === 1 ? 'call' : 'calls'} · {formatInteger(usage.computeUnitsSpent)} CU spent ·{' '}
-      {formatInteger(usage.computeUnitsSaved)} CU saved by cache
+      {formatInteger(usage.calls)} {usage.calls === 1 ? 'call' : 'calls'} · {formatInteger(usage.computeUnitsSpent)} CU
+      spent · {formatInteger(usage.computeUnitsSaved)} CU saved by cache
       {left !== null ? (
         <span className="block sm:inline">
           <span className="hidden sm:inline"> · </span>
@@ -31,7 +31,9 @@ export function UsageMeter({ budget, className = '' }: { budget?: BudgetStatus; 
       ) : (
         // On phones the budget takes a line of its own: held empty until it is known, so the
         // footer does not grow when /api/status answers.
-        <span aria-hidden="true" className="block sm:hidden">&nbsp;</span>
+        <span aria-hidden="true" className="block sm:hidden">
+          &nbsp;
+        </span>
       )}
     </p>
   );

@@ -10,7 +10,8 @@ import type { KeyboardEvent } from 'react';
 
 /** Marks a table's data rows (not its detail rows). */
 export const DATA_ROW_ATTRIBUTE = 'data-row';
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
 
 function controlsOf(row: Element): HTMLElement[] {
   return [...row.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.hasAttribute('disabled'));
@@ -41,7 +42,7 @@ export function onTableKeyDown(event: KeyboardEvent<HTMLElement>): void {
   if (key === 'ArrowLeft') next = controls[column - 1];
   else if (key === 'ArrowRight') next = controls[column + 1];
   else {
-    const rows = [...(event.currentTarget.querySelectorAll(`tr[${DATA_ROW_ATTRIBUTE}]`))];
+    const rows = [...event.currentTarget.querySelectorAll(`tr[${DATA_ROW_ATTRIBUTE}]`)];
     const other = rows[rows.indexOf(row) + (key === 'ArrowDown' ? 1 : -1)];
     if (other) {
       const otherControls = controlsOf(other);

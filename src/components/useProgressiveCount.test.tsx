@@ -4,11 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useProgressiveCount } from './useProgressiveCount';
 
 describe('useProgressiveCount', () => {
-  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] }));
+  beforeEach(() =>
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] }),
+  );
   afterEach(() => vi.useRealTimers());
 
   it('draws the first items at once, then a step per frame until all, and never fewer later', () => {
-    const hook = renderHook(({ total }) => useProgressiveCount(total, { first: 4, step: 3 }), { initialProps: { total: 10 } });
+    const hook = renderHook(({ total }) => useProgressiveCount(total, { first: 4, step: 3 }), {
+      initialProps: { total: 10 },
+    });
     expect(hook.result.current).toBe(4);
     act(() => vi.advanceTimersToNextFrame());
     act(() => vi.advanceTimersByTime(1));
@@ -28,8 +32,12 @@ describe('useProgressiveCount', () => {
   });
 
   it('starts again from `first` when `restart` changes', () => {
-    const frames = () => { for (let frame = 0; frame < 5; frame += 1) act(() => vi.advanceTimersByTime(20)); };
-    const hook = renderHook(({ restart }) => useProgressiveCount(10, { first: 4, step: 3, restart }), { initialProps: { restart: 0 } });
+    const frames = () => {
+      for (let frame = 0; frame < 5; frame += 1) act(() => vi.advanceTimersByTime(20));
+    };
+    const hook = renderHook(({ restart }) => useProgressiveCount(10, { first: 4, step: 3, restart }), {
+      initialProps: { restart: 0 },
+    });
     frames();
     expect(hook.result.current).toBe(10);
     hook.rerender({ restart: 1 });

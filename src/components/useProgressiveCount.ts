@@ -28,7 +28,10 @@ export interface ProgressiveOptions {
  *
  * Without requestAnimationFrame (non-browser tests) everything is drawn at once.
  */
-export function useProgressiveCount(total: number, { first, step, atLeast = 0, restart = 0 }: ProgressiveOptions): number {
+export function useProgressiveCount(
+  total: number,
+  { first, step, atLeast = 0, restart = 0 }: ProgressiveOptions,
+): number {
   const [count, setCount] = useState(first);
   const [started, setStarted] = useState(restart);
   if (started !== restart) {

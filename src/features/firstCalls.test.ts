@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { routeTree } from '../routeTree.gen';
 import { FIRST_CALLS } from '../../contract/firstCalls/index';
 
-interface RouteNode { options: { id?: string; validateSearch?: unknown; loader?: unknown }; children?: RouteNode[] | Record<string, RouteNode> }
+interface RouteNode {
+  options: { id?: string; validateSearch?: unknown; loader?: unknown };
+  children?: RouteNode[] | Record<string, RouteNode>;
+}
 
 function allRoutes(node: RouteNode): RouteNode[] {
-  const children = node.children === undefined ? [] : Array.isArray(node.children) ? node.children : Object.values(node.children);
+  const children =
+    node.children === undefined ? [] : Array.isArray(node.children) ? node.children : Object.values(node.children);
   return [node, ...children.flatMap(allRoutes)];
 }
 

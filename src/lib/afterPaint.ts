@@ -7,8 +7,12 @@
 export function afterPaint(callback: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let frame = 0;
-  if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') timer = setTimeout(callback, 0);
-  else frame = requestAnimationFrame(() => { timer = setTimeout(callback, 0); });
+  if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden')
+    timer = setTimeout(callback, 0);
+  else
+    frame = requestAnimationFrame(() => {
+      timer = setTimeout(callback, 0);
+    });
   return () => {
     if (frame) cancelAnimationFrame(frame);
     clearTimeout(timer);

@@ -1,6 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { formatInteger, formatNative, formatPercentChange, formatUnitsExact, formatUsdCompact, formatUsdPrice, groupDigits, shortenHex } from './format';
-import { formatAge, formatLocal, formatLocalLines, formatLocalShort, formatRelative, formatTimeTitle, formatUpdatedAgo, formatUtcLines, parseMicroTimestamp } from './formatTime';
+import {
+  formatInteger,
+  formatNative,
+  formatPercentChange,
+  formatUnitsExact,
+  formatUsdCompact,
+  formatUsdPrice,
+  groupDigits,
+  shortenHex,
+} from './format';
+import {
+  formatAge,
+  formatLocal,
+  formatLocalLines,
+  formatLocalShort,
+  formatRelative,
+  formatTimeTitle,
+  formatUpdatedAgo,
+  formatUtcLines,
+  parseMicroTimestamp,
+} from './formatTime';
 
 describe('formatUnitsExact', () => {
   it.each([
@@ -148,7 +167,9 @@ describe('formatLocal', () => {
   it('writes the local time on a 24-hour clock with the zone', () => {
     const date = new Date(1_714_566_896_789);
     expect(formatLocal(date)).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2}:\d{2} \S+$/);
-    expect(formatLocal(date)).toContain(`${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}:56`);
+    expect(formatLocal(date)).toContain(
+      `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}:56`,
+    );
     const [day, time] = formatLocalLines(date);
     expect(`${day}, ${time}`).toBe(formatLocal(date));
     expect(day).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);

@@ -74,10 +74,37 @@ export function formatNative(
   return `${formatUnitsExact(wei, decimals, options)} ${symbol}`;
 }
 
-const usdLarge = lazily(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
-const usdUnit = lazily(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 }));
-const usdSmall = lazily(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumSignificantDigits: 4 }));
-const usdCompact = lazily(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const usdLarge = lazily(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
+const usdUnit = lazily(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 4,
+    }),
+);
+const usdSmall = lazily(
+  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumSignificantDigits: 4 }),
+);
+const usdCompact = lazily(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      notation: 'compact',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
 
 /**
  * A USD price readable from 1e-12 to 1e6: normal prices with 2 to 4 decimals, tiny prices with
@@ -93,7 +120,10 @@ export function formatUsdPrice(price: number): string {
   if (price >= 0.0001) return usdSmall().format(price);
   const exponent = Math.floor(Math.log10(price));
   const zeros = -exponent - 1;
-  const digits = Math.round(price * 10 ** (-exponent + 3)).toString().replace(/0+$/, '') || '0';
+  const digits =
+    Math.round(price * 10 ** (-exponent + 3))
+      .toString()
+      .replace(/0+$/, '') || '0';
   const subscript = String(zeros).replace(/\d/g, (d) => '₀₁₂₃₄₅₆₇₈₉'[Number(d)]!);
   return `$0.0${subscript}${digits}`;
 }

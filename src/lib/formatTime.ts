@@ -4,13 +4,35 @@ import { lazily } from './format';
 
 /** Exact UTC time: "2024-05-01 12:34:56 UTC". */
 export function formatUtc(date: Date): string {
-  return `${date.toISOString().replace('T', ' ').replace(/\.\d{3}Z$/, '')} UTC`;
+  return `${date
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d{3}Z$/, '')} UTC`;
 }
 
-const localTime = lazily(() => new Intl.DateTimeFormat('en-US', {
-  year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZoneName: 'short',
-}));
-const localShort = lazily(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
+const localTime = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'short',
+    }),
+);
+const localShort = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 const relative = lazily(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
 
 /** Local time with the zone: "May 1, 2024, 14:34:56 GMT+2" (or the zone's abbreviation, "EDT"). */
@@ -28,7 +50,11 @@ export function formatUtcLines(date: Date): [string, string] {
 export function formatLocalLines(date: Date): [string, string] {
   const parts = localTime().formatToParts(date);
   const hour = parts.findIndex((part) => part.type === 'hour');
-  const join = (from: number, to?: number) => parts.slice(from, to).map((part) => part.value).join('');
+  const join = (from: number, to?: number) =>
+    parts
+      .slice(from, to)
+      .map((part) => part.value)
+      .join('');
   return [join(0, hour).replace(/[\s,]+$/, ''), join(hour)];
 }
 

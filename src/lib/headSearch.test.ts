@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { MAX_HEAD_CALLS, NoBlocksError, searchHead, type ProbeAnswer } from './headSearch';
 
 /** A chain whose block h is made at `genesis + h × pace`, asked at `now`; it records every height asked. */
-function chain({ head, paceMs = 432, genesisMs = 1_665_532_800_000 }: { head: number; paceMs?: number; genesisMs?: number }) {
+function chain({
+  head,
+  paceMs = 432,
+  genesisMs = 1_665_532_800_000,
+}: {
+  head: number;
+  paceMs?: number;
+  genesisMs?: number;
+}) {
   const asked: bigint[] = [];
   const timeOf = (height: bigint) => genesisMs + Number(height) * paceMs;
   return {
@@ -20,7 +28,12 @@ describe('searchHead', () => {
   it('finds the head of a long chain in a few calls from nothing, and says each call', async () => {
     const c = chain({ head: 300_099_999 });
     const heard: number[] = [];
-    const result = await searchHead({ probe: c.probe, nowMs: () => c.nowMs, start: null, onCall: (n) => heard.push(n) });
+    const result = await searchHead({
+      probe: c.probe,
+      nowMs: () => c.nowMs,
+      start: null,
+      onCall: (n) => heard.push(n),
+    });
     expect(result).toEqual({ height: 300_099_999n, calls: c.asked.length });
     expect(result.calls).toBeLessThanOrEqual(8);
     expect(heard).toEqual(c.asked.map((_, index) => index + 1));
@@ -28,7 +41,11 @@ describe('searchHead', () => {
 
   it('starts from a block the cache holds', async () => {
     const c = chain({ head: 5_000_000 });
-    const result = await searchHead({ probe: c.probe, nowMs: () => c.nowMs, start: { height: 4_999_000n, timeMs: c.timeOf(4_999_000n) } });
+    const result = await searchHead({
+      probe: c.probe,
+      nowMs: () => c.nowMs,
+      start: { height: 4_999_000n, timeMs: c.timeOf(4_999_000n) },
+    });
     expect(result.height).toBe(5_000_000n);
     expect(c.asked[0]).toBe(4_999_016n);
     expect(result.calls).toBeLessThanOrEqual(6);
@@ -51,7 +68,9 @@ describe('searchHead', () => {
   });
 
   it('says when there is no block at all', async () => {
-    await expect(searchHead({ probe: async () => ({ found: false }), nowMs: () => 0, start: null })).rejects.toBeInstanceOf(NoBlocksError);
+    await expect(
+      searchHead({ probe: async () => ({ found: false }), nowMs: () => 0, start: null }),
+    ).rejects.toBeInstanceOf(NoBlocksError);
   });
 
   it('stops asking once cancelled', async () => {

@@ -58,7 +58,13 @@ export class NoBlocksError extends Error {
 }
 
 /** The newest height the service answers, and how many calls finding it took. */
-export async function searchHead({ probe, nowMs, start, onCall, signal }: HeadSearchOptions): Promise<HeadSearchResult> {
+export async function searchHead({
+  probe,
+  nowMs,
+  start,
+  onCall,
+  signal,
+}: HeadSearchOptions): Promise<HeadSearchResult> {
   let low: Point | null = start;
   let previous: Point | null = null;
   let high: bigint | null = null;

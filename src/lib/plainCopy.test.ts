@@ -29,7 +29,9 @@ describe('prices with subscript zeros, written out', () => {
     document.getSelection()!.addRange(range);
     const data = new Map<string, string>();
     const event = new Event('copy', { bubbles: true, cancelable: true }) as ClipboardEvent;
-    Object.defineProperty(event, 'clipboardData', { value: { setData: (type: string, value: string) => data.set(type, value) } });
+    Object.defineProperty(event, 'clipboardData', {
+      value: { setData: (type: string, value: string) => data.set(type, value) },
+    });
     document.dispatchEvent(event);
     expect(data.get('text/plain')).toBe('Price $0.000008926');
     expect(event.defaultPrevented).toBe(true);

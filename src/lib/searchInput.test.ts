@@ -7,7 +7,8 @@ const CHECKSUMMED = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 const BAD_CHECKSUM = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96046'.replace('d8dA', 'd8DA');
 const HASH64 = 'a'.repeat(32) + '0123456789abcdef0123456789ABCDEF';
 
-type Expectation = SearchTarget['kind'] | { kind: SearchTarget['kind']; match?: RegExp; equals?: Partial<SearchTarget> };
+type Expectation =
+  SearchTarget['kind'] | { kind: SearchTarget['kind']; match?: RegExp; equals?: Partial<SearchTarget> };
 
 const cases: [string, string, Expectation][] = [
   ['empty', '', 'empty'],
@@ -36,12 +37,32 @@ const cases: [string, string, Expectation][] = [
   ['height beyond any chain', '9'.repeat(20), { kind: 'invalid', match: /beyond/ }],
   ['decimal height', '12.5', { kind: 'invalid', match: /cannot tell/ }],
   ['two heights', '12 13', { kind: 'invalid', match: /more than one value/ }],
-  ['coin hash without 0x', HASH64, { kind: 'coin-hash', equals: { hash: HASH64.toLowerCase(), maybeTransaction: false } }],
-  ['0x + 64 hex (maybe a tx hash)', `0x${HASH64}`, { kind: 'coin-hash', equals: { hash: `0x${HASH64.toLowerCase()}`, maybeTransaction: true } }],
+  [
+    'coin hash without 0x',
+    HASH64,
+    { kind: 'coin-hash', equals: { hash: HASH64.toLowerCase(), maybeTransaction: false } },
+  ],
+  [
+    '0x + 64 hex (maybe a tx hash)',
+    `0x${HASH64}`,
+    { kind: 'coin-hash', equals: { hash: `0x${HASH64.toLowerCase()}`, maybeTransaction: true } },
+  ],
   ['63 hex digits', `0x${HASH64.slice(1)}`, { kind: 'invalid', match: /63 hex digits/ }],
-  ['coin type', '0x1::aptos_coin::AptosCoin', { kind: 'coin-type', equals: { coinType: '0x1::aptos_coin::AptosCoin' } }],
-  ['coin type, padded address', '0x0001::aptos_coin::AptosCoin', { kind: 'coin-type', equals: { coinType: '0x1::aptos_coin::AptosCoin' } }],
-  ['generic coin type with a space', '0x1::coin::CoinStore<0x1::aptos_coin::AptosCoin>', { kind: 'coin-type', equals: { coinType: '0x1::coin::CoinStore<0x1::aptos_coin::AptosCoin>' } }],
+  [
+    'coin type',
+    '0x1::aptos_coin::AptosCoin',
+    { kind: 'coin-type', equals: { coinType: '0x1::aptos_coin::AptosCoin' } },
+  ],
+  [
+    'coin type, padded address',
+    '0x0001::aptos_coin::AptosCoin',
+    { kind: 'coin-type', equals: { coinType: '0x1::aptos_coin::AptosCoin' } },
+  ],
+  [
+    'generic coin type with a space',
+    '0x1::coin::CoinStore<0x1::aptos_coin::AptosCoin>',
+    { kind: 'coin-type', equals: { coinType: '0x1::coin::CoinStore<0x1::aptos_coin::AptosCoin>' } },
+  ],
   ['incomplete coin type', '0x1::aptos_coin', { kind: 'invalid', match: /not a valid coin type/ }],
   ['markup', '<script>alert(1)</script>', { kind: 'invalid', match: /cannot tell/ }],
   ['markup in a coin type', '0x1::a::<img src=x>', { kind: 'invalid', match: /not a valid coin type/ }],
@@ -66,7 +87,9 @@ describe('classifySearchInput', () => {
 
   it('names a transaction hash and a coin type hash apart when it cannot tell', () => {
     const result = classifySearchInput('hello');
-    expect(result.kind === 'invalid' ? result.message : '').toMatch(/transaction hash \(0x \+ 64 hex digits\).*coin type hash \(64 hex digits without 0x\)/);
+    expect(result.kind === 'invalid' ? result.message : '').toMatch(
+      /transaction hash \(0x \+ 64 hex digits\).*coin type hash \(64 hex digits without 0x\)/,
+    );
   });
 
   it('never echoes more than a bounded slice of the input', () => {

@@ -47,25 +47,35 @@ function describeNonAscii(value: string): string | null {
   return null;
 }
 
-const GENERIC = 'Chainboard cannot tell what this is. Paste an EVM address (0x + 40 hex digits), a transaction hash (0x + 64 hex digits), an Aptos block height (digits only), an Aptos coin type such as 0x1::aptos_coin::AptosCoin, or a coin type hash (64 hex digits without 0x).';
+const GENERIC =
+  'Chainboard cannot tell what this is. Paste an EVM address (0x + 40 hex digits), a transaction hash (0x + 64 hex digits), an Aptos block height (digits only), an Aptos coin type such as 0x1::aptos_coin::AptosCoin, or a coin type hash (64 hex digits without 0x).';
 
 export function classifySearchInput(raw: string): SearchTarget {
   const value = raw.replace(EDGE_INVISIBLE, '');
   if (value === '') return { kind: 'empty' };
   if (value.length > MAX_SEARCH_LENGTH) {
-    return { kind: 'invalid', message: `That is ${value.length} characters, far longer than any address, hash or coin type. Paste a single value.` };
+    return {
+      kind: 'invalid',
+      message: `That is ${value.length} characters, far longer than any address, hash or coin type. Paste a single value.`,
+    };
   }
   const nonAscii = describeNonAscii(value);
   if (nonAscii) return { kind: 'invalid', message: nonAscii };
   // Several plain tokens: probably a list pasted whole. Anything else with spaces falls through to the generic message.
   if (/^[0-9a-zA-Z_.]+(\s+[0-9a-zA-Z_.]+)+$/.test(value)) {
-    return { kind: 'invalid', message: 'That looks like more than one value (it contains spaces). Paste one address, height or coin type at a time.' };
+    return {
+      kind: 'invalid',
+      message:
+        'That looks like more than one value (it contains spaces). Paste one address, height or coin type at a time.',
+    };
   }
 
   // Grouping commas as the pages draw block numbers ("26,000,000").
   if (/^-?[\d,]+$/.test(value) && /\d/.test(value)) {
     const height = parseBlockInput(value, 'A block number');
-    return height.ok ? { kind: 'block', height: height.value.toString() } : { kind: 'invalid', message: height.message };
+    return height.ok
+      ? { kind: 'block', height: height.value.toString() }
+      : { kind: 'invalid', message: height.message };
   }
 
   // "0X…" is the same number; the validators want a lowercase prefix.
@@ -82,15 +92,25 @@ export function classifySearchInput(raw: string): SearchTarget {
     const coinType = parseCoinType(normalized);
     return coinType.ok
       ? { kind: 'coin-type', coinType: coinType.value }
-      : { kind: 'invalid', message: `"${truncate(normalized, 60)}" is not a valid coin type: ${coinType.message}. A coin type looks like 0x1::aptos_coin::AptosCoin.` };
+      : {
+          kind: 'invalid',
+          message: `"${truncate(normalized, 60)}" is not a valid coin type: ${coinType.message}. A coin type looks like 0x1::aptos_coin::AptosCoin.`,
+        };
   }
   const hex = /^0x([0-9a-fA-F]*)$/.exec(normalized);
   if (hex) {
     const digits = hex[1]!.length;
-    return { kind: 'invalid', message: `That is 0x followed by ${digits} hex digit${digits === 1 ? '' : 's'}. An address has 40, a transaction hash 64.` };
+    return {
+      kind: 'invalid',
+      message: `That is 0x followed by ${digits} hex digit${digits === 1 ? '' : 's'}. An address has 40, a transaction hash 64.`,
+    };
   }
   if (/^0x[0-9a-zA-Z]*$/.test(normalized)) {
-    return { kind: 'invalid', message: 'After 0x, only the hex digits 0-9 and a-f are allowed. Check for a mistyped character (such as o for 0, or l for 1).' };
+    return {
+      kind: 'invalid',
+      message:
+        'After 0x, only the hex digits 0-9 and a-f are allowed. Check for a mistyped character (such as o for 0, or l for 1).',
+    };
   }
   if (/^[0-9a-fA-F]{40}$/.test(normalized)) {
     return { kind: 'invalid', message: 'That is 40 hex digits without 0x. If it is an address, add 0x in front.' };

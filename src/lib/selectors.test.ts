@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { KNOWN_SIGNATURES, methodLabel, methodOf } from './selectors';
 
 describe('KNOWN_SIGNATURES', () => {
-  it.each(KNOWN_SIGNATURES.map(([selector, signature]) => [signature, selector]))('%s hashes to %s', (signature, selector) => {
-    expect(toFunctionSelector(signature)).toBe(selector);
-  });
+  it.each(KNOWN_SIGNATURES.map(([selector, signature]) => [signature, selector]))(
+    '%s hashes to %s',
+    (signature, selector) => {
+      expect(toFunctionSelector(signature)).toBe(selector);
+    },
+  );
 
   it('has no duplicate selectors', () => {
     const selectors = KNOWN_SIGNATURES.map(([selector]) => selector);
@@ -29,6 +32,11 @@ describe('methodOf / methodLabel', () => {
   });
 
   it('keeps the selector and signature for known calls', () => {
-    expect(methodOf('0x095ea7b3ff')).toEqual({ kind: 'known', selector: '0x095ea7b3', name: 'approve', signature: 'approve(address,uint256)' });
+    expect(methodOf('0x095ea7b3ff')).toEqual({
+      kind: 'known',
+      selector: '0x095ea7b3',
+      name: 'approve',
+      signature: 'approve(address,uint256)',
+    });
   });
 });

@@ -20,8 +20,11 @@ export function readThemePreference(): ThemePreference {
 }
 
 function systemPrefersDark(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    && window.matchMedia('(prefers-color-scheme: dark)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-color-scheme: dark)').matches
+  );
 }
 
 export function resolveTheme(preference: ThemePreference, prefersDark = systemPrefersDark()): 'light' | 'dark' {

@@ -22,7 +22,9 @@ const loaded = new Map<string, TokenBook>();
 const loading = new Map<string, Promise<TokenBook | null>>();
 
 function toBook(rows: readonly CompactToken[]): TokenBook {
-  return new Map(rows.map(([address, symbol, name, decimals, logo]) => [address, { address, symbol, name, decimals, logo }]));
+  return new Map(
+    rows.map(([address, symbol, name, decimals, logo]) => [address, { address, symbol, name, decimals, logo }]),
+  );
 }
 
 /** Whether the list has tokens of this chain (hex id). */

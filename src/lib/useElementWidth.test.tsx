@@ -21,7 +21,8 @@ describe('useElementWidth', () => {
     const observers = stubObserver<ResizeObserverCallback>('ResizeObserver');
     const { unmount } = render(<Probe />);
     expect(screen.getByText('unknown')).toBeTruthy();
-    const report = (width: number) => act(() => observers.at(-1)!.callback([{ contentRect: { width } } as ResizeObserverEntry], {} as ResizeObserver));
+    const report = (width: number) =>
+      act(() => observers.at(-1)!.callback([{ contentRect: { width } } as ResizeObserverEntry], {} as ResizeObserver));
     report(431.6);
     expect(screen.getByText('431 px')).toBeTruthy();
     report(0);

@@ -21,7 +21,10 @@ describe('useNearViewport', () => {
     const observers = stubObserver<IntersectionObserverCallback>('IntersectionObserver');
     render(<Probe />);
     expect(screen.getByText('waiting')).toBeTruthy();
-    const fire = (isIntersecting: boolean) => act(() => observers.at(-1)!.callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver));
+    const fire = (isIntersecting: boolean) =>
+      act(() =>
+        observers.at(-1)!.callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver),
+      );
     fire(false);
     expect(screen.getByText('waiting')).toBeTruthy();
     fire(true);

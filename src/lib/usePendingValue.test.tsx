@@ -5,7 +5,9 @@ import { usePendingValue } from './usePendingValue';
 
 describe('usePendingValue', () => {
   it('shows the chosen value until the committed value changes', () => {
-    const { result, rerender } = renderHook(({ committed }) => usePendingValue(committed), { initialProps: { committed: false } });
+    const { result, rerender } = renderHook(({ committed }) => usePendingValue(committed), {
+      initialProps: { committed: false },
+    });
     expect(result.current[0]).toBe(false);
     act(() => result.current[1](true));
     expect(result.current[0]).toBe(true);

@@ -8,7 +8,9 @@ import { useState } from 'react';
  *
  * `track(promise)` drops the pending value if that navigation fails.
  */
-export function usePendingValue<T>(committed: T): [shown: T, choose: (value: T) => void, track: (navigation: Promise<unknown>) => void] {
+export function usePendingValue<T>(
+  committed: T,
+): [shown: T, choose: (value: T) => void, track: (navigation: Promise<unknown>) => void] {
   const [state, setState] = useState<{ pending: { value: T } | null; committed: T }>({ pending: null, committed });
   let pending = state.pending;
   if (!Object.is(state.committed, committed)) {
@@ -17,6 +19,7 @@ export function usePendingValue<T>(committed: T): [shown: T, choose: (value: T) 
     setState({ pending: null, committed });
   }
   const choose = (value: T) => setState({ pending: { value }, committed });
-  const track = (navigation: Promise<unknown>) => void navigation.catch(() => setState((current) => ({ ...current, pending: null })));
+  const track = (navigation: Promise<unknown>) =>
+    void navigation.catch(() => setState((current) => ({ ...current, pending: null })));
   return [pending ? pending.value : committed, choose, track];
 }

@@ -8,7 +8,9 @@ describe('useSettledValue', () => {
   afterEach(() => vi.useRealTimers());
 
   it('gives the first value at once and a new one only after it has stayed put for the delay', () => {
-    const { result, rerender } = renderHook(({ value }) => useSettledValue(value, 100), { initialProps: { value: 'a' } });
+    const { result, rerender } = renderHook(({ value }) => useSettledValue(value, 100), {
+      initialProps: { value: 'a' },
+    });
     expect(result.current).toBe('a');
     rerender({ value: 'b' });
     act(() => vi.advanceTimersByTime(60));

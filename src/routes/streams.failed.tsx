@@ -13,7 +13,10 @@ export const Route = createFileRoute('/streams/failed')({
     if (preload) return;
     // Started, not awaited, like every route's first calls: the page draws its skeleton at once and
     // a failure lands in its widgets with a retry.
-    void streamsFirstCalls.calls({}, parseStreamsSearch(location.search as Record<string, unknown>))?.start(context.queryClient).catch(() => undefined);
+    void streamsFirstCalls
+      .calls({}, parseStreamsSearch(location.search as Record<string, unknown>))
+      ?.start(context.queryClient)
+      .catch(() => undefined);
   },
   component: StreamsFailedRoute,
 });

@@ -10,7 +10,10 @@ import type { ServerStatus } from '../../contract/schemas/status';
  * it, never answers (fetch hangs), as in the moment before the first answer.
  */
 export function renderWithStatus(ui: ReactNode, status?: { mode: 'demo' | 'live' } & Partial<ServerStatus>) {
-  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => {})),
+  );
   const client = new QueryClient();
   if (status) client.setQueryData(statusKeys.all, { version: '0.1.0', upstreams: {}, ...status });
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);

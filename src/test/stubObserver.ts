@@ -12,14 +12,19 @@ export interface StubbedObserver<Callback> {
  */
 export function stubObserver<Callback>(name: 'IntersectionObserver' | 'ResizeObserver'): StubbedObserver<Callback>[] {
   const observers: StubbedObserver<Callback>[] = [];
-  vi.stubGlobal(name, class {
-    entry: StubbedObserver<Callback>;
-    constructor(callback: Callback) {
-      this.entry = { callback, disconnected: false };
-      observers.push(this.entry);
-    }
-    observe() {}
-    disconnect() { this.entry.disconnected = true; }
-  });
+  vi.stubGlobal(
+    name,
+    class {
+      entry: StubbedObserver<Callback>;
+      constructor(callback: Callback) {
+        this.entry = { callback, disconnected: false };
+        observers.push(this.entry);
+      }
+      observe() {}
+      disconnect() {
+        this.entry.disconnected = true;
+      }
+    },
+  );
   return observers;
 }

@@ -35,12 +35,21 @@ async function block(height: number | string, query = ''): Promise<ChainBBlock> 
   return parsed;
 }
 
-interface RawTransaction { type: string; version: string; payload?: { type: string }; signature?: { type: string }; events?: unknown[]; changes?: unknown[] }
+interface RawTransaction {
+  type: string;
+  version: string;
+  payload?: { type: string };
+  signature?: { type: string };
+  events?: unknown[];
+  changes?: unknown[];
+}
 
 /** The answer as sent, before the page's schema picks its fields. */
 async function rawTransactions(height: number): Promise<RawTransaction[]> {
   await block(height, '?with_transactions=true');
-  return ((await app.inject(`/chain-b/blocks/${height}?with_transactions=true`)).json() as { transactions: RawTransaction[] }).transactions;
+  return (
+    (await app.inject(`/chain-b/blocks/${height}?with_transactions=true`)).json() as { transactions: RawTransaction[] }
+  ).transactions;
 }
 
 describe('Aptos blocks', () => {
@@ -63,7 +72,10 @@ describe('Aptos blocks', () => {
   it('meets every transaction, payload and signature kind real blocks hold, with events and changes', async () => {
     const kinds = new Set<string>();
     for (let index = 0; index < 60; index += 1) {
-      for (const tx of [...await rawTransactions(300_000_000 - index * 27_919), ...await rawTransactions(index * 1_031 + 1)]) {
+      for (const tx of [
+        ...(await rawTransactions(300_000_000 - index * 27_919)),
+        ...(await rawTransactions(index * 1_031 + 1)),
+      ]) {
         kinds.add(tx.type);
         if (tx.payload) kinds.add(tx.payload.type);
         if (tx.signature) kinds.add(tx.signature.type);
@@ -72,7 +84,15 @@ describe('Aptos blocks', () => {
         }
       }
     }
-    for (const kind of ['block_metadata_transaction', 'validator_transaction', 'user_transaction', 'state_checkpoint_transaction', 'block_epilogue_transaction', ...PAYLOADS, ...SIGNATURES]) {
+    for (const kind of [
+      'block_metadata_transaction',
+      'validator_transaction',
+      'user_transaction',
+      'state_checkpoint_transaction',
+      'block_epilogue_transaction',
+      ...PAYLOADS,
+      ...SIGNATURES,
+    ]) {
       expect(kinds, kind).toContain(kind);
     }
     expect((await rawTransactions(0))[0]?.payload?.type).toBe('write_set_payload');
@@ -99,7 +119,9 @@ describe('Aptos blocks', () => {
       }
       expect(txs[0]?.type).toBe('block_metadata_transaction');
       expect(txs[0]?.proposer).toMatch(/^0x[0-9a-f]{64}$/);
-      expect(txs.at(-1)?.type).toBe(height < EPILOGUE_FROM_HEIGHT ? 'state_checkpoint_transaction' : 'block_epilogue_transaction');
+      expect(txs.at(-1)?.type).toBe(
+        height < EPILOGUE_FROM_HEIGHT ? 'state_checkpoint_transaction' : 'block_epilogue_transaction',
+      );
       for (const tx of txs.slice(1, -1)) {
         expect(tx.timestamp).toBe(here.block_timestamp);
         if (tx.type === 'validator_transaction') continue;
@@ -140,7 +162,8 @@ describe('Aptos blocks', () => {
         functions.set(tx.payload.function, tx.payload.type_arguments);
         const text = JSON.stringify(tx.payload.arguments);
         if (/0x[0-9a-f]{1000,}/.test(text)) longHex = true;
-        if (tx.payload.arguments.some((arg) => typeof arg === 'object' && arg !== null && !Array.isArray(arg))) nested = true;
+        if (tx.payload.arguments.some((arg) => typeof arg === 'object' && arg !== null && !Array.isArray(arg)))
+          nested = true;
       }
     }
     expect(functions.has('0x1::aptos_account::transfer')).toBe(true);
@@ -155,7 +178,10 @@ describe('Aptos blocks', () => {
   it('answers the same bytes from two instances at the same clock', async () => {
     const other = await mount();
     try {
-      for (const url of ['/chain-b/blocks/123456789?with_transactions=true', '/chain-b/blocks/0?with_transactions=true']) {
+      for (const url of [
+        '/chain-b/blocks/123456789?with_transactions=true',
+        '/chain-b/blocks/0?with_transactions=true',
+      ]) {
         expect((await other.inject(url)).body).toBe((await app.inject(url)).body);
       }
     } finally {
@@ -165,14 +191,17 @@ describe('Aptos blocks', () => {
 });
 
 describe('Aptos block errors', () => {
-  it.each(['-1', '1.5', 'abc', '1e3', '0x10', '%20'])('rejects height %s with 400 in the Aptos service shape', async (height) => {
-    const response = await app.inject(`/chain-b/blocks/${height}`);
-    expect(response.statusCode).toBe(400);
-    const body = response.json<{ statusCode: string; message: string[]; error: string }>();
-    errorBody.parse(body);
-    expect(body).toMatchObject({ statusCode: '400', error: 'Bad Request' });
-    expect(body.message[0]).toMatch(/block_height/);
-  });
+  it.each(['-1', '1.5', 'abc', '1e3', '0x10', '%20'])(
+    'rejects height %s with 400 in the Aptos service shape',
+    async (height) => {
+      const response = await app.inject(`/chain-b/blocks/${height}`);
+      expect(response.statusCode).toBe(400);
+      const body = response.json<{ statusCode: string; message: string[]; error: string }>();
+      errorBody.parse(body);
+      expect(body).toMatchObject({ statusCode: '400', error: 'Bad Request' });
+      expect(body.message[0]).toMatch(/block_height/);
+    },
+  );
 
   it.each(['yes', '1', 'TRUE', ''])('rejects with_transactions=%s', async (value) => {
     const response = await app.inject(`/chain-b/blocks/5?with_transactions=${value}`);
@@ -184,7 +213,11 @@ describe('Aptos block errors', () => {
     for (const height of [headAt(now) + 1, 400_000_000, '99999999999999999999999999']) {
       const response = await app.inject(`/chain-b/blocks/${height}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: `Block not found by Height(${height})`, error_code: 'block_not_found', vm_error_code: null });
+      expect(response.json()).toEqual({
+        message: `Block not found by Height(${height})`,
+        error_code: 'block_not_found',
+        vm_error_code: null,
+      });
     }
     expect((await app.inject(`/chain-b/blocks/${headAt(now)}`)).statusCode).toBe(200);
   });

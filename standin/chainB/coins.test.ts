@@ -12,7 +12,10 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   app = Fastify();
-  await app.register(chainBPlugin, { prefix: '/chain-b', ctx: { apiKey: 'test', clock: { now: () => Date.parse(E2E_NOW) } } });
+  await app.register(chainBPlugin, {
+    prefix: '/chain-b',
+    ctx: { apiKey: 'test', clock: { now: () => Date.parse(E2E_NOW) } },
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -52,7 +55,8 @@ describe('GET /coins', () => {
     const apt = answer.find((coin) => coin.coin_type_hash === APT_HASH);
     expect(apt).toMatchObject({ symbol: 'APT', decimals: 8, creator_address: '0x1', transaction_version_created: '0' });
     expect(answer.some((coin) => coin.supply_aggregator_table_handle === null)).toBe(true);
-    for (const coin of answer) expect(coin.transaction_created_timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
+    for (const coin of answer)
+      expect(coin.transaction_created_timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
   });
 
   it('accepts repeated, [] and mixed forms, 0x and any case', async () => {
@@ -72,31 +76,42 @@ describe('GET /coins', () => {
 
   it('leaves unknown hashes out and lists a repeated hash once', async () => {
     const unknown = 'ab'.repeat(32);
-    const answer = await coins(`coin_type_hashes=${unknown}&coin_type_hashes=${hashOf(1)}&coin_type_hashes=${hashOf(1)}`);
+    const answer = await coins(
+      `coin_type_hashes=${unknown}&coin_type_hashes=${hashOf(1)}&coin_type_hashes=${hashOf(1)}`,
+    );
     expect(answer.map((coin) => coin.coin_type_hash)).toEqual([hashOf(1)]);
     expect(await coins(`coin_type_hashes=${unknown}`)).toEqual([]);
   });
 
   it('takes 25 hashes and rejects 26', async () => {
-    const many = (n: number) => Array.from({ length: n }, (_, i) => `coin_type_hashes=${i === 0 ? APT_HASH : coinTypeHash(`x${i}`)}`).join('&');
+    const many = (n: number) =>
+      Array.from({ length: n }, (_, i) => `coin_type_hashes=${i === 0 ? APT_HASH : coinTypeHash(`x${i}`)}`).join('&');
     expect((await coins(many(25))).length).toBe(1);
     const response = await app.inject(`/chain-b/coins?${many(26)}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ statusCode: '400', message: ['coin_type_hashes must contain no more than 25 elements'], error: 'Bad Request' });
+    expect(response.json()).toEqual({
+      statusCode: '400',
+      message: ['coin_type_hashes must contain no more than 25 elements'],
+      error: 'Bad Request',
+    });
   });
 
-  it.each(['', 'coin_type_hashes=', 'coin_type_hashes=abc', `coin_type_hashes=${'g'.repeat(64)}`, `coin_type_hashes=${APT_HASH}00`, 'other=1'])(
-    'rejects %s with 400 in the Aptos service shape',
-    async (query) => {
-      const response = await app.inject(`/chain-b/coins?${query}`);
-      expect(response.statusCode).toBe(400);
-      const body = response.json<{ statusCode: string; message: string[]; error: string }>();
-      errorBody.parse(body);
-      expect(body.statusCode).toBe('400');
-      expect(body.error).toBe('Bad Request');
-      expect(Array.isArray(body.message) && body.message.length > 0).toBe(true);
-    },
-  );
+  it.each([
+    '',
+    'coin_type_hashes=',
+    'coin_type_hashes=abc',
+    `coin_type_hashes=${'g'.repeat(64)}`,
+    `coin_type_hashes=${APT_HASH}00`,
+    'other=1',
+  ])('rejects %s with 400 in the Aptos service shape', async (query) => {
+    const response = await app.inject(`/chain-b/coins?${query}`);
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ statusCode: string; message: string[]; error: string }>();
+    errorBody.parse(body);
+    expect(body.statusCode).toBe('400');
+    expect(body.error).toBe('Bad Request');
+    expect(Array.isArray(body.message) && body.message.length > 0).toBe(true);
+  });
 
   it('dates each coin by the chain transaction that created it', async () => {
     for (const coin of COINS.filter((entry) => entry.transaction_version_created !== '0')) {

@@ -44,19 +44,39 @@ interface CoinFacts {
 const FACTS: Record<CoinType, CoinFacts> = {
   '0x1::aptos_coin::AptosCoin': { name: 'Aptos Coin', symbol: 'APT', decimals: 8, created: null, aggregator: true },
   '0xf22bede237a07e121b56d91a491eb7bcdfd1f5907926a9e58338f964a01b17fa::asset::USDC': {
-    name: 'USD Coin', symbol: 'USDC', decimals: 6, created: '2022-10-19T08:21:07Z', aggregator: false,
+    name: 'USD Coin',
+    symbol: 'USDC',
+    decimals: 6,
+    created: '2022-10-19T08:21:07Z',
+    aggregator: false,
   },
   '0xf22bede237a07e121b56d91a491eb7bcdfd1f5907926a9e58338f964a01b17fa::asset::USDT': {
-    name: 'Tether USD', symbol: 'USDT', decimals: 6, created: '2022-10-19T08:24:51Z', aggregator: false,
+    name: 'Tether USD',
+    symbol: 'USDT',
+    decimals: 6,
+    created: '2022-10-19T08:24:51Z',
+    aggregator: false,
   },
   '0x5e156f1207d0ebfa19a9eeff00d62a282278fb8719f4fab3a586a0a2c0fffbea::coin::T': {
-    name: 'Wrapped Ether (Wormhole)', symbol: 'WETH', decimals: 8, created: '2022-10-18T22:02:39Z', aggregator: false,
+    name: 'Wrapped Ether (Wormhole)',
+    symbol: 'WETH',
+    decimals: 8,
+    created: '2022-10-18T22:02:39Z',
+    aggregator: false,
   },
   '0x7fd500c11216f0fe3095d0c4b8aa4d64a4e2e04f83758462f2b127255643615::thl_coin::THL': {
-    name: 'Thala Token', symbol: 'THL', decimals: 8, created: '2023-03-29T15:40:12Z', aggregator: true,
+    name: 'Thala Token',
+    symbol: 'THL',
+    decimals: 8,
+    created: '2023-03-29T15:40:12Z',
+    aggregator: true,
   },
   '0xd11107bdf0d6d7040c6c0bfbdecb6545191fdf13e8d8d259952f53e1713f61b5::staked_coin::StakedAptos': {
-    name: 'Ditto Staked Aptos', symbol: 'stAPT', decimals: 8, created: '2022-10-24T11:05:33Z', aggregator: true,
+    name: 'Ditto Staked Aptos',
+    symbol: 'stAPT',
+    decimals: 8,
+    created: '2022-10-24T11:05:33Z',
+    aggregator: true,
   },
 };
 

@@ -51,7 +51,8 @@ export function drawAccount(rng: Rng): number {
 function amount(rng: Rng, decimals: number, minWhole: number, maxWhole: number): string {
   // Whole units on a log scale, then a random fraction: exact digits, no floating point at the end.
   const whole = Math.floor(Math.exp(Math.log(minWhole) + rng.next() * (Math.log(maxWhole) - Math.log(minWhole))));
-  const fraction = decimals === 0 ? '' : String(rng.int(0, 10 ** Math.min(decimals, 9) - 1)).padStart(Math.min(decimals, 9), '0');
+  const fraction =
+    decimals === 0 ? '' : String(rng.int(0, 10 ** Math.min(decimals, 9) - 1)).padStart(Math.min(decimals, 9), '0');
   const raw = `${whole}${fraction}${'0'.repeat(Math.max(0, decimals - 9))}`;
   return raw.replace(/^0+(?=\d)/, '');
 }
@@ -69,7 +70,9 @@ const COLLECTIONS = ['Aptos Monkeys', 'Bruh Bears', 'Move Mirrors', 'Move Punks'
 function transfer(rng: Rng): UserCall {
   return {
     payload: {
-      type: 'entry_function_payload', function: '0x1::aptos_account::transfer', type_arguments: [],
+      type: 'entry_function_payload',
+      function: '0x1::aptos_account::transfer',
+      type_arguments: [],
       arguments: [accountAddress(drawAccount(rng)), amount(rng, 8, 0.01, 5_000)],
     },
     gas: [6, 12],
@@ -78,10 +81,17 @@ function transfer(rng: Rng): UserCall {
 }
 
 function coinTransfer(rng: Rng): UserCall {
-  const coin = rng.weighted([[APT, 70], [USDC, 15], [USDT, 10], [WETH, 5]] as const);
+  const coin = rng.weighted([
+    [APT, 70],
+    [USDC, 15],
+    [USDT, 10],
+    [WETH, 5],
+  ] as const);
   return {
     payload: {
-      type: 'entry_function_payload', function: '0x1::coin::transfer', type_arguments: [coin],
+      type: 'entry_function_payload',
+      function: '0x1::coin::transfer',
+      type_arguments: [coin],
       arguments: [accountAddress(drawAccount(rng)), amount(rng, DECIMALS[coin] ?? 8, 0.5, 20_000)],
     },
     gas: [8, 16],
@@ -90,15 +100,24 @@ function coinTransfer(rng: Rng): UserCall {
 }
 
 function swap(rng: Rng): UserCall {
-  const [from, to] = rng.pick([[APT, USDC], [USDC, APT], [APT, USDT], [WETH, APT], [APT, THL], [THL, USDC]] as const);
+  const [from, to] = rng.pick([
+    [APT, USDC],
+    [USDC, APT],
+    [APT, USDT],
+    [WETH, APT],
+    [APT, THL],
+    [THL, USDC],
+  ] as const);
   const amountIn = amount(rng, DECIMALS[from] ?? 8, 1, 50_000);
   const minOut = amount(rng, DECIMALS[to] ?? 8, 1, 50_000);
   if (rng.next() < 0.5) {
     const curve = from === USDC || to === USDC ? 'Stable' : 'Uncorrelated';
     return {
       payload: {
-        type: 'entry_function_payload', function: `${LIQUIDSWAP}::scripts_v2::swap`,
-        type_arguments: [from, to, `${LIQUIDSWAP}::curves::${curve}`], arguments: [amountIn, minOut],
+        type: 'entry_function_payload',
+        function: `${LIQUIDSWAP}::scripts_v2::swap`,
+        type_arguments: [from, to, `${LIQUIDSWAP}::curves::${curve}`],
+        arguments: [amountIn, minOut],
       },
       gas: [40, 320],
       abort: `Move abort in ${LIQUIDSWAP}::router: ERR_COIN_OUT_NUM_LESS_THAN_EXPECTED_MINIMUM(0x130): `,
@@ -106,8 +125,10 @@ function swap(rng: Rng): UserCall {
   }
   return {
     payload: {
-      type: 'entry_function_payload', function: `${PANCAKE}::router::swap_exact_input`,
-      type_arguments: [from, to], arguments: [amountIn, minOut],
+      type: 'entry_function_payload',
+      function: `${PANCAKE}::router::swap_exact_input`,
+      type_arguments: [from, to],
+      arguments: [amountIn, minOut],
     },
     gas: [30, 260],
     abort: `Move abort in ${PANCAKE}::router: E_OUTPUT_LESS_THAN_MIN(0x4): `,
@@ -117,10 +138,16 @@ function swap(rng: Rng): UserCall {
 function nftMint(rng: Rng, version: number): UserCall {
   const collection = rng.pick(COLLECTIONS);
   const edition = rng.int(1, 9999);
-  const attributes = JSON.stringify({ background: rng.pick(BACKGROUNDS), trait: rng.pick(TRAITS), generation: rng.int(1, 3) });
+  const attributes = JSON.stringify({
+    background: rng.pick(BACKGROUNDS),
+    trait: rng.pick(TRAITS),
+    generation: rng.int(1, 3),
+  });
   return {
     payload: {
-      type: 'entry_function_payload', function: '0x4::aptos_token::mint', type_arguments: [],
+      type: 'entry_function_payload',
+      function: '0x4::aptos_token::mint',
+      type_arguments: [],
       arguments: [
         collection,
         `${collection} is a collection of ${rng.int(3, 10)},000 hand-drawn characters living on Aptos. Holders get access to the club, early drops and governance votes.`,
@@ -128,7 +155,11 @@ function nftMint(rng: Rng, version: number): UserCall {
         `https://arweave.net/${Buffer.from(hexOf(`b-arweave:${version}`), 'hex').toString('base64url')}`,
         ['rarity', 'edition', 'attributes'],
         ['0x1::string::String', 'u64', '0x1::string::String'],
-        [utf8Hex(rng.pick(['common', 'rare', 'legendary'])), `0x${Buffer.from(BigInt(edition).toString(16).padStart(16, '0'), 'hex').reverse().toString('hex')}`, utf8Hex(attributes)],
+        [
+          utf8Hex(rng.pick(['common', 'rare', 'legendary'])),
+          `0x${Buffer.from(BigInt(edition).toString(16).padStart(16, '0'), 'hex').reverse().toString('hex')}`,
+          utf8Hex(attributes),
+        ],
       ],
     },
     gas: [300, 1200],
@@ -140,9 +171,16 @@ function allowlistMint(rng: Rng, version: number): UserCall {
   const proof = Array.from({ length: rng.int(6, 12) }, (_, i) => `0x${hexOf(`b-proof:${version}:${i}`)}`);
   return {
     payload: {
-      type: 'entry_function_payload', function: `${LAUNCHPAD}::minting::mint_with_allowlist`, type_arguments: [],
+      type: 'entry_function_payload',
+      function: `${LAUNCHPAD}::minting::mint_with_allowlist`,
+      type_arguments: [],
       // Option<address> is written {"vec": [...]} by the node's JSON encoding.
-      arguments: [accountAddress(rng.int(0, 40)), String(rng.int(1, 3)), proof, { vec: rng.next() < 0.5 ? [accountAddress(drawAccount(rng))] : [] }],
+      arguments: [
+        accountAddress(rng.int(0, 40)),
+        String(rng.int(1, 3)),
+        proof,
+        { vec: rng.next() < 0.5 ? [accountAddress(drawAccount(rng))] : [] },
+      ],
     },
     gas: [500, 1500],
     abort: `Move abort in ${LAUNCHPAD}::minting: EINVALID_PROOF(0x10007): `,
@@ -151,9 +189,17 @@ function allowlistMint(rng: Rng, version: number): UserCall {
 
 function oracleUpdate(rng: Rng, version: number): UserCall {
   // A Pyth accumulator update ("PNAU" magic) is several hundred bytes of opaque hex.
-  const updates = Array.from({ length: rng.int(1, 3) }, (_, i) => `0x504e4155${hexOf(`b-vaa:${version}:${i}`, rng.int(400, 900))}`);
+  const updates = Array.from(
+    { length: rng.int(1, 3) },
+    (_, i) => `0x504e4155${hexOf(`b-vaa:${version}:${i}`, rng.int(400, 900))}`,
+  );
   return {
-    payload: { type: 'entry_function_payload', function: `${PYTH}::pyth::update_price_feeds_with_funder`, type_arguments: [], arguments: [updates] },
+    payload: {
+      type: 'entry_function_payload',
+      function: `${PYTH}::pyth::update_price_feeds_with_funder`,
+      type_arguments: [],
+      arguments: [updates],
+    },
     gas: [150, 450],
     abort: `Move abort in ${PYTH}::pyth: E_STALE_PRICE_UPDATE(0x6): `,
   };
@@ -162,7 +208,9 @@ function oracleUpdate(rng: Rng, version: number): UserCall {
 function stake(rng: Rng): UserCall {
   return {
     payload: {
-      type: 'entry_function_payload', function: '0x1::delegation_pool::add_stake', type_arguments: [],
+      type: 'entry_function_payload',
+      function: '0x1::delegation_pool::add_stake',
+      type_arguments: [],
       arguments: [accountAddress(rng.int(3900, 3999)), amount(rng, 8, 11, 50_000)],
     },
     gas: [20, 60],
@@ -172,7 +220,12 @@ function stake(rng: Rng): UserCall {
 
 function register(rng: Rng): UserCall {
   return {
-    payload: { type: 'entry_function_payload', function: '0x1::managed_coin::register', type_arguments: [rng.pick([USDC, USDT, WETH, THL])], arguments: [] },
+    payload: {
+      type: 'entry_function_payload',
+      function: '0x1::managed_coin::register',
+      type_arguments: [rng.pick([USDC, USDT, WETH, THL])],
+      arguments: [],
+    },
     gas: [480, 620],
     abort: 'Move abort in 0x1::coin: ECOIN_STORE_ALREADY_PUBLISHED(0x80004): ',
   };
@@ -195,8 +248,15 @@ export function drawUserCall(rng: Rng, version: number): UserCall {
 export function coinInitCall(coin: Coin): UserCall {
   return {
     payload: {
-      type: 'entry_function_payload', function: '0x1::managed_coin::initialize', type_arguments: [coin.coin_type],
-      arguments: [utf8Hex(coin.name), utf8Hex(coin.symbol), coin.decimals, coin.supply_aggregator_table_handle !== null],
+      type: 'entry_function_payload',
+      function: '0x1::managed_coin::initialize',
+      type_arguments: [coin.coin_type],
+      arguments: [
+        utf8Hex(coin.name),
+        utf8Hex(coin.symbol),
+        coin.decimals,
+        coin.supply_aggregator_table_handle !== null,
+      ],
     },
     gas: [900, 1400],
     abort: 'Move abort in 0x1::coin: ECOIN_INFO_ALREADY_PUBLISHED(0x80002): ',

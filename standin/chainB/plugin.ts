@@ -54,7 +54,11 @@ export default async function chainBPlugin(app: FastifyInstance, opts: { ctx: St
     // BigInt first: a 30-digit height is well formed, just not made yet. Past the head the Aptos
     // node answers this, without naming the head: finding it takes look-ups, as with the service.
     if (BigInt(raw) > BigInt(head)) {
-      return reply.code(404).send({ message: `Block not found by Height(${BigInt(raw).toString()})`, error_code: 'block_not_found', vm_error_code: null });
+      return reply.code(404).send({
+        message: `Block not found by Height(${BigInt(raw).toString()})`,
+        error_code: 'block_not_found',
+        vm_error_code: null,
+      });
     }
     return chainBBlockBody(Number(raw), withTransactions === 'true');
   });
@@ -67,7 +71,10 @@ export default async function chainBPlugin(app: FastifyInstance, opts: { ctx: St
     }
     const bad = hashes.filter((hash) => !HASH.test(hash));
     if (bad.length > 0) {
-      return badRequest(reply, bad.map((hash) => `${COIN_HASHES_PARAM}: "${hash.slice(0, 80)}" is not a 64-digit hex SHA-256 hash`));
+      return badRequest(
+        reply,
+        bad.map((hash) => `${COIN_HASHES_PARAM}: "${hash.slice(0, 80)}" is not a 64-digit hex SHA-256 hash`),
+      );
     }
     // Request order, each coin once, unknown hashes left out (as a lookup by key would).
     const seen = new Set<string>();

@@ -5,8 +5,14 @@ import { accountAddress, coinInitCall, drawAccount, drawUserCall } from './paylo
 import { blockEffects, userEffects, type ChainBChange, type ChainBEvent } from './effects';
 import { payloadVariant, signatureVariant, type UserPayload, type UserSignature } from './variants';
 import {
-  closing, genesis, hasValidatorTransaction, validator,
-  type BlockEpilogueTransaction, type GenesisTransaction, type StateCheckpointTransaction, type ValidatorTransaction,
+  closing,
+  genesis,
+  hasValidatorTransaction,
+  validator,
+  type BlockEpilogueTransaction,
+  type GenesisTransaction,
+  type StateCheckpointTransaction,
+  type ValidatorTransaction,
 } from './system';
 
 /**
@@ -61,7 +67,12 @@ export interface UserTransaction extends CommonFields {
 }
 
 export type ChainBTransaction =
-  | GenesisTransaction | BlockMetadataTransaction | ValidatorTransaction | UserTransaction | StateCheckpointTransaction | BlockEpilogueTransaction;
+  | GenesisTransaction
+  | BlockMetadataTransaction
+  | ValidatorTransaction
+  | UserTransaction
+  | StateCheckpointTransaction
+  | BlockEpilogueTransaction;
 
 export interface ChainBBlockBody {
   block_height: string;
@@ -77,7 +88,13 @@ function hash(kind: string, version: number): string {
   return `0x${hexOf(`b-${kind}:${version}`)}`;
 }
 
-function common(version: number, gasUsed: number, success: boolean, vmStatus: string, checkpoint: boolean): CommonFields {
+function common(
+  version: number,
+  gasUsed: number,
+  success: boolean,
+  vmStatus: string,
+  checkpoint: boolean,
+): CommonFields {
   return {
     version: String(version),
     hash: hash('tx', version),
@@ -99,7 +116,9 @@ export function blockHash(height: number): string {
 function metadata(height: number, version: number, timestamp: string): BlockMetadataTransaction {
   const rng = new Rng(0xb10c, height);
   // Every validator voted except, now and then, one or two (bit cleared in the bitvec).
-  const votes = Array.from({ length: Math.ceil(VALIDATORS / 8) }, () => (rng.next() < 0.1 ? 0xff ^ (1 << rng.int(0, 7)) : 0xff));
+  const votes = Array.from({ length: Math.ceil(VALIDATORS / 8) }, () =>
+    rng.next() < 0.1 ? 0xff ^ (1 << rng.int(0, 7)) : 0xff,
+  );
   const fields = {
     id: blockHash(height),
     epoch: epochOf(height),
@@ -108,8 +127,22 @@ function metadata(height: number, version: number, timestamp: string): BlockMeta
     previous_block_votes_bitvec: votes,
     failed_proposer_indices: rng.next() < 0.02 ? [rng.int(0, VALIDATORS - 1)] : [],
   };
-  const effects = blockEffects({ height, epoch: fields.epoch, round: fields.round, proposer: fields.proposer, hash: fields.id, timestamp, failed: fields.failed_proposer_indices });
-  return { type: 'block_metadata_transaction', ...common(version, 0, true, OK, false), ...fields, ...effects, timestamp };
+  const effects = blockEffects({
+    height,
+    epoch: fields.epoch,
+    round: fields.round,
+    proposer: fields.proposer,
+    hash: fields.id,
+    timestamp,
+    failed: fields.failed_proposer_indices,
+  });
+  return {
+    type: 'block_metadata_transaction',
+    ...common(version, 0, true, OK, false),
+    ...fields,
+    ...effects,
+    timestamp,
+  };
 }
 
 function epochOf(height: number): string {
@@ -134,7 +167,10 @@ function user(height: number, version: number, timestamp: string, senderSeen: Ma
   // A second generator for the forms added beside the call, so the calls drawn above stay the same.
   const forms = new Rng(0xf0a5, version);
   const entry = call.payload;
-  const effects = userEffects({ sender, sequence, success, gasUsed, fn: entry.function, args: entry.arguments, typeArgs: entry.type_arguments }, forms);
+  const effects = userEffects(
+    { sender, sequence, success, gasUsed, fn: entry.function, args: entry.arguments, typeArgs: entry.type_arguments },
+    forms,
+  );
   const transaction: UserTransaction = {
     type: 'user_transaction',
     ...common(version, gasUsed, success, success ? OK : call.abort, false),

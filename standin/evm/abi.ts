@@ -1,6 +1,13 @@
 import {
-  decodeEventLog, decodeFunctionData, encodeAbiParameters, encodeFunctionData, parseAbi, toEventSelector, toEventSignature,
-  toFunctionSelector, toFunctionSignature,
+  decodeEventLog,
+  decodeFunctionData,
+  encodeAbiParameters,
+  encodeFunctionData,
+  parseAbi,
+  toEventSelector,
+  toEventSignature,
+  toFunctionSelector,
+  toFunctionSignature,
 } from 'viem/utils';
 import type { AbiEvent, AbiFunction, AbiParameter, Hex } from 'viem';
 
@@ -68,8 +75,17 @@ for (const item of ALL) {
   }
 }
 
-export interface DecodedParam { name: string; value: string; type: string }
-export interface Decoded { signature: string; label: string; type: 'function' | 'event'; params: DecodedParam[] }
+export interface DecodedParam {
+  name: string;
+  value: string;
+  type: string;
+}
+export interface Decoded {
+  signature: string;
+  label: string;
+  type: 'function' | 'event';
+  params: DecodedParam[];
+}
 
 /** Values as exact text: integers in decimal, addresses lowercase, arrays comma-separated, bytes as hex. */
 export function formatValue(value: unknown): string {
@@ -93,7 +109,12 @@ export function decodeCall(input: Hex): Decoded | null {
   if (!fn) return null;
   try {
     const { args } = decodeFunctionData({ abi: [fn], data: input });
-    return { signature: toFunctionSignature(fn), label: fn.name, type: 'function', params: params(fn.inputs, args ?? []) };
+    return {
+      signature: toFunctionSignature(fn),
+      label: fn.name,
+      type: 'function',
+      params: params(fn.inputs, args ?? []),
+    };
   } catch {
     return null;
   }
@@ -101,11 +122,16 @@ export function decodeCall(input: Hex): Decoded | null {
 
 /** Decodes a log; null for an event we do not know. ERC20 and ERC721 Transfer share topic0 and differ by indexed count. */
 export function decodeLog(topics: Hex[], data: Hex): Decoded | null {
-  const candidates = topics[0] ? eventsByTopic.get(topics[0]) ?? [] : [];
+  const candidates = topics[0] ? (eventsByTopic.get(topics[0]) ?? []) : [];
   for (const event of candidates) {
     try {
       const decoded = decodeEventLog({ abi: [event], topics: topics as [Hex, ...Hex[]], data, strict: true });
-      return { signature: toEventSignature(event), label: event.name, type: 'event', params: params(event.inputs, decoded.args as Record<string, unknown>) };
+      return {
+        signature: toEventSignature(event),
+        label: event.name,
+        type: 'event',
+        params: params(event.inputs, decoded.args as Record<string, unknown>),
+      };
     } catch {
       // Try the next event with this topic0.
     }
@@ -143,12 +169,16 @@ export function encodeCall(abi: AnyAbi, name: string, args: readonly unknown[] =
   const key = `${name}/${args.length}`;
   let prepared = cache.get(key);
   if (!prepared) {
-    const item = (abi as readonly AbiFunction[]).find((x) => x.type === 'function' && x.name === name && x.inputs.length === args.length);
+    const item = (abi as readonly AbiFunction[]).find(
+      (x) => x.type === 'function' && x.name === name && x.inputs.length === args.length,
+    );
     if (!item) throw new Error(`no function ${name}/${args.length} in the ABI`);
     prepared = { abi: [item], functionName: toFunctionSelector(item) };
     cache.set(key, prepared);
   }
-  return encodeFunctionData({ abi: prepared.abi, functionName: prepared.functionName, args } as unknown as Parameters<typeof encodeFunctionData>[0]);
+  return encodeFunctionData({ abi: prepared.abi, functionName: prepared.functionName, args } as unknown as Parameters<
+    typeof encodeFunctionData
+  >[0]);
 }
 
 export function encodeTopics(abi: AnyAbi, name: string, indexed: Record<string, unknown> = {}): Hex[] {
@@ -160,5 +190,10 @@ export function encodeTopics(abi: AnyAbi, name: string, indexed: Record<string, 
     cache.set(name, prepared);
   }
   const params = prepared.event.inputs.filter((input) => 'indexed' in input && input.indexed);
-  return [prepared.topic0, ...params.filter((p) => indexed[p.name ?? ''] !== undefined).map((p) => encodeAbiParameters([p], [indexed[p.name ?? '']]))];
+  return [
+    prepared.topic0,
+    ...params
+      .filter((p) => indexed[p.name ?? ''] !== undefined)
+      .map((p) => encodeAbiParameters([p], [indexed[p.name ?? '']])),
+  ];
 }

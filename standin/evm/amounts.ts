@@ -26,9 +26,19 @@ export function nativeAmount(chain: EvmChain, usd: number): bigint {
 
 /** Gas price ranges in gwei per native symbol family (roughly each chain's usual prices). */
 const GWEI: Record<string, [number, number]> = {
-  '0x1': [4, 38], '0x89': [30, 180], '0x38': [1, 3], '0xa86a': [25, 60], '0xfa': [5, 80],
-  '0x19': [4500, 5200], '0xa4b1': [0.01, 0.08], '0x64': [1, 4], '0x2105': [0.002, 0.05],
-  '0xa': [0.001, 0.02], '0xe708': [0.05, 0.3], '0x504': [125, 160], '0x505': [1, 3],
+  '0x1': [4, 38],
+  '0x89': [30, 180],
+  '0x38': [1, 3],
+  '0xa86a': [25, 60],
+  '0xfa': [5, 80],
+  '0x19': [4500, 5200],
+  '0xa4b1': [0.01, 0.08],
+  '0x64': [1, 4],
+  '0x2105': [0.002, 0.05],
+  '0xa': [0.001, 0.02],
+  '0xe708': [0.05, 0.3],
+  '0x504': [125, 160],
+  '0x505': [1, 3],
 };
 
 export function gasPrice(chain: EvmChain, block: number, ...parts: Part[]): bigint {

@@ -47,9 +47,14 @@ const INVALID = 'Invalid cursor: it was altered, has expired or is not a cursor 
 function isPayload(value: unknown): value is CursorPayload {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.e === 'string' && typeof v.c === 'string' && typeof v.a === 'string'
-    && typeof v.q === 'object' && v.q !== null
-    && [v.lo, v.hi, v.p, v.n].every((n) => typeof n === 'number' && Number.isSafeInteger(n));
+  return (
+    typeof v.e === 'string' &&
+    typeof v.c === 'string' &&
+    typeof v.a === 'string' &&
+    typeof v.q === 'object' &&
+    v.q !== null &&
+    [v.lo, v.hi, v.p, v.n].every((n) => typeof n === 'number' && Number.isSafeInteger(n))
+  );
 }
 
 export function decodeCursor(

@@ -1,6 +1,14 @@
 import type { EvmChain } from '../../contract/lib/chains';
 import { DEMO_NFT_CONTRACTS } from '../catalog';
-import { bridgeAddress, chainTokens, contractFactoryAddress, hotWallets, marketplaceAddress, NULL_ADDRESS, routerAddress } from './known';
+import {
+  bridgeAddress,
+  chainTokens,
+  contractFactoryAddress,
+  hotWallets,
+  marketplaceAddress,
+  NULL_ADDRESS,
+  routerAddress,
+} from './known';
 
 /** The labels, entities and logos the service attaches to the dataset's well-known addresses. */
 
@@ -22,13 +30,21 @@ const entityCache = new Map<string, Map<string, Entity>>();
 function buildEntities(chain: EvmChain): Map<string, Entity> {
   const map = new Map<string, Entity>();
   map.set(routerAddress(chain), { label: 'Alphaswap V2: Router 2', entity: 'Alphaswap', logo: 'alphaswap' });
-  hotWallets(chain).forEach((hot, i) => map.set(hot, { label: `Omicron Exchange: Hot Wallet ${i + 1}`, entity: 'Omicron Exchange', logo: 'omicron' }));
+  hotWallets(chain).forEach((hot, i) =>
+    map.set(hot, { label: `Omicron Exchange: Hot Wallet ${i + 1}`, entity: 'Omicron Exchange', logo: 'omicron' }),
+  );
   map.set(marketplaceAddress(chain), { label: 'Sigma Market: Exchange', entity: 'Sigma Market', logo: 'sigma' });
-  map.set(bridgeAddress(chain), { label: 'Kappa Bridge: Deposit Contract', entity: 'Kappa Bridge', logo: 'kappabridge' });
+  map.set(bridgeAddress(chain), {
+    label: 'Kappa Bridge: Deposit Contract',
+    entity: 'Kappa Bridge',
+    logo: 'kappabridge',
+  });
   map.set(contractFactoryAddress(chain), { label: 'Deterministic Deployment Proxy', entity: null, logo: null });
   map.set(NULL_ADDRESS, { label: 'Null Address', entity: null, logo: 'null' });
-  for (const token of chainTokens(chain)) map.set(token.address, { label: `${token.name}: ${token.symbol} Token`, entity: null, logo: null });
-  for (const [addr, nft] of Object.entries(NFT_NAMES)) map.set(addr, { label: `${nft.name}: ${nft.symbol} Token`, entity: null, logo: null });
+  for (const token of chainTokens(chain))
+    map.set(token.address, { label: `${token.name}: ${token.symbol} Token`, entity: null, logo: null });
+  for (const [addr, nft] of Object.entries(NFT_NAMES))
+    map.set(addr, { label: `${nft.name}: ${nft.symbol} Token`, entity: null, logo: null });
   return map;
 }
 

@@ -35,7 +35,10 @@ describe('EVM errors and cursors', () => {
     await expect400(`${busy}?from_block=-5`, /from_block/);
     await expect400(`${busy}?from_block=200&to_block=100`, /range is empty/);
     await expect400(`${busy}?include=logs`, /include/);
-    await expect400(`/evm/api/v2.2/${DEMO_WALLETS.cronos.address}?chain=cronos&include=internal_transactions`, /not available on cronos/);
+    await expect400(
+      `/evm/api/v2.2/${DEMO_WALLETS.cronos.address}?chain=cronos&include=internal_transactions`,
+      /not available on cronos/,
+    );
     await expect400(`${nft}?format=octal`, /format/);
   });
 
@@ -91,11 +94,13 @@ describe('determinism', () => {
         `/evm/api/v2.2/0x4444444444444444444444444444444444444444?chain=arbitrum`,
       ];
       for (const path of paths) {
-        const [ta, tb] = await Promise.all([a, b].map(async (st) => {
-          const response = await fetch(`${st.baseUrl}${path}`, { headers: { 'x-api-key': 'demo' } });
-          // Logo URLs carry each server's own origin; everything else must match byte for byte.
-          return (await response.text()).replaceAll(st.baseUrl, 'ORIGIN');
-        }));
+        const [ta, tb] = await Promise.all(
+          [a, b].map(async (st) => {
+            const response = await fetch(`${st.baseUrl}${path}`, { headers: { 'x-api-key': 'demo' } });
+            // Logo URLs carry each server's own origin; everything else must match byte for byte.
+            return (await response.text()).replaceAll(st.baseUrl, 'ORIGIN');
+          }),
+        );
         expect(ta, path).toBe(tb);
       }
     } finally {

@@ -1,6 +1,9 @@
 /** A failure with the hosted service's status and `{"message": ...}` body, thrown by parsers. */
 export class HttpError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }

@@ -48,7 +48,17 @@ export function resolveList(req: ListRequest): ListPage {
     const chain = findEvmChain(payload.c);
     const { limit, order, ...options } = payload.q;
     if (!chain || !limit || (order !== 'ASC' && order !== 'DESC')) throw badRequest('Invalid cursor');
-    return page(req, chain, { lo: payload.lo, hi: payload.hi }, order, Number(limit), payload.p, payload.n, options, true);
+    return page(
+      req,
+      chain,
+      { lo: payload.lo, hi: payload.hi },
+      order,
+      Number(limit),
+      payload.p,
+      payload.n,
+      options,
+      true,
+    );
   }
   const chain = parseChain(req.query);
   const limit = parseLimit(req.query);
@@ -58,20 +68,35 @@ export function resolveList(req: ListRequest): ListPage {
   const head = headBlock(timeline, req.nowMs);
   const range = parseRange(req.query, timeline, head);
   const span = req.source(chain).indexRange(range.from, range.to);
-  const blockExists = Number(single(req.query, 'to_block') ?? 0) <= head && Number(single(req.query, 'from_block') ?? 0) <= head;
+  const blockExists =
+    Number(single(req.query, 'to_block') ?? 0) <= head && Number(single(req.query, 'from_block') ?? 0) <= head;
   return page(req, chain, span, order, limit, startPosition(span.lo, span.hi, order), 0, options, blockExists);
 }
 
 function page(
-  req: ListRequest, chain: EvmChain, span: { lo: number; hi: number }, order: Order, limit: number,
-  position: number, pageNo: number, options: Record<string, string>, blockExists: boolean,
+  req: ListRequest,
+  chain: EvmChain,
+  span: { lo: number; hi: number },
+  order: Order,
+  limit: number,
+  position: number,
+  pageNo: number,
+  options: Record<string, string>,
+  blockExists: boolean,
 ): ListPage {
   const { indices, next } = slicePage(span.lo, span.hi, order, limit, position);
-  const cursor = next === null
-    ? null
-    : encodeCursor(cursorSecret(req.apiKey), {
-      e: req.endpoint, c: chain.hexId, a: req.address, q: { limit: String(limit), order, ...options },
-      lo: span.lo, hi: span.hi, p: next, n: pageNo + 1,
-    });
+  const cursor =
+    next === null
+      ? null
+      : encodeCursor(cursorSecret(req.apiKey), {
+          e: req.endpoint,
+          c: chain.hexId,
+          a: req.address,
+          q: { limit: String(limit), order, ...options },
+          lo: span.lo,
+          hi: span.hi,
+          p: next,
+          n: pageNo + 1,
+        });
   return { chain, indices, cursor, page: pageNo, pageSize: limit, options, blockExists };
 }

@@ -7,11 +7,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  */
 
 const COLORS: Record<string, [string, string]> = {
-  alphaswap: ['#ff007a', 'A'], betaswap: ['#d33682', 'B'], gammaswap: ['#2aa198', 'G'],
-  deltaswap: ['#1fc7d4', 'D'], omicron: ['#0052ff', 'O'], sigma: ['#2081e2', 'S'],
-  kappabridge: ['#6c71c4', 'K'], weth: ['#627eea', 'Ξ'], usdc: ['#2775ca', '$'],
-  wbtc: ['#f09242', 'B'], meme: ['#3fae49', 'M'], wpol: ['#8247e5', 'P'], token: ['#586e75', 'T'],
-  nft: ['#b58900', 'N'], game: ['#cb4b16', 'G'], null: ['#93a1a1', '0'],
+  alphaswap: ['#ff007a', 'A'],
+  betaswap: ['#d33682', 'B'],
+  gammaswap: ['#2aa198', 'G'],
+  deltaswap: ['#1fc7d4', 'D'],
+  omicron: ['#0052ff', 'O'],
+  sigma: ['#2081e2', 'S'],
+  kappabridge: ['#6c71c4', 'K'],
+  weth: ['#627eea', 'Ξ'],
+  usdc: ['#2775ca', '$'],
+  wbtc: ['#f09242', 'B'],
+  meme: ['#3fae49', 'M'],
+  wpol: ['#8247e5', 'P'],
+  token: ['#586e75', 'T'],
+  nft: ['#b58900', 'N'],
+  game: ['#cb4b16', 'G'],
+  null: ['#93a1a1', '0'],
 };
 
 /**
@@ -48,9 +59,6 @@ export function registerLogoRoute(app: FastifyInstance): void {
     const name = request.params.name.replace(/\.svg$/, '');
     const svg = logoSvg(name);
     if (svg === null) return reply.code(404).send({ message: `No logo named ${name}` });
-    return reply
-      .header('cache-control', 'public, max-age=86400, immutable')
-      .type('image/svg+xml')
-      .send(svg);
+    return reply.header('cache-control', 'public, max-age=86400, immutable').type('image/svg+xml').send(svg);
   });
 }

@@ -30,10 +30,31 @@ export interface Collection extends Spacing {
 
 const ROWS_PER_GROUP = 4;
 
-const CATALOG: Record<string, { kind: Collection['kind']; startIso: string; perDay: number; supply: number; verified: boolean }> = {
-  [`0x1|${DEMO_NFT_CONTRACTS.erc721.address}`]: { kind: 'ERC721', startIso: '2025-02-01T00:00:00Z', perDay: 40, supply: 5000, verified: true },
-  [`0x1|${DEMO_NFT_CONTRACTS.erc1155.address}`]: { kind: 'ERC1155', startIso: '2025-01-10T00:00:00Z', perDay: 15, supply: 40, verified: true },
-  [`0x89|${DEMO_NFT_CONTRACTS.polygon721.address}`]: { kind: 'ERC721', startIso: '2025-03-01T00:00:00Z', perDay: 20, supply: 2000, verified: false },
+const CATALOG: Record<
+  string,
+  { kind: Collection['kind']; startIso: string; perDay: number; supply: number; verified: boolean }
+> = {
+  [`0x1|${DEMO_NFT_CONTRACTS.erc721.address}`]: {
+    kind: 'ERC721',
+    startIso: '2025-02-01T00:00:00Z',
+    perDay: 40,
+    supply: 5000,
+    verified: true,
+  },
+  [`0x1|${DEMO_NFT_CONTRACTS.erc1155.address}`]: {
+    kind: 'ERC1155',
+    startIso: '2025-01-10T00:00:00Z',
+    perDay: 15,
+    supply: 40,
+    verified: true,
+  },
+  [`0x89|${DEMO_NFT_CONTRACTS.polygon721.address}`]: {
+    kind: 'ERC721',
+    startIso: '2025-03-01T00:00:00Z',
+    perDay: 20,
+    supply: 2000,
+    verified: false,
+  },
 };
 
 export function collectionOf(chain: EvmChain, addr: `0x${string}`): Collection {
@@ -42,10 +63,27 @@ export function collectionOf(chain: EvmChain, addr: `0x${string}`): Collection {
   const shape = CATALOG[`${chain.hexId}|${addr}`];
   if (!shape) {
     // Not an NFT contract the dataset knows: no transfers (count 0).
-    return { chain, timeline, address: addr, seed, kind: 'ERC721', supply: 1, verified: false, startBlock: 0, gap: 1, count: 0 };
+    return {
+      chain,
+      timeline,
+      address: addr,
+      seed,
+      kind: 'ERC721',
+      supply: 1,
+      verified: false,
+      startBlock: 0,
+      gap: 1,
+      count: 0,
+    };
   }
   return {
-    chain, timeline, address: addr, seed, kind: shape.kind, supply: shape.supply, verified: shape.verified,
+    chain,
+    timeline,
+    address: addr,
+    seed,
+    kind: shape.kind,
+    supply: shape.supply,
+    verified: shape.verified,
     startBlock: firstBlockAtOrAfter(timeline, Date.parse(shape.startIso)),
     // For ERC1155 the spacing counts groups of 4 rows.
     gap: Math.max(1, Math.round(blocksPerDay(timeline) / shape.perDay)),
@@ -78,7 +116,8 @@ export interface GenNftTransfer {
 }
 
 /** A collector pool per collection, so owners recur across rows. */
-const holder = (c: Collection, ...parts: (string | number)[]) => address('holder', c.seed, u48(c.seed, 'holder', ...parts) % 400);
+const holder = (c: Collection, ...parts: (string | number)[]) =>
+  address('holder', c.seed, u48(c.seed, 'holder', ...parts) % 400);
 
 function ownerAfterRound(c: Collection, token: number, round: number): `0x${string}` {
   return holder(c, token, round);

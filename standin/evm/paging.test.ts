@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nativeTransaction, nftTransfer, nftTransfersPage, verboseTransaction, walletTransactionsPage } from '../../contract/schemas/evm';
+import {
+  nativeTransaction,
+  nftTransfer,
+  nftTransfersPage,
+  verboseTransaction,
+  walletTransactionsPage,
+} from '../../contract/schemas/evm';
 import { z } from '../../contract/schemas/zod';
 import { findEvmChain } from '../../contract/lib/chains';
 import { DEMO_NFT_CONTRACTS, DEMO_WALLETS } from '../catalog';
@@ -16,7 +22,13 @@ const blockOf = (row: Row) => Number(row.block_number);
 const walletKey = (row: Row) => String(row.hash);
 const nftKey = (row: Row) => JSON.stringify(row);
 
-async function checkWalk(s: TestStandin, path: string, limit: number, key: (row: Row) => string, range?: [number, number]) {
+async function checkWalk(
+  s: TestStandin,
+  path: string,
+  limit: number,
+  key: (row: Row) => string,
+  range?: [number, number],
+) {
   const sep = path.includes('?') ? '&' : '?';
   const desc = await walk(s, `${path}${sep}limit=${limit}`);
   const asc = await walk(s, `${path}${sep}limit=${limit}&order=asc`);
@@ -44,7 +56,13 @@ describe('cursor walks', () => {
 
   it('walks the busy wallet over a block range, both orders, with unique hashes', async () => {
     const range: [number, number] = [ETH_HEAD - 7200 * 2, ETH_HEAD - 7200];
-    const rows = await checkWalk(s, `/evm/api/v2.2/${DEMO_WALLETS.busy.address}?from_block=${range[0]}&to_block=${range[1]}`, 37, walletKey, range);
+    const rows = await checkWalk(
+      s,
+      `/evm/api/v2.2/${DEMO_WALLETS.busy.address}?from_block=${range[0]}&to_block=${range[1]}`,
+      37,
+      walletKey,
+      range,
+    );
     expect(rows.length).toBeGreaterThan(60);
     expect(new Set(rows.map(walletKey)).size).toBe(rows.length);
     for (const row of rows) z.array(nativeTransaction).parse([row]);
@@ -63,31 +81,56 @@ describe('cursor walks', () => {
     const from = '2026-11-18T00:00:00Z';
     const to = '2026-11-18T06:00:00.000Z';
     const byIso = await walk(s, `/evm/api/v2.2/${DEMO_WALLETS.busy.address}?from_date=${from}&to_date=${to}&limit=50`);
-    const bySeconds = await walk(s, `/evm/api/v2.2/${DEMO_WALLETS.busy.address}?from_date=${Date.parse(from) / 1000}&to_date=${Date.parse(to) / 1000}&limit=50`);
+    const bySeconds = await walk(
+      s,
+      `/evm/api/v2.2/${DEMO_WALLETS.busy.address}?from_date=${Date.parse(from) / 1000}&to_date=${Date.parse(to) / 1000}&limit=50`,
+    );
     expect(bySeconds.rows).toEqual(byIso.rows);
     for (const row of byIso.rows) {
       const t = Date.parse(String(row.block_timestamp));
       expect(t >= Date.parse(from) && t <= Date.parse(to)).toBe(true);
     }
     // A block bound wins over a date bound on the same side.
-    const blockWins = await s.getJson(`/evm/api/v2.2/${DEMO_WALLETS.busy.address}?to_date=2020-01-01T00:00:00Z&to_block=${ETH_HEAD}&limit=1`);
+    const blockWins = await s.getJson(
+      `/evm/api/v2.2/${DEMO_WALLETS.busy.address}?to_date=2020-01-01T00:00:00Z&to_block=${ETH_HEAD}&limit=1`,
+    );
     expect(walletTransactionsPage.parse(blockWins.body).result).toHaveLength(1);
   });
 
   it('walks NFT contracts: ERC721 and ERC1155 over ranges, polygon whole range', async () => {
     const range: [number, number] = [ETH_HEAD - 7200 * 3, ETH_HEAD];
-    const erc721 = await checkWalk(s, `/evm/api/v2.2/nft/${DEMO_NFT_CONTRACTS.erc721.address}/transfers?from_block=${range[0]}`, 33, nftKey, range);
-    const erc1155 = await checkWalk(s, `/evm/api/v2.2/nft/${DEMO_NFT_CONTRACTS.erc1155.address}/transfers?from_block=${range[0]}&format=hex`, 30, nftKey, range);
+    const erc721 = await checkWalk(
+      s,
+      `/evm/api/v2.2/nft/${DEMO_NFT_CONTRACTS.erc721.address}/transfers?from_block=${range[0]}`,
+      33,
+      nftKey,
+      range,
+    );
+    const erc1155 = await checkWalk(
+      s,
+      `/evm/api/v2.2/nft/${DEMO_NFT_CONTRACTS.erc1155.address}/transfers?from_block=${range[0]}&format=hex`,
+      30,
+      nftKey,
+      range,
+    );
     expect(erc721.length).toBeGreaterThan(50);
     expect(erc1155.some((row) => row.transaction_type === 'Batch')).toBe(true);
     for (const row of erc1155) expect(String(row.token_id)).toMatch(/^0x[0-9a-f]+$/);
     z.array(nftTransfer).parse([...erc721, ...erc1155]);
-    const firstWeek = await checkWalk(s, `/evm/api/v2.2/nft/${DEMO_NFT_CONTRACTS.polygon721.address}/transfers?chain=polygon&to_date=2025-03-03T00:00:00Z`, 100, nftKey);
+    const firstWeek = await checkWalk(
+      s,
+      `/evm/api/v2.2/nft/${DEMO_NFT_CONTRACTS.polygon721.address}/transfers?chain=polygon&to_date=2025-03-03T00:00:00Z`,
+      100,
+      nftKey,
+    );
     expect(firstWeek.every((row) => row.from_address === '0x0000000000000000000000000000000000000000')).toBe(true);
   });
 
   it('keeps ERC721 ownership consistent: each transfer starts from the previous owner', async () => {
-    const { rows } = await walk(s, `/evm/api/v2.2/nft/${DEMO_NFT_CONTRACTS.polygon721.address}/transfers?chain=polygon&order=ASC&to_date=2025-07-01T00:00:00Z`);
+    const { rows } = await walk(
+      s,
+      `/evm/api/v2.2/nft/${DEMO_NFT_CONTRACTS.polygon721.address}/transfers?chain=polygon&order=ASC&to_date=2025-07-01T00:00:00Z`,
+    );
     const owner = new Map<string, string>();
     for (const row of rows) {
       const id = String(row.token_id);
@@ -101,18 +144,30 @@ describe('cursor walks', () => {
   it('answers an empty page with a null cursor for empty wallets, unknown contracts and future ranges', async () => {
     const empty = walletTransactionsPage.parse((await s.getJson(`/evm/api/v2.2/${DEMO_WALLETS.empty.address}`)).body);
     expect(empty).toMatchObject({ cursor: null, result: [] });
-    const future = nftTransfersPage.parse((await s.getJson(`/evm/api/v2.2/nft/${DEMO_NFT_CONTRACTS.erc721.address}/transfers?from_block=${ETH_HEAD + 10}&to_block=${ETH_HEAD + 20}`)).body);
+    const future = nftTransfersPage.parse(
+      (
+        await s.getJson(
+          `/evm/api/v2.2/nft/${DEMO_NFT_CONTRACTS.erc721.address}/transfers?from_block=${ETH_HEAD + 10}&to_block=${ETH_HEAD + 20}`,
+        )
+      ).body,
+    );
     expect(future).toMatchObject({ cursor: null, result: [], block_exists: false });
-    const unknown = nftTransfersPage.parse((await s.getJson(`/evm/api/v2.2/nft/0x3333333333333333333333333333333333333333/transfers`)).body);
+    const unknown = nftTransfersPage.parse(
+      (await s.getJson(`/evm/api/v2.2/nft/0x3333333333333333333333333333333333333333/transfers`)).body,
+    );
     expect(unknown).toMatchObject({ cursor: null, result: [], block_exists: true });
   });
 
   it('freezes a walk at its first request: new blocks do not shift later pages', async () => {
-    const first = walletTransactionsPage.parse((await s.getJson(`/evm/api/v2.2/${DEMO_WALLETS.busy.address}?limit=10`)).body);
+    const first = walletTransactionsPage.parse(
+      (await s.getJson(`/evm/api/v2.2/${DEMO_WALLETS.busy.address}?limit=10`)).body,
+    );
     const second = (await s.getJson(`/evm/api/v2.2/${DEMO_WALLETS.busy.address}?cursor=${first.cursor}`)).body;
     await s.control('POST', '/clock', { advanceMs: 3_600_000 });
     try {
-      expect((await s.getJson(`/evm/api/v2.2/${DEMO_WALLETS.busy.address}?cursor=${first.cursor}`)).body).toEqual(second);
+      expect((await s.getJson(`/evm/api/v2.2/${DEMO_WALLETS.busy.address}?cursor=${first.cursor}`)).body).toEqual(
+        second,
+      );
     } finally {
       await s.control('POST', '/reset');
     }

@@ -31,9 +31,12 @@ export function parseChain(query: Query, allowed?: readonly EvmChain[]): EvmChai
   const raw = single(query, 'chain');
   if (raw === undefined || raw === '') return DEFAULT_CHAIN;
   const chain = findEvmChain(raw);
-  if (!chain) throw badRequest(`Invalid chain provided: "${truncate(raw)}". Use a name such as eth or a hex id such as 0x1.`);
+  if (!chain)
+    throw badRequest(`Invalid chain provided: "${truncate(raw)}". Use a name such as eth or a hex id such as 0x1.`);
   if (allowed && !allowed.includes(chain)) {
-    throw badRequest(`This endpoint does not support the chain ${chain.name}. Supported: ${allowed.map((c) => c.name).join(', ')}.`);
+    throw badRequest(
+      `This endpoint does not support the chain ${chain.name}. Supported: ${allowed.map((c) => c.name).join(', ')}.`,
+    );
   }
   return chain;
 }
@@ -47,7 +50,8 @@ export function parseLimit(query: Query): number {
   if (raw === undefined || raw === '') return DEFAULT_LIMIT;
   if (!/^\d+$/.test(raw)) throw badRequest(`limit must be a whole number between 1 and ${MAX_LIMIT}`);
   const limit = Number(raw);
-  if (limit < 1 || limit > MAX_LIMIT) throw badRequest(`limit must be between 1 and ${MAX_LIMIT}, got ${truncate(raw)}`);
+  if (limit < 1 || limit > MAX_LIMIT)
+    throw badRequest(`limit must be between 1 and ${MAX_LIMIT}, got ${truncate(raw)}`);
   return limit;
 }
 
@@ -64,15 +68,19 @@ export function parseOrder(query: Query): Order {
 function parseBlock(query: Query, name: string): number | undefined {
   const raw = single(query, name);
   if (raw === undefined || raw === '') return undefined;
-  if (!/^\d{1,15}$/.test(raw)) throw badRequest(`${name} must be a non-negative whole block number, got "${truncate(raw)}"`);
+  if (!/^\d{1,15}$/.test(raw))
+    throw badRequest(`${name} must be a non-negative whole block number, got "${truncate(raw)}"`);
   return Number(raw);
 }
 
 /** A date as unix seconds (digits) or an ISO 8601 string; returns ms since the epoch. */
 export function parseDate(raw: string, name: string): number {
   if (/^\d{1,11}$/.test(raw)) return Number(raw) * 1000;
-  const ms = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/i.test(raw.trim()) ? Date.parse(raw.trim()) : NaN;
-  if (Number.isNaN(ms)) throw badRequest(`Invalid ${name}: "${truncate(raw)}". Use ISO 8601 (2024-05-01T00:00:00Z) or unix seconds.`);
+  const ms = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/i.test(raw.trim())
+    ? Date.parse(raw.trim())
+    : NaN;
+  if (Number.isNaN(ms))
+    throw badRequest(`Invalid ${name}: "${truncate(raw)}". Use ISO 8601 (2024-05-01T00:00:00Z) or unix seconds.`);
   return ms;
 }
 
@@ -102,7 +110,12 @@ export function parseRange(query: Query, timeline: Timeline, head: number): Bloc
   const to = toBlock ?? (toDate === undefined ? head : lastBlockAtOrBefore(timeline, toDate));
   const explicitFrom = fromBlock !== undefined || fromDate !== undefined;
   const explicitTo = toBlock !== undefined || toDate !== undefined;
-  if (explicitFrom && explicitTo && from > to && !(fromBlock === undefined && toBlock === undefined && fromDate! <= toDate!)) {
+  if (
+    explicitFrom &&
+    explicitTo &&
+    from > to &&
+    !(fromBlock === undefined && toBlock === undefined && fromDate! <= toDate!)
+  ) {
     throw badRequest(`The range is empty: from (block ${from}) is after to (block ${to})`);
   }
   return { from, to: Math.min(to, head) };

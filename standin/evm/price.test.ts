@@ -56,13 +56,24 @@ describe('token price (spec 4.4)', () => {
       expect(answer['nativePrice']).toMatchObject({ name: 'Binance Coin', symbol: 'BNB', decimals: 18 });
       // Checksummed, so mixed case, as the real BSC answers write it.
       expect(answer['exchangeAddress']).toMatch(/^0x(?=.*[a-f])(?=.*[A-F])[0-9a-fA-F]{40}$/);
-      expect(tokenPrice.parse(body)).toMatchObject({ verifiedContract: null, possibleSpam: null, tokenName: null, toBlock: null });
+      expect(tokenPrice.parse(body)).toMatchObject({
+        verifiedContract: null,
+        possibleSpam: null,
+        tokenName: null,
+        toBlock: null,
+      });
     }
   });
 
   it('gives a history with to_block, and a 24h change that agrees with it', async () => {
     const now = tokenPrice.parse((await s.getJson(price(DEMO_TOKENS.wbtc.address, 'include=percent_change'))).body);
-    const dayAgo = tokenPrice.parse((await s.getJson(price(DEMO_TOKENS.wbtc.address, `to_block=${HEAD - blocksPerDay(timelineOf(findEvmChain('eth')!))}`))).body);
+    const dayAgo = tokenPrice.parse(
+      (
+        await s.getJson(
+          price(DEMO_TOKENS.wbtc.address, `to_block=${HEAD - blocksPerDay(timelineOf(findEvmChain('eth')!))}`),
+        )
+      ).body,
+    );
     const change = ((now.usdPrice - dayAgo.usdPrice) / dayAgo.usdPrice) * 100;
     expect(Number(now['24hrPercentChange'])).toBeCloseTo(change, 6);
     // Smooth: one block apart, prices differ by far less than a percent.
@@ -73,7 +84,9 @@ describe('token price (spec 4.4)', () => {
 
   it('accepts the 15 named exchanges and factory addresses', async () => {
     for (const exchange of NAMED_EXCHANGES) {
-      const { status, body } = await s.getJson(price(DEMO_TOKENS.weth.address, `exchange=${encodeURIComponent(exchange)}`));
+      const { status, body } = await s.getJson(
+        price(DEMO_TOKENS.weth.address, `exchange=${encodeURIComponent(exchange)}`),
+      );
       expect(status, exchange).toBe(200);
       expect(tokenPrice.parse(body).exchangeAddress).toBe(factoryAddress(exchange));
     }
@@ -123,11 +136,18 @@ describe('JSON-RPC eth_getTokenPrice (spec 4.9)', () => {
 
   const post = async (slug: string, body: unknown) => {
     const response = await fetch(`${s.urls.rpc}/${slug}/${s.apiKey}`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
     });
     return { status: response.status, body: (await response.json()) as unknown };
   };
-  const call = (params: unknown[], id: number | string = 1, method = 'eth_getTokenPrice') => ({ jsonrpc: '2.0', id, method, params });
+  const call = (params: unknown[], id: number | string = 1, method = 'eth_getTokenPrice') => ({
+    jsonrpc: '2.0',
+    id,
+    method,
+    params,
+  });
 
   it('answers the REST price with nativePrice, single and batch', async () => {
     const single = await post('eth', call([{ address: DEMO_TOKENS.wbtc.address, include: 'percent_change' }], 7));
@@ -139,7 +159,10 @@ describe('JSON-RPC eth_getTokenPrice (spec 4.9)', () => {
     expect(parsed.result).toEqual({ ...rest });
     expect(parsed.result.nativePrice?.symbol).toBe('ETH');
 
-    const batch = await post('polygon', [call([{ address: DEMO_TOKENS.wpol.address }], 1), call([{ address: DEMO_TOKENS.wpol.address, toBlock: 80_000_000 }], 2)]);
+    const batch = await post('polygon', [
+      call([{ address: DEMO_TOKENS.wpol.address }], 1),
+      call([{ address: DEMO_TOKENS.wpol.address, toBlock: 80_000_000 }], 2),
+    ]);
     const answers = (batch.body as unknown[]).map((a) => tokenPriceRpcResponse.parse(a));
     expect(answers.map((a) => a.id)).toEqual([1, 2]);
     expect(answers.every((a) => 'result' in a && a.result.nativePrice?.symbol === 'POL')).toBe(true);

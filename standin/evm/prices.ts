@@ -3,7 +3,15 @@ import { type EvmChain } from '../../contract/lib/chains';
 import { NAMED_EXCHANGES } from '../../contract/lib/priceEndpoints';
 import { blocksPerDay, blockTimeMs, headBlock, timelineOf } from './blocks';
 import { badRequest, HttpError, NO_POOLS } from './http-error';
-import { defaultExchange, EXCHANGES, factoryAddress, knownToken, NATIVE_USD, wrappedNativeAddress, type TokenInfo } from './known';
+import {
+  defaultExchange,
+  EXCHANGES,
+  factoryAddress,
+  knownToken,
+  NATIVE_USD,
+  wrappedNativeAddress,
+  type TokenInfo,
+} from './known';
 import type { LogoUrl } from './logos';
 import { address, intIn, pick, unit } from './rand';
 
@@ -15,9 +23,21 @@ import { address, intIn, pick, unit } from './rand';
 
 const DAY_S = 86_400;
 const NATIVE_NAMES: Record<string, string> = {
-  ETH: 'Ether', POL: 'Polygon Ecosystem Token', BNB: 'BNB', AVAX: 'Avalanche', FTM: 'Fantom', PALM: 'Palm',
-  CRO: 'Cronos', xDAI: 'xDAI', CHZ: 'Chiliz', GLMR: 'Glimmer', MOVR: 'Moonriver', DEV: 'DEV', MNT: 'Mantle',
-  ZETA: 'Zeta', tBNB: 'Test BNB',
+  ETH: 'Ether',
+  POL: 'Polygon Ecosystem Token',
+  BNB: 'BNB',
+  AVAX: 'Avalanche',
+  FTM: 'Fantom',
+  PALM: 'Palm',
+  CRO: 'Cronos',
+  xDAI: 'xDAI',
+  CHZ: 'Chiliz',
+  GLMR: 'Glimmer',
+  MOVR: 'Moonriver',
+  DEV: 'DEV',
+  MNT: 'Mantle',
+  ZETA: 'Zeta',
+  tBNB: 'Test BNB',
 };
 
 /** What 2022 answers called a native unit where the name has changed since. */
@@ -25,16 +45,34 @@ const LEGACY_NATIVE_NAMES: Record<string, string> = { BNB: 'Binance Coin' };
 
 /** The swing multiplier (around 1) of a price series at a unix time. */
 function swing(seed: string, volatility: number, seconds: number): number {
-  const wave = (period: number, tag: string) => Math.sin((2 * Math.PI * seconds) / period + 2 * Math.PI * unit(seed, tag));
-  return 1 + volatility * (0.6 * wave(7 * DAY_S, 'p1') + 0.3 * wave(1.7 * DAY_S, 'p2') + 0.1 * wave(0.29 * DAY_S, 'p3'));
+  const wave = (period: number, tag: string) =>
+    Math.sin((2 * Math.PI * seconds) / period + 2 * Math.PI * unit(seed, tag));
+  return (
+    1 + volatility * (0.6 * wave(7 * DAY_S, 'p1') + 0.3 * wave(1.7 * DAY_S, 'p2') + 0.1 * wave(0.29 * DAY_S, 'p3'))
+  );
 }
 
 /** Wrapped native tokens follow the native unit's own series (WETH is ETH). */
 function seriesSeed(chain: EvmChain, token: TokenInfo): string {
-  return token.symbol === `W${chain.nativeSymbol}` ? `native|${chain.nativeSymbol}` : `token|${chain.hexId}|${token.address}`;
+  return token.symbol === `W${chain.nativeSymbol}`
+    ? `native|${chain.nativeSymbol}`
+    : `token|${chain.hexId}|${token.address}`;
 }
 
-const WORDS = ['Lumen', 'Orbit', 'Nimbus', 'Quartz', 'Ember', 'Tidal', 'Vertex', 'Cobalt', 'Aurora', 'Pixel', 'Solace', 'Falcon'];
+const WORDS = [
+  'Lumen',
+  'Orbit',
+  'Nimbus',
+  'Quartz',
+  'Ember',
+  'Tidal',
+  'Vertex',
+  'Cobalt',
+  'Aurora',
+  'Pixel',
+  'Solace',
+  'Falcon',
+];
 
 /** Any other address: a third have no pool (404); the rest are small tokens with a derived name. */
 function genericToken(chain: EvmChain, addr: `0x${string}`): TokenInfo | null {
@@ -42,9 +80,16 @@ function genericToken(chain: EvmChain, addr: `0x${string}`): TokenInfo | null {
   if (unit(seed, 'priced') < 0.35) return null;
   const word = pick(WORDS, seed, 'name');
   return {
-    address: addr, chainHex: chain.hexId, name: `${word} Token`, symbol: `${word.slice(0, 3).toUpperCase()}${addr.slice(2, 4).toUpperCase()}`,
-    decimals: pick([18, 18, 18, 9, 6], seed, 'decimals'), basePrice: 10 ** (intIn(-600, 200, seed, 'magnitude') / 100),
-    volatility: 0.12, liquidityUsd: intIn(20_000, 3_000_000, seed, 'liquidity'), logo: 'token', possibleSpam: unit(seed, 'spam') < 0.15,
+    address: addr,
+    chainHex: chain.hexId,
+    name: `${word} Token`,
+    symbol: `${word.slice(0, 3).toUpperCase()}${addr.slice(2, 4).toUpperCase()}`,
+    decimals: pick([18, 18, 18, 9, 6], seed, 'decimals'),
+    basePrice: 10 ** (intIn(-600, 200, seed, 'magnitude') / 100),
+    volatility: 0.12,
+    liquidityUsd: intIn(20_000, 3_000_000, seed, 'liquidity'),
+    logo: 'token',
+    possibleSpam: unit(seed, 'spam') < 0.15,
     verified: false,
   };
 }
@@ -92,16 +137,20 @@ export function tokenPrice(req: PriceRequest) {
   const exchange = resolveExchange(chain, req.exchange);
   const timeline = timelineOf(chain);
   const head = headBlock(timeline, req.nowMs);
-  if (req.toBlock !== undefined && req.toBlock > head) throw badRequest(`to_block ${req.toBlock} is after the chain head (${head})`);
+  if (req.toBlock !== undefined && req.toBlock > head)
+    throw badRequest(`to_block ${req.toBlock} is after the chain head (${head})`);
   const block = req.toBlock ?? head;
   const exchangeSeed = `exchange|${exchange.key}|${token.address}`;
   // Other venues trade a little off the main pool and hold a fraction of its liquidity.
   const venue = exchange.isDefault ? 1 : 1 + 0.004 * (unit(exchangeSeed, 'spread') - 0.5);
   const liquidity = token.liquidityUsd * (exchange.isDefault ? 1 : 0.05 + 0.35 * unit(exchangeSeed, 'share'));
   const seed = seriesSeed(chain, token);
-  const priceAt = (b: number) => token.basePrice * venue * swing(seed, token.volatility, blockTimeMs(timeline, b) / 1000);
+  const priceAt = (b: number) =>
+    token.basePrice * venue * swing(seed, token.volatility, blockTimeMs(timeline, b) / 1000);
   const usdPrice = priceAt(block);
-  const nativeUsd = (NATIVE_USD[chain.nativeSymbol] ?? 1) * swing(`native|${chain.nativeSymbol}`, 0.06, blockTimeMs(timeline, block) / 1000);
+  const nativeUsd =
+    (NATIVE_USD[chain.nativeSymbol] ?? 1) *
+    swing(`native|${chain.nativeSymbol}`, 0.06, blockTimeMs(timeline, block) / 1000);
   const wei = (usdPrice / nativeUsd) * 1e18;
   // Below 2^53 the float is exact enough to the wei; above, round to gwei so the digits stay honest.
   const nativeWei = wei < 2 ** 53 ? BigInt(Math.round(wei)) : BigInt(Math.round(wei / 1e9)) * 10n ** 9n;
@@ -111,7 +160,12 @@ export function tokenPrice(req: PriceRequest) {
   if (token.legacyShape) {
     // Real 2022 answers: four fields, the native unit's old name, the factory address checksummed.
     return {
-      nativePrice: { value: nativeValue, decimals: chain.nativeDecimals, name: LEGACY_NATIVE_NAMES[chain.nativeSymbol] ?? chain.nativeSymbol, symbol: chain.nativeSymbol },
+      nativePrice: {
+        value: nativeValue,
+        decimals: chain.nativeDecimals,
+        name: LEGACY_NATIVE_NAMES[chain.nativeSymbol] ?? chain.nativeSymbol,
+        symbol: chain.nativeSymbol,
+      },
       usdPrice,
       exchangeAddress: getAddress(factoryAddress(exchange.key)),
       exchangeName: EXCHANGES[exchange.key as keyof typeof EXCHANGES],

@@ -19,7 +19,9 @@ export function hex32(...parts: Part[]): `0x${string}` {
 
 /** A 20-byte address, lowercase. */
 export function address(...parts: Part[]): `0x${string}` {
-  return `0x${digest(...parts).subarray(12).toString('hex')}`;
+  return `0x${digest(...parts)
+    .subarray(12)
+    .toString('hex')}`;
 }
 
 /**

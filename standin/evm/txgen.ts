@@ -1,6 +1,15 @@
 import type { Hex } from 'viem';
 import {
-  approve, erc20Transfer, nativeSend, swap, wethDeposit, wethWithdraw, type Action, type ActionContext, type RawInternal, type RawLog,
+  approve,
+  erc20Transfer,
+  nativeSend,
+  swap,
+  wethDeposit,
+  wethWithdraw,
+  type Action,
+  type ActionContext,
+  type RawInternal,
+  type RawLog,
 } from './actions';
 import { bridgeDeposit, create, factoryDeploy, unknownCall } from './contract-actions';
 import { nftTransfer1155, nftTransfer721 } from './nft-actions';
@@ -38,10 +47,42 @@ type Builder = (ctx: ActionContext) => Action;
 
 /** Weighted mix of outgoing kinds per wallet style. */
 const MIX: Record<Style, [Builder, number][]> = {
-  trader: [[swap, 30], [erc20Transfer, 12], [approve, 10], [nativeSend, 10], [wethDeposit, 6], [wethWithdraw, 5], [nftTransfer721, 7], [nftTransfer1155, 6], [unknownCall, 8], [bridgeDeposit, 6]],
-  personal: [[nativeSend, 45], [erc20Transfer, 25], [approve, 10], [swap, 10], [wethDeposit, 5], [unknownCall, 5]],
-  casual: [[nativeSend, 25], [erc20Transfer, 20], [approve, 10], [swap, 20], [nftTransfer721, 10], [nftTransfer1155, 5], [unknownCall, 10]],
-  deployer: [[create, 40], [factoryDeploy, 15], [nativeSend, 15], [unknownCall, 20], [approve, 10]],
+  trader: [
+    [swap, 30],
+    [erc20Transfer, 12],
+    [approve, 10],
+    [nativeSend, 10],
+    [wethDeposit, 6],
+    [wethWithdraw, 5],
+    [nftTransfer721, 7],
+    [nftTransfer1155, 6],
+    [unknownCall, 8],
+    [bridgeDeposit, 6],
+  ],
+  personal: [
+    [nativeSend, 45],
+    [erc20Transfer, 25],
+    [approve, 10],
+    [swap, 10],
+    [wethDeposit, 5],
+    [unknownCall, 5],
+  ],
+  casual: [
+    [nativeSend, 25],
+    [erc20Transfer, 20],
+    [approve, 10],
+    [swap, 20],
+    [nftTransfer721, 10],
+    [nftTransfer1155, 5],
+    [unknownCall, 10],
+  ],
+  deployer: [
+    [create, 40],
+    [factoryDeploy, 15],
+    [nativeSend, 15],
+    [unknownCall, 20],
+    [approve, 10],
+  ],
 };
 
 function chooseBuilder(style: Style, seed: string): Builder {
@@ -57,9 +98,23 @@ function chooseBuilder(style: Style, seed: string): Builder {
 
 function incoming(w: WalletProfile, seed: string): { from: `0x${string}`; nonce: number; action: Action } {
   const roll = unit(seed, 'sender');
-  const from = roll < 0.4 ? hotWallets(w.chain)[intIn(0, 2, seed, 'hot')]! : address('friend', w.address, intIn(0, 6, seed, 'friend'));
-  const action: Action = { to: w.address, value: nativeAmount(w.chain, usdSize(10, 8000, seed, 'usd')), input: '0x', gasUsed: 21000n, logs: [], internals: [] };
-  return { from, nonce: roll < 0.4 ? intIn(2_000_000, 9_000_000, seed, 'nonce') : intIn(0, 3_000, seed, 'nonce'), action };
+  const from =
+    roll < 0.4
+      ? hotWallets(w.chain)[intIn(0, 2, seed, 'hot')]!
+      : address('friend', w.address, intIn(0, 6, seed, 'friend'));
+  const action: Action = {
+    to: w.address,
+    value: nativeAmount(w.chain, usdSize(10, 8000, seed, 'usd')),
+    input: '0x',
+    gasUsed: 21000n,
+    logs: [],
+    internals: [],
+  };
+  return {
+    from,
+    nonce: roll < 0.4 ? intIn(2_000_000, 9_000_000, seed, 'nonce') : intIn(0, 3_000, seed, 'nonce'),
+    action,
+  };
 }
 
 function fails(w: WalletProfile, i: number, seed: string, action: Action): boolean {
@@ -78,14 +133,23 @@ export function generateTx(w: WalletProfile, i: number): GenTx {
     ({ from, nonce, action } = incoming(w, seed));
   } else {
     nonce = nonceOf(w, i);
-    const ctx: ActionContext = { chain: w.chain, wallet: w.address, seed, block: blockNumber, timestampSec: Math.floor(timestampMs / 1000), nonce };
+    const ctx: ActionContext = {
+      chain: w.chain,
+      wallet: w.address,
+      seed,
+      block: blockNumber,
+      timestampSec: Math.floor(timestampMs / 1000),
+      nonce,
+    };
     action = chooseBuilder(w.style, seed)(ctx);
   }
   const failed = fails(w, i, seed, action);
   // A reverted call burns part of its gas, emits nothing and creates nothing; its internal calls stop at the revert.
   const gasUsed = failed ? (action.gasUsed * BigInt(intIn(25, 70, seed, 'burn'))) / 100n : action.gasUsed;
   const internals = failed
-    ? action.internals.slice(0, 1).map((call) => ({ ...call, error: 'execution reverted', output: '0x' as Hex, gasUsed: call.gas }))
+    ? action.internals
+        .slice(0, 1)
+        .map((call) => ({ ...call, error: 'execution reverted', output: '0x' as Hex, gasUsed: call.gas }))
     : action.internals;
   const gas = action.input === '0x' ? 21000n : (action.gasUsed * BigInt(intIn(120, 160, seed, 'limit'))) / 100n;
   const transactionIndex = intIn(0, 180, seed, 'tx-index');
@@ -102,7 +166,7 @@ export function generateTx(w: WalletProfile, i: number): GenTx {
     input: action.input,
     gasUsed,
     cumulativeGasUsed: gasUsed + BigInt(transactionIndex) * BigInt(intIn(38_000, 95_000, seed, 'cumulative')),
-    contractAddress: failed ? null : action.contractAddress ?? null,
+    contractAddress: failed ? null : (action.contractAddress ?? null),
     status: failed ? '0' : '1',
     blockNumber,
     blockHash: blockHash(w.timeline, blockNumber),

@@ -1,7 +1,11 @@
 import type { TestStandin } from '../test-helpers';
 
 /** Test helper: follows cursors from a first request to the last page. */
-export async function walk(s: TestStandin, path: string, maxPages = 500): Promise<{ pages: Record<string, unknown>[]; rows: Record<string, unknown>[] }> {
+export async function walk(
+  s: TestStandin,
+  path: string,
+  maxPages = 500,
+): Promise<{ pages: Record<string, unknown>[]; rows: Record<string, unknown>[] }> {
   const pages: Record<string, unknown>[] = [];
   const rows: Record<string, unknown>[] = [];
   const base = path.split('?')[0]!;

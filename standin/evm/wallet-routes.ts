@@ -42,7 +42,9 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: StandinContext):
       const withInternals = list.options.include === 'internal_transactions';
       const result = list.indices.map((i) => {
         const tx = generateTx(w, i);
-        return verbose ? verboseTransaction(list.chain, tx, logo, withInternals) : plainTransaction(list.chain, tx, logo, withInternals);
+        return verbose
+          ? verboseTransaction(list.chain, tx, logo, withInternals)
+          : plainTransaction(list.chain, tx, logo, withInternals);
       });
       // The spec writes page/page_size as numbers for the plain list and as strings for verbose.
       return verbose

@@ -7,7 +7,8 @@ import { startTestStandin, TEST_NOW, type TestStandin } from '../test-helpers';
 import { BRIDGE, ERC1155, ERC20, ERC721, FACTORY, PAIR, ROUTER, WETH } from './abi';
 import { blockTimeMs, timelineOf } from './blocks';
 
-const api = (address: string, query = '', verbose = false) => `/evm/api/v2.2/${address}${verbose ? '/verbose' : ''}${query ? `?${query}` : ''}`;
+const api = (address: string, query = '', verbose = false) =>
+  `/evm/api/v2.2/${address}${verbose ? '/verbose' : ''}${query ? `?${query}` : ''}`;
 const DECODE_ABI = [...ERC20, ...ERC721, ...ERC1155, ...ROUTER, ...PAIR, ...WETH, ...BRIDGE, ...FACTORY];
 
 describe('wallet transactions (spec 4.3)', () => {
@@ -68,7 +69,10 @@ describe('wallet transactions (spec 4.3)', () => {
           unknownLogs += 1;
           continue;
         }
-        const topics = [log.topic0, log.topic1, log.topic2, log.topic3].filter((t): t is string => t !== null) as [Hex, ...Hex[]];
+        const topics = [log.topic0, log.topic1, log.topic2, log.topic3].filter((t): t is string => t !== null) as [
+          Hex,
+          ...Hex[],
+        ];
         const decoded = decodeEventLog({ abi: DECODE_ABI, topics, data: log.data as Hex, strict: false });
         expect(log.decoded_event.label).toBe(decoded.eventName);
       }
@@ -95,7 +99,9 @@ describe('wallet transactions (spec 4.3)', () => {
     expect(page.result).toHaveLength(12);
     expect(page.result.filter((tx) => tx.receipt_status === '0')).toHaveLength(1);
     expect(page.cursor).toBeNull();
-    const nonces = page.result.filter((tx) => tx.from_address === DEMO_WALLETS.quiet.address).map((tx) => Number(tx.nonce));
+    const nonces = page.result
+      .filter((tx) => tx.from_address === DEMO_WALLETS.quiet.address)
+      .map((tx) => Number(tx.nonce));
     expect(nonces).toEqual([...nonces].sort((a, b) => b - a));
     expect(new Set(nonces).size).toBe(nonces.length);
   });
@@ -113,9 +119,14 @@ describe('wallet transactions (spec 4.3)', () => {
   });
 
   it('has the busy wallet beyond 50,000 transactions', async () => {
-    const first = walletTransactionsPage.parse((await s.getJson(api(DEMO_WALLETS.busy.address, 'order=ASC&limit=1'))).body);
+    const first = walletTransactionsPage.parse(
+      (await s.getJson(api(DEMO_WALLETS.busy.address, 'order=ASC&limit=1'))).body,
+    );
     const latest = walletTransactionsPage.parse((await s.getJson(api(DEMO_WALLETS.busy.address, 'limit=1'))).body);
-    const cursor = JSON.parse(Buffer.from(latest.cursor!.split('.')[0]!, 'base64url').toString()) as { hi: number; lo: number };
+    const cursor = JSON.parse(Buffer.from(latest.cursor!.split('.')[0]!, 'base64url').toString()) as {
+      hi: number;
+      lo: number;
+    };
     expect(cursor.hi - cursor.lo + 1).toBeGreaterThan(50_000);
     expect(Number(first.result[0]!.block_number)).toBeLessThan(Number(latest.result[0]!.block_number));
   });

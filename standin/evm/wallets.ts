@@ -57,13 +57,57 @@ interface CatalogShape {
 
 /** The catalog wallets' shapes (standin/catalog.ts says what each is meant to show). */
 const CATALOG: Record<string, CatalogShape> = {
-  [`0x1|${DEMO_WALLETS.busy.address}`]: { style: 'trader', startIso: '2024-10-01T00:00:00Z', perDay: 90, count: Number.MAX_SAFE_INTEGER, incomingMask: 0b0100_0010 },
-  [`0x1|${DEMO_WALLETS.quiet.address}`]: { style: 'personal', startIso: '2025-03-03T00:00:00Z', perDay: 1 / 25, count: 12, incomingMask: 0b0001_0001, forcedFailures: [7], randomFailures: false },
-  [`0x89|${DEMO_WALLETS.polygon.address}`]: { style: 'casual', startIso: '2024-12-01T00:00:00Z', perDay: 0.5, count: 350, incomingMask: 0b0010_0100 },
-  [`0x1|${DEMO_WALLETS.deployer.address}`]: { style: 'deployer', startIso: '2025-01-15T00:00:00Z', perDay: 0.5, count: 300, incomingMask: 0b1000_0000 },
-  [`0x2105|${DEMO_WALLETS.base.address}`]: { style: 'trader', startIso: '2025-04-01T00:00:00Z', perDay: 4, count: 2200, incomingMask: 0b0001_0010 },
-  [`0x19|${DEMO_WALLETS.cronos.address}`]: { style: 'casual', startIso: '2025-02-01T00:00:00Z', perDay: 1 / 3, count: 150, incomingMask: 0b0100_0100 },
-  [`0xa4b1|${DEMO_WALLETS.arbitrum.address}`]: { style: 'trader', startIso: '2025-05-01T00:00:00Z', perDay: 2, count: 800, incomingMask: 0b0010_0001 },
+  [`0x1|${DEMO_WALLETS.busy.address}`]: {
+    style: 'trader',
+    startIso: '2024-10-01T00:00:00Z',
+    perDay: 90,
+    count: Number.MAX_SAFE_INTEGER,
+    incomingMask: 0b0100_0010,
+  },
+  [`0x1|${DEMO_WALLETS.quiet.address}`]: {
+    style: 'personal',
+    startIso: '2025-03-03T00:00:00Z',
+    perDay: 1 / 25,
+    count: 12,
+    incomingMask: 0b0001_0001,
+    forcedFailures: [7],
+    randomFailures: false,
+  },
+  [`0x89|${DEMO_WALLETS.polygon.address}`]: {
+    style: 'casual',
+    startIso: '2024-12-01T00:00:00Z',
+    perDay: 0.5,
+    count: 350,
+    incomingMask: 0b0010_0100,
+  },
+  [`0x1|${DEMO_WALLETS.deployer.address}`]: {
+    style: 'deployer',
+    startIso: '2025-01-15T00:00:00Z',
+    perDay: 0.5,
+    count: 300,
+    incomingMask: 0b1000_0000,
+  },
+  [`0x2105|${DEMO_WALLETS.base.address}`]: {
+    style: 'trader',
+    startIso: '2025-04-01T00:00:00Z',
+    perDay: 4,
+    count: 2200,
+    incomingMask: 0b0001_0010,
+  },
+  [`0x19|${DEMO_WALLETS.cronos.address}`]: {
+    style: 'casual',
+    startIso: '2025-02-01T00:00:00Z',
+    perDay: 1 / 3,
+    count: 150,
+    incomingMask: 0b0100_0100,
+  },
+  [`0xa4b1|${DEMO_WALLETS.arbitrum.address}`]: {
+    style: 'trader',
+    startIso: '2025-05-01T00:00:00Z',
+    perDay: 2,
+    count: 800,
+    incomingMask: 0b0010_0001,
+  },
 };
 
 const EMPTY = new Set<string>([DEMO_WALLETS.empty.address]);

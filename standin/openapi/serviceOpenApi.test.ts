@@ -21,7 +21,9 @@ import { describeErrors, responseValidator } from './serviceOpenApi';
 
 const REAL = path.resolve(import.meta.dirname, '../../fixtures/real');
 const realBodies = (folder: string): unknown[] =>
-  readdirSync(path.join(REAL, folder)).filter((file) => file.endsWith('.json')).map((file) => JSON.parse(readFileSync(path.join(REAL, folder, file), 'utf8')) as unknown);
+  readdirSync(path.join(REAL, folder))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(path.join(REAL, folder, file), 'utf8')) as unknown);
 
 function errorsOf(validate: ValidateFunction, body: unknown): string[] {
   validate(body);
@@ -47,7 +49,10 @@ async function answer(pathAndQuery: string, status = 200): Promise<unknown> {
 
 const HEAD = headAt(TEST_NOW);
 const HEIGHTS = [0, 1, 2, 1000, 123_456, 2_000_000, HEAD - 1, HEAD];
-const blockPaths = HEIGHTS.flatMap((height) => [`/chain-b/blocks/${height}`, `/chain-b/blocks/${height}?with_transactions=true`]);
+const blockPaths = HEIGHTS.flatMap((height) => [
+  `/chain-b/blocks/${height}`,
+  `/chain-b/blocks/${height}?with_transactions=true`,
+]);
 const GENESIS_WITH_TRANSACTIONS = '/chain-b/blocks/0?with_transactions=true';
 /**
  * The genesis transaction as the Aptos node writes it has no `timestamp`, which the OpenAPI's
@@ -62,7 +67,9 @@ const GENESIS_DEVIATIONS = ['timestamp'];
  * are compared at the field the real answers and the stand-in both vary.
  */
 function transactionField(line: string): string {
-  const match = /^\/transactions\/\*\/(\w+)/.exec(line) ?? /^\/transactions\/\* required must have required property '(\w+)'/.exec(line);
+  const match =
+    /^\/transactions\/\*\/(\w+)/.exec(line) ??
+    /^\/transactions\/\* required must have required property '(\w+)'/.exec(line);
   return match ? match[1]! : line;
 }
 const coinsPath = `/chain-b/coins?${COINS.map((coin) => `coin_type_hashes=${coin.coin_type_hash}`).join('&')}`;
@@ -71,7 +78,9 @@ async function streamPages(): Promise<unknown[]> {
   const pages: unknown[] = [];
   let cursor: string | undefined;
   do {
-    const body = (await answer(`/streams/history/logs?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)) as { cursor?: string };
+    const body = (await answer(
+      `/streams/history/logs?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    )) as { cursor?: string };
     pages.push(body);
     cursor = body.cursor;
   } while (cursor);
@@ -83,16 +92,24 @@ describe('stand-in answers against the service OpenAPI', () => {
     const validate = responseValidator('streams', '/history/logs', '200');
     const pages = await streamPages();
     expect(pages.length).toBeGreaterThan(100);
-    const statuses = new Set(pages.flatMap((page) => (page as { result: { deliveryStatus: string }[] }).result.map((log) => log.deliveryStatus)));
+    const statuses = new Set(
+      pages.flatMap((page) =>
+        (page as { result: { deliveryStatus: string }[] }).result.map((log) => log.deliveryStatus),
+      ),
+    );
     expect(statuses).toEqual(new Set(['failed', 'success']));
     for (const page of pages) expect(errorsOf(validate, page)).toEqual([]);
   }, 120_000);
 
   it('GET /blocks/{block_height}: only the deviations real answers show', async () => {
     const validate = responseValidator('aptos', '/blocks/{block_height}', '200');
-    const allowed = new Set([...realErrors(validate, 'chain-b-block', 'chain-b-block-transactions')].map(transactionField));
+    const allowed = new Set(
+      [...realErrors(validate, 'chain-b-block', 'chain-b-block-transactions')].map(transactionField),
+    );
     for (const blockPath of blockPaths) {
-      const extra = [...new Set(errorsOf(validate, await answer(blockPath)).map(transactionField))].filter((field) => !allowed.has(field));
+      const extra = [...new Set(errorsOf(validate, await answer(blockPath)).map(transactionField))].filter(
+        (field) => !allowed.has(field),
+      );
       expect(extra, blockPath).toEqual(blockPath === GENESIS_WITH_TRANSACTIONS ? GENESIS_DEVIATIONS : []);
     }
   });
@@ -102,7 +119,11 @@ describe('stand-in answers against the service OpenAPI', () => {
     const allowed = realErrors(validate, 'chain-b-coins');
     expect(errorsOf(validate, await answer(coinsPath)).filter((line) => !allowed.has(line))).toEqual([]);
     const badRequest = responseValidator('aptos', '/coins', '400');
-    for (const query of ['coin_type_hashes=nope', '', Array.from({ length: 26 }, (_, i) => `coin_type_hashes=${String(i).padStart(64, '0')}`).join('&')]) {
+    for (const query of [
+      'coin_type_hashes=nope',
+      '',
+      Array.from({ length: 26 }, (_, i) => `coin_type_hashes=${String(i).padStart(64, '0')}`).join('&'),
+    ]) {
       expect(errorsOf(badRequest, await answer(`/chain-b/coins?${query}`, 400)), query).toEqual([]);
     }
   });
@@ -114,7 +135,10 @@ type Json = Record<string, unknown>;
  * Instances the OpenAPI allows around one valid object: it without each optional property, with
  * each nullable property null, and with each enum value. `schema` is the resolved object schema.
  */
-function variations(instance: Json, schema: { properties?: Record<string, { nullable?: boolean; enum?: unknown[] }>; required?: string[] }): Json[] {
+function variations(
+  instance: Json,
+  schema: { properties?: Record<string, { nullable?: boolean; enum?: unknown[] }>; required?: string[] },
+): Json[] {
   const required = new Set(schema.required ?? []);
   const out: Json[] = [];
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
@@ -129,7 +153,11 @@ function variations(instance: Json, schema: { properties?: Record<string, { null
 }
 
 const component = (api: 'aptos' | 'streams', name: string) =>
-  (JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../fixtures/openapi/${api}.json`), 'utf8')) as { components: { schemas: Record<string, never> } }).components.schemas[name]!;
+  (
+    JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../fixtures/openapi/${api}.json`), 'utf8')) as {
+      components: { schemas: Record<string, never> };
+    }
+  ).components.schemas[name]!;
 
 describe('page schemas read what the service OpenAPI allows', () => {
   it('delivery logs: every log variation the OpenAPI allows is one readable row', async () => {
@@ -152,7 +180,12 @@ describe('page schemas read what the service OpenAPI allows', () => {
   it('coins: every coin variation the OpenAPI allows is one readable coin', async () => {
     const validate = responseValidator('aptos', '/coins', '200');
     const [coin] = (await answer(coinsPath)) as Json[];
-    const valid = { ...coin!, creator_address: `0x${'1'.repeat(64)}`, supply_aggregator_table_handle: '0x1', supply_aggregator_table_key: '0x2' };
+    const valid = {
+      ...coin!,
+      creator_address: `0x${'1'.repeat(64)}`,
+      supply_aggregator_table_handle: '0x1',
+      supply_aggregator_table_key: '0x2',
+    };
     expect(validate([valid]), describeErrors(validate.errors).join('\n')).toBe(true);
     let checked = 0;
     for (const variant of [valid, ...variations(valid, component('aptos', 'CoinInfoDto'))]) {

@@ -21,7 +21,9 @@ const escapePointer = (part: string) => part.replace(/~/g, '~0').replace(/\//g, 
 
 /** The schema of one answer: `GET /coins` 200 is `response('aptos', '/coins', '200')`. */
 export function responseValidator(api: ServiceApi, route: string, status: string): ValidateFunction {
-  const pointer = ['paths', route, 'get', 'responses', status, 'content', 'application/json', 'schema'].map(escapePointer).join('/');
+  const pointer = ['paths', route, 'get', 'responses', status, 'content', 'application/json', 'schema']
+    .map(escapePointer)
+    .join('/');
   const validate = ajv.getSchema(`${api}#/${pointer}`);
   if (!validate) throw new Error(`no schema for ${api} GET ${route} ${status}`);
   return validate;
@@ -29,5 +31,11 @@ export function responseValidator(api: ServiceApi, route: string, status: string
 
 /** One line per error: where, which rule, what it says (`/result/0/cursor type must be string`). */
 export function describeErrors(errors: readonly ErrorObject[] | null | undefined): string[] {
-  return [...new Set((errors ?? []).map((error) => `${error.instancePath.replace(/\/\d+(?=\/|$)/g, '/*') || '/'} ${error.keyword} ${error.message ?? ''}`.trim()))].sort();
+  return [
+    ...new Set(
+      (errors ?? []).map((error) =>
+        `${error.instancePath.replace(/\/\d+(?=\/|$)/g, '/*') || '/'} ${error.keyword} ${error.message ?? ''}`.trim(),
+      ),
+    ),
+  ].sort();
 }

@@ -6,8 +6,24 @@ import { isRpcChainSlug } from '../../contract/lib/priceEndpoints';
  * (blast, mantle, zksync, ...) exist only here, with the facts the price data needs.
  */
 
-const rpcOnly = (name: string, hexId: `0x${string}`, label: string, nativeSymbol: string, blockTimeSeconds: number, testnet = false): EvmChain => ({
-  name, hexId, label, nativeSymbol, nativeDecimals: 18, blockTimeSeconds, testnet, restPrice: false, rpcSlug: name, internalTransactions: true,
+const rpcOnly = (
+  name: string,
+  hexId: `0x${string}`,
+  label: string,
+  nativeSymbol: string,
+  blockTimeSeconds: number,
+  testnet = false,
+): EvmChain => ({
+  name,
+  hexId,
+  label,
+  nativeSymbol,
+  nativeDecimals: 18,
+  blockTimeSeconds,
+  testnet,
+  restPrice: false,
+  rpcSlug: name,
+  internalTransactions: true,
 });
 
 const RPC_ONLY: readonly EvmChain[] = [

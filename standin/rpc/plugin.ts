@@ -40,11 +40,16 @@ function handleOne(call: unknown, chainSlug: string, ctx: StandinContext, logo: 
   if (!parsed.success) return rpcError(id, -32600, 'Invalid Request: expected {jsonrpc: "2.0", id, method, params}');
   const { method, params = [] } = parsed.data;
   if (method !== RPC_PRICE_METHOD) return rpcError(id, -32601, `Method not found: ${method}`);
-  if (params.length !== 1) return rpcError(id, -32602, `Invalid params: ${RPC_PRICE_METHOD} takes exactly one params entry`);
+  if (params.length !== 1)
+    return rpcError(id, -32602, `Invalid params: ${RPC_PRICE_METHOD} takes exactly one params entry`);
   const entry = tokenPriceParams.safeParse(params[0]);
   if (!entry.success) {
     const issue = entry.error.issues[0];
-    return rpcError(id, -32602, `Invalid params: ${issue?.path.join('.') || 'params[0]'}: ${issue?.message ?? 'invalid'}`);
+    return rpcError(
+      id,
+      -32602,
+      `Invalid params: ${issue?.path.join('.') || 'params[0]'}: ${issue?.message ?? 'invalid'}`,
+    );
   }
   const chain = rpcChain(chainSlug);
   if (!chain) return rpcError(id, -32602, `Unsupported chain: ${chainSlug}`);

@@ -16,7 +16,9 @@ async function walk(): Promise<{ logs: FailedDeliveryLog[]; total: number }> {
   let cursor: string | null = null;
   let total = 0;
   do {
-    const { status, body } = await standin.getJson(`/streams/history/logs?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const { status, body } = await standin.getJson(
+      `/streams/history/logs?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
     expect(status).toBe(200);
     const page = failedDeliveryLogsPage.parse(body);
     logs.push(...page.result);
@@ -30,8 +32,12 @@ describe('POST /__control/streams/burst', () => {
   it('adds N failures of one stream now, at the top of the log, each once, counted in total', async () => {
     const before = await walk();
     const stream = STREAMS[2]!;
-    expect(await standin.control('POST', '/streams/burst', { stream: stream.tag, count: 250, errorMessage: 'burst test' })).toEqual({
-      added: 250, streamId: stream.id, createdAt: new Date(TEST_NOW).toISOString(),
+    expect(
+      await standin.control('POST', '/streams/burst', { stream: stream.tag, count: 250, errorMessage: 'burst test' }),
+    ).toEqual({
+      added: 250,
+      streamId: stream.id,
+      createdAt: new Date(TEST_NOW).toISOString(),
     });
     const after = await walk();
     expect(after.total).toBe(before.total + 250);
@@ -39,14 +45,24 @@ describe('POST /__control/streams/burst', () => {
     expect(new Set(after.logs.map((log) => log.id)).size).toBe(after.logs.length);
     const added = after.logs.filter((log) => log.errorMessage === 'burst test');
     expect(added).toHaveLength(250);
-    expect(added.every((log) => log.streamId === stream.id && log.tag === stream.tag && log.createdAt === new Date(TEST_NOW).toISOString())).toBe(true);
+    expect(
+      added.every(
+        (log) =>
+          log.streamId === stream.id && log.tag === stream.tag && log.createdAt === new Date(TEST_NOW).toISOString(),
+      ),
+    ).toBe(true);
     expect(stream.chains).toContain(added[0]!.chain);
     // Nothing older moved: the log without the burst is the log before it.
-    expect(after.logs.filter((log) => log.errorMessage !== 'burst test').map((log) => log.id)).toEqual(before.logs.map((log) => log.id));
+    expect(after.logs.filter((log) => log.errorMessage !== 'burst test').map((log) => log.id)).toEqual(
+      before.logs.map((log) => log.id),
+    );
   }, 120_000);
 
   it('is deterministic for a clock and a sequence of bursts, and leaves with the week', async () => {
-    const top = async () => failedDeliveryLogsPage.parse((await standin.getJson('/streams/history/logs?limit=5')).body).result.map((log) => log.id);
+    const top = async () =>
+      failedDeliveryLogsPage
+        .parse((await standin.getJson('/streams/history/logs?limit=5')).body)
+        .result.map((log) => log.id);
     await standin.control('POST', '/streams/burst', { stream: STREAMS[0]!.id, count: 3 });
     const first = await top();
     await standin.control('POST', '/reset');
@@ -58,7 +74,11 @@ describe('POST /__control/streams/burst', () => {
   }, 120_000);
 
   it('refuses an unknown stream and a bad count', async () => {
-    expect(await standin.control('POST', '/streams/burst', { stream: 'nope', count: 1 })).toMatchObject({ message: expect.stringMatching(/no demo stream/) });
-    expect(await standin.control('POST', '/streams/burst', { stream: STREAMS[0]!.tag, count: 0 })).toMatchObject({ message: expect.stringMatching(/count/) });
+    expect(await standin.control('POST', '/streams/burst', { stream: 'nope', count: 1 })).toMatchObject({
+      message: expect.stringMatching(/no demo stream/),
+    });
+    expect(await standin.control('POST', '/streams/burst', { stream: STREAMS[0]!.tag, count: 0 })).toMatchObject({
+      message: expect.stringMatching(/count/),
+    });
   });
 });

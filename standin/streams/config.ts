@@ -54,8 +54,19 @@ export const STREAMS: readonly StreamConfig[] = [
     chains: ['0x1', '0x89'],
     backgroundPerMinute: 0.12,
     outagesPerHour: 0.03,
-    backgroundErrors: [[http(500), 3], [TIMEOUT, 3], [HANG_UP, 2], [http(502), 2], [http(404), 1]],
-    outageErrors: [[http(503), 3], [http(502), 2], [TIMEOUT, 2], [refused('198.51.100.24'), 1]],
+    backgroundErrors: [
+      [http(500), 3],
+      [TIMEOUT, 3],
+      [HANG_UP, 2],
+      [http(502), 2],
+      [http(404), 1],
+    ],
+    outageErrors: [
+      [http(503), 3],
+      [http(502), 2],
+      [TIMEOUT, 2],
+      [refused('198.51.100.24'), 1],
+    ],
   },
   {
     ...byTag('nft-mints'),
@@ -64,8 +75,21 @@ export const STREAMS: readonly StreamConfig[] = [
     chains: ['0x1', '0x2105'],
     backgroundPerMinute: 0.25,
     outagesPerHour: 0.05,
-    backgroundErrors: [[http(500), 3], [http(404), 2], [http(413), 1], [TIMEOUT, 2], [HANG_UP, 1], [RESET, 1]],
-    outageErrors: [[notFound('hooks.example-shop.io'), 2], [http(502), 2], [EXPIRED, 1], [refused('203.0.113.7'), 2], [http(503), 2]],
+    backgroundErrors: [
+      [http(500), 3],
+      [http(404), 2],
+      [http(413), 1],
+      [TIMEOUT, 2],
+      [HANG_UP, 1],
+      [RESET, 1],
+    ],
+    outageErrors: [
+      [notFound('hooks.example-shop.io'), 2],
+      [http(502), 2],
+      [EXPIRED, 1],
+      [refused('203.0.113.7'), 2],
+      [http(503), 2],
+    ],
   },
   {
     ...byTag('dex-swaps'),
@@ -74,8 +98,18 @@ export const STREAMS: readonly StreamConfig[] = [
     chains: ['0x1', '0x89', '0x2105', '0xa4b1'],
     backgroundPerMinute: 0.35,
     outagesPerHour: 0.04,
-    backgroundErrors: [[http(429), 3], [http(500), 2], [TIMEOUT, 3], [http(502), 1]],
-    outageErrors: [[TIMEOUT, 3], [http(503), 2], [http(429), 2], [HANG_UP, 1]],
+    backgroundErrors: [
+      [http(429), 3],
+      [http(500), 2],
+      [TIMEOUT, 3],
+      [http(502), 1],
+    ],
+    outageErrors: [
+      [TIMEOUT, 3],
+      [http(503), 2],
+      [http(429), 2],
+      [HANG_UP, 1],
+    ],
   },
   {
     ...byTag('bridge-deposits'),
@@ -84,8 +118,18 @@ export const STREAMS: readonly StreamConfig[] = [
     chains: ['0x1', '0xa4b1', '0xa', '0x2105'],
     backgroundPerMinute: 0.15,
     outagesPerHour: 0.03,
-    backgroundErrors: [[http(500), 2], [http(400), 1], [TIMEOUT, 2], [RESET, 1]],
-    outageErrors: [[SELF_SIGNED, 2], [http(401), 1], [http(502), 2], [notFound('bridge-monitor.example.org'), 1]],
+    backgroundErrors: [
+      [http(500), 2],
+      [http(400), 1],
+      [TIMEOUT, 2],
+      [RESET, 1],
+    ],
+    outageErrors: [
+      [SELF_SIGNED, 2],
+      [http(401), 1],
+      [http(502), 2],
+      [notFound('bridge-monitor.example.org'), 1],
+    ],
   },
   {
     ...byTag('aptos-coin-events'),
@@ -94,8 +138,18 @@ export const STREAMS: readonly StreamConfig[] = [
     chains: [APTOS_CHAIN],
     backgroundPerMinute: 0.2,
     outagesPerHour: 0.04,
-    backgroundErrors: [[http(500), 2], [TIMEOUT, 2], [http(404), 1], [HANG_UP, 1]],
-    outageErrors: [[http(503), 2], [TIMEOUT, 2], [EXPIRED, 1], [refused('203.0.113.55'), 1]],
+    backgroundErrors: [
+      [http(500), 2],
+      [TIMEOUT, 2],
+      [http(404), 1],
+      [HANG_UP, 1],
+    ],
+    outageErrors: [
+      [http(503), 2],
+      [TIMEOUT, 2],
+      [EXPIRED, 1],
+      [refused('203.0.113.55'), 1],
+    ],
   },
 ];
 

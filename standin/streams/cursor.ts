@@ -19,7 +19,8 @@ export function encodeCursor(key: FailureKey): string {
   return `${payload}.${sign(payload).toString('base64url')}`;
 }
 
-const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
 /** The key in a cursor, or null when the cursor is malformed or its signature does not match. */
 export function decodeCursor(cursor: string): FailureKey | null {

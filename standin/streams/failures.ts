@@ -143,7 +143,9 @@ export function minuteFailures(minute: number): Failure[] {
     const { outage, inOutage, total } = streamMinute(s, minute);
     for (let k = 0; k < total; k += 1) {
       const errorMessage =
-        outage && k < inOutage ? outage.errorMessage : pickWeighted(stream(s).backgroundErrors, unit(0xe7, s, minute, k));
+        outage && k < inOutage
+          ? outage.errorMessage
+          : pickWeighted(stream(s).backgroundErrors, unit(0xe7, s, minute, k));
       out.push({ t: minute * MINUTE_MS + (mix32(0x7133, s, minute, k) % MINUTE_MS), s, k, minute, errorMessage });
     }
   }

@@ -1,7 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody } from '../../contract/schemas/common';
-import { failedDeliveryLogsPage, type FailedDeliveryLog, type FailedDeliveryLogsPage } from '../../contract/schemas/streams';
+import {
+  failedDeliveryLogsPage,
+  type FailedDeliveryLog,
+  type FailedDeliveryLogsPage,
+} from '../../contract/schemas/streams';
 import { DEMO_STREAMS, E2E_NOW } from '../catalog';
 import { headAt } from '../chainB/heights';
 import { HISTORY_MS, STREAMS } from './config';
@@ -26,7 +30,9 @@ afterAll(async () => {
 });
 
 async function page(limit: number, cursor?: string | null): Promise<FailedDeliveryLogsPage> {
-  const response = await app.inject(`/streams/history/logs?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+  const response = await app.inject(
+    `/streams/history/logs?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+  );
   expect(response.statusCode, response.body).toBe(200);
   return failedDeliveryLogsPage.parse(response.json());
 }
@@ -85,7 +91,10 @@ describe('GET /history/logs: a full walk at the end-to-end clock', () => {
         !stream.chains.includes(log.chain) ||
         !iso.test(log.createdAt) ||
         // A failure stops being retried once a retry delivers it.
-        log.retries !== (log.deliveryStatus === 'success' ? Math.min(log.retries, retriesAt(Date.parse(log.createdAt), now)) : retriesAt(Date.parse(log.createdAt), now)) ||
+        log.retries !==
+          (log.deliveryStatus === 'success'
+            ? Math.min(log.retries, retriesAt(Date.parse(log.createdAt), now))
+            : retriesAt(Date.parse(log.createdAt), now)) ||
         (log.deliveryStatus === 'success' && (log.retries < 1 || log.retries > 3)) ||
         !Number.isSafeInteger(log.blockNumber)
       );
@@ -122,12 +131,18 @@ describe('GET /history/logs: a full walk at the end-to-end clock', () => {
     }
     const eth = logs.filter((log) => log.type === 'evm' && log.chain === '0x1');
     expect(eth.length).toBeGreaterThan(0);
-    for (let i = 1; i < eth.length; i += 1) expect(eth[i]?.blockNumber).toBeLessThanOrEqual((eth[i - 1]?.blockNumber ?? 0) + 3);
+    for (let i = 1; i < eth.length; i += 1)
+      expect(eth[i]?.blockNumber).toBeLessThanOrEqual((eth[i - 1]?.blockNumber ?? 0) + 3);
   });
 
-  it('uses realistic errors, and DNS errors name the stream\'s own host', () => {
+  it("uses realistic errors, and DNS errors name the stream's own host", () => {
     const messages = new Set(logs.map((log) => log.errorMessage));
-    for (const message of ['Request failed with status code 500', 'timeout of 10000ms exceeded', 'socket hang up', 'getaddrinfo ENOTFOUND hooks.example-shop.io']) {
+    for (const message of [
+      'Request failed with status code 500',
+      'timeout of 10000ms exceeded',
+      'socket hang up',
+      'getaddrinfo ENOTFOUND hooks.example-shop.io',
+    ]) {
       expect(messages.has(message), message).toBe(true);
     }
     for (const log of logs.filter((entry) => entry.errorMessage.startsWith('getaddrinfo'))) {

@@ -63,7 +63,10 @@ export function deliveringRetry(failure: Failure): number | null {
 export function toLog(failure: Failure, now: number): FailedDeliveryLogBody {
   const stream = STREAMS[failure.s];
   if (!stream) throw new Error(`no stream ${failure.s}`);
-  const chain = stream.chains[mix32(0xc4a1, failure.s, failure.minute, failure.k) % stream.chains.length] ?? stream.chains[0] ?? '0x1';
+  const chain =
+    stream.chains[mix32(0xc4a1, failure.s, failure.minute, failure.k) % stream.chains.length] ??
+    stream.chains[0] ??
+    '0x1';
   // The webhook goes out a few seconds after the block it reports.
   const lagMs = 2_000 + (mix32(0x1a9, failure.s, failure.minute, failure.k) % 30_000);
   return {
@@ -84,7 +87,9 @@ function deliveryAt(failure: Failure, now: number): { retries: number; deliveryS
   const retries = retriesAt(failure.t, now);
   const delivering = deliveringRetry(failure);
   // Delivered: the service stops retrying, and the log keeps the retry that delivered it.
-  return delivering !== null && retries >= delivering ? { retries: delivering, deliveryStatus: 'success' } : { retries, deliveryStatus: 'failed' };
+  return delivering !== null && retries >= delivering
+    ? { retries: delivering, deliveryStatus: 'success' }
+    : { retries, deliveryStatus: 'failed' };
 }
 
 function window(now: number) {
@@ -120,7 +125,12 @@ export function totalAt(now: number, bursts?: BurstLog): number {
 }
 
 /** One page, newest first: the `limit` failures after `after` (or from the top). */
-export function failedLogsPage(now: number, limit: number, after: FailureKey | null, bursts?: BurstLog): FailedLogsPageBody {
+export function failedLogsPage(
+  now: number,
+  limit: number,
+  after: FailureKey | null,
+  bursts?: BurstLog,
+): FailedLogsPageBody {
   const { firstMinute, lastMinute, contains } = window(now);
   const start = after ? Math.min(lastMinute, Math.floor(after.t / MINUTE_MS)) : lastMinute;
   const found: Failure[] = [];

@@ -18,7 +18,10 @@ function badRequest(reply: FastifyReply, message: string) {
   return reply.code(400).send({ message });
 }
 
-export default async function streamsPlugin(app: FastifyInstance, opts: { ctx: StandinContext; bursts?: BurstLog }): Promise<void> {
+export default async function streamsPlugin(
+  app: FastifyInstance,
+  opts: { ctx: StandinContext; bursts?: BurstLog },
+): Promise<void> {
   const { clock } = opts.ctx;
 
   app.get<{ Querystring: Query }>(UPSTREAM_ROUTES.logs, async (request, reply) => {

@@ -30,7 +30,10 @@ describe('Aptos and streams through startStandin', () => {
     expect(coins.status).toBe(200);
     expect(chainBCoins.parse(coins.body).items.map((coin) => coin.symbol)).toEqual(['APT']);
     const bad = await s.getJson('/chain-b/coins?coin_type_hashes=nope');
-    expect(bad).toEqual({ status: 400, body: { statusCode: '400', message: [expect.any(String)], error: 'Bad Request' } });
+    expect(bad).toEqual({
+      status: 400,
+      body: { statusCode: '400', message: [expect.any(String)], error: 'Bad Request' },
+    });
     expect((await s.get('/chain-b/blocks/1', { key: null })).status).toBe(401);
   });
 

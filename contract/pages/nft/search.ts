@@ -12,7 +12,9 @@ export type NftRequest =
   | { ok: true; params: NftQueryParams; format: TokenIdFormat; paging: Paging; tokenSearch: TokenSearch | null }
   | { ok: false; errors: FieldError[] };
 
-export function parseFormat(value: string | undefined): { ok: true; value: TokenIdFormat } | { ok: false; message: string } {
+export function parseFormat(
+  value: string | undefined,
+): { ok: true; value: TokenIdFormat } | { ok: false; message: string } {
   if (value === undefined) return { ok: true, value: 'decimal' };
   const lower = value.toLowerCase();
   if (lower === 'decimal' || lower === 'hex') return { ok: true, value: lower };
@@ -33,7 +35,14 @@ export function nftRequest(rawAddress: string, search: NftSearch): NftRequest {
   if (tokenId && !tokenId.ok) errors.push({ field: 'token_id', message: tokenId.message });
   const mode = parseFindMode(search.find);
   if (!mode.ok) errors.push({ field: 'find', message: mode.message });
-  if (!address.ok || !range.ok || !fmt.ok || !paging.ok || (tokenId && !tokenId.ok) || !mode.ok) return { ok: false, errors };
+  if (!address.ok || !range.ok || !fmt.ok || !paging.ok || (tokenId && !tokenId.ok) || !mode.ok)
+    return { ok: false, errors };
   const tokenSearch = tokenId ? { tokenId: tokenId.value, mode: mode.value } : null;
-  return { ok: true, params: { address: address.value, range: range.value }, format: fmt.value, paging: paging.value, tokenSearch };
+  return {
+    ok: true,
+    params: { address: address.value, range: range.value },
+    format: fmt.value,
+    paging: paging.value,
+    tokenSearch,
+  };
 }

@@ -23,17 +23,29 @@ export function parseTokenId(raw: string): { ok: true; value: string } | { ok: f
   if (text === '') return { ok: false, message: 'Type a token id: decimal digits, or 0x and hex digits.' };
   const decimal = /^\d[\d,]*$/.test(text) && !text.endsWith(',');
   if (!decimal && !/^0[xX][0-9a-fA-F]{1,64}$/.test(text)) {
-    return { ok: false, message: `Token id "${truncate(text)}" is not a number: use decimal digits (4658) or 0x and hex digits (0x1232).` };
+    return {
+      ok: false,
+      message: `Token id "${truncate(text)}" is not a number: use decimal digits (4658) or 0x and hex digits (0x1232).`,
+    };
   }
   const value = BigInt(decimal ? text.replaceAll(',', '') : text);
-  if (value > MAX_TOKEN_ID) return { ok: false, message: `Token id "${truncate(text)}" is larger than any token id (they are 256-bit numbers).` };
+  if (value > MAX_TOKEN_ID)
+    return {
+      ok: false,
+      message: `Token id "${truncate(text)}" is larger than any token id (they are 256-bit numbers).`,
+    };
   return { ok: true, value: value.toString() };
 }
 
-export function parseFindMode(raw: string | undefined): { ok: true; value: TokenFindMode } | { ok: false; message: string } {
+export function parseFindMode(
+  raw: string | undefined,
+): { ok: true; value: TokenFindMode } | { ok: false; message: string } {
   if (raw === undefined || raw === 'holder') return { ok: true, value: 'holder' };
   if (raw === 'history') return { ok: true, value: 'history' };
-  return { ok: false, message: `Search "${truncate(raw)}" must be holder (who holds the token now) or history (its transfers in the range).` };
+  return {
+    ok: false,
+    message: `Search "${truncate(raw)}" must be holder (who holds the token now) or history (its transfers in the range).`,
+  };
 }
 
 /** Whether a transfer's id (decimal or hex, as the service wrote it) is `tokenId` (decimal). */

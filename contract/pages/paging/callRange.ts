@@ -12,7 +12,9 @@ const orderOf = (range: ValidRange): ListOrder => range.order ?? 'DESC';
 export function walkRange(range: ValidRange, block: bigint | null, limit: number | null): ValidRange {
   const base = { ...range, limit, trail: [] };
   if (block === null) return base;
-  return orderOf(range) === 'DESC' ? { ...base, toBlock: block, toDate: null } : { ...base, fromBlock: block, fromDate: null };
+  return orderOf(range) === 'DESC'
+    ? { ...base, toBlock: block, toDate: null }
+    : { ...base, fromBlock: block, fromDate: null };
 }
 
 /**

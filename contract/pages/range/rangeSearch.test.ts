@@ -1,18 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { blockWinsSides, checkRange, hasRange, parseDateBound, rangeKey, rangeQuery, parseRangeSearch } from './rangeSearch';
+import {
+  blockWinsSides,
+  checkRange,
+  hasRange,
+  parseDateBound,
+  rangeKey,
+  rangeQuery,
+  parseRangeSearch,
+} from './rangeSearch';
 
 const parse = (raw: Record<string, unknown>) => parseRangeSearch(raw);
 
 describe('parseRangeSearch (lenient)', () => {
   it('keeps what the user wrote, numbers and strings alike', () => {
     expect(parse({ chain: '0x89', from_block: 12, to_block: 'abc', limit: 50, order: 'asc' })).toEqual({
-      chain: '0x89', from_block: 12, to_block: 'abc', limit: 50, order: 'asc',
+      chain: '0x89',
+      from_block: 12,
+      to_block: 'abc',
+      limit: 50,
+      order: 'asc',
     });
   });
 
   it('never throws on garbage and drops empty keys', () => {
     expect(parse({ from_block: { a: 1 }, limit: [1, 2], chain: 1, order: true, to_date: '' })).toEqual({
-      from_block: '{"a":1}', limit: '[1,2]', chain: '1', order: 'true',
+      from_block: '{"a":1}',
+      limit: '[1,2]',
+      chain: '1',
+      order: 'true',
     });
     expect(parse({})).toEqual({});
   });

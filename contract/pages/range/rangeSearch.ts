@@ -38,7 +38,10 @@ const DATETIME_NO_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/;
  * A datetime without a zone is read as UTC too (the UI says so); unix seconds are accepted
  * because the service accepts them (real-service notes).
  */
-export function parseDateBound(raw: string | number, side: 'from' | 'to'): { ok: true; iso: string } | { ok: false; message: string } {
+export function parseDateBound(
+  raw: string | number,
+  side: 'from' | 'to',
+): { ok: true; iso: string } | { ok: false; message: string } {
   const text = String(raw).trim();
   const label = side === 'from' ? 'From date' : 'To date';
   let ms: number;
@@ -46,9 +49,14 @@ export function parseDateBound(raw: string | number, side: 'from' | 'to'): { ok:
   else if (DAY.test(text)) ms = Date.parse(`${text}T00:00:00.000Z`) + (side === 'to' ? 86_400_000 - 1 : 0);
   else if (DATETIME_NO_ZONE.test(text)) ms = Date.parse(`${text}Z`);
   else if (/^\d{4}-\d{2}-\d{2}T/.test(text)) ms = Date.parse(text);
-  else return { ok: false, message: `${label} "${truncate(text)}" is not a date: use YYYY-MM-DD (UTC), an ISO 8601 time or unix seconds.` };
+  else
+    return {
+      ok: false,
+      message: `${label} "${truncate(text)}" is not a date: use YYYY-MM-DD (UTC), an ISO 8601 time or unix seconds.`,
+    };
   if (Number.isNaN(ms)) return { ok: false, message: `${label} "${truncate(text)}" is not a real calendar date.` };
-  if (ms < Date.UTC(2009, 0, 1)) return { ok: false, message: `${label} ${truncate(text)} is before any EVM chain existed.` };
+  if (ms < Date.UTC(2009, 0, 1))
+    return { ok: false, message: `${label} ${truncate(text)} is before any EVM chain existed.` };
   return { ok: true, iso: new Date(ms).toISOString() };
 }
 
@@ -94,7 +102,11 @@ export function checkRange(search: RangeSearch): RangeCheck {
   if (search.order !== undefined) {
     const upper = search.order.toUpperCase();
     if (upper === 'ASC' || upper === 'DESC') order = upper;
-    else errors.push({ field: 'order', message: `Order "${truncate(search.order)}" must be ASC (oldest first) or DESC (newest first).` });
+    else
+      errors.push({
+        field: 'order',
+        message: `Order "${truncate(search.order)}" must be ASC (oldest first) or DESC (newest first).`,
+      });
   }
 
   let limit: number | null = null;
@@ -102,7 +114,11 @@ export function checkRange(search: RangeSearch): RangeCheck {
     const text = String(search.limit).trim();
     const n = /^\d{1,4}$/.test(text) ? Number(text) : NaN;
     if (Number.isInteger(n) && n >= 1 && n <= MAX_LIMIT) limit = n;
-    else errors.push({ field: 'limit', message: `Page size "${truncate(text)}" must be a whole number from 1 to ${MAX_LIMIT}.` });
+    else
+      errors.push({
+        field: 'limit',
+        message: `Page size "${truncate(text)}" must be a whole number from 1 to ${MAX_LIMIT}.`,
+      });
   }
 
   const trail = search.cursor ?? [];
@@ -131,7 +147,12 @@ export function checkRange(search: RangeSearch): RangeCheck {
 
 /** Whether the user narrowed the range (empty results then mean "nothing in this range"). */
 export function hasRange(search: RangeSearch): boolean {
-  return search.from_block !== undefined || search.to_block !== undefined || search.from_date !== undefined || search.to_date !== undefined;
+  return (
+    search.from_block !== undefined ||
+    search.to_block !== undefined ||
+    search.from_date !== undefined ||
+    search.to_date !== undefined
+  );
 }
 
 /** How many of the range form's fields the URL sets (the folded form's button says so on phones). */

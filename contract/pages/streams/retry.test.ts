@@ -6,7 +6,15 @@ const T0 = Date.parse('2026-11-20T00:00:00.000Z');
 
 describe('nextRetryEstimate', () => {
   it('has cumulative offsets from the published schedule', () => {
-    expect(RETRY_OFFSETS_MS).toEqual([MINUTE, 11 * MINUTE, 71 * MINUTE, 191 * MINUTE, 551 * MINUTE, 1271 * MINUTE, 2711 * MINUTE]);
+    expect(RETRY_OFFSETS_MS).toEqual([
+      MINUTE,
+      11 * MINUTE,
+      71 * MINUTE,
+      191 * MINUTE,
+      551 * MINUTE,
+      1271 * MINUTE,
+      2711 * MINUTE,
+    ]);
   });
 
   it.each([

@@ -5,17 +5,51 @@ import { hasActiveFilters, LIVE_DEFAULT_WINDOW, resolveView, searchIssues } from
 describe('parseStreamsSearch', () => {
   it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
     ['empty', {}, {}],
-    ['all valid', { stream: 'abc', chain: '0x1', type: 'evm', tag: 't', q: 'timeout', window: '24h', group: 'error', stack: 'chain', refresh: 'off', limit: 50, id: 'x' },
-      { stream: 'abc', chain: '0x1', type: 'evm', tag: 't', q: 'timeout', window: '24h', group: 'error', stack: 'chain', refresh: 'off', limit: 50, id: 'x' }],
+    [
+      'all valid',
+      {
+        stream: 'abc',
+        chain: '0x1',
+        type: 'evm',
+        tag: 't',
+        q: 'timeout',
+        window: '24h',
+        group: 'error',
+        stack: 'chain',
+        refresh: 'off',
+        limit: 50,
+        id: 'x',
+      },
+      {
+        stream: 'abc',
+        chain: '0x1',
+        type: 'evm',
+        tag: 't',
+        q: 'timeout',
+        window: '24h',
+        group: 'error',
+        stack: 'chain',
+        refresh: 'off',
+        limit: 50,
+        id: 'x',
+      },
+    ],
     ['numbers the router parsed become text', { q: 500, id: 12 }, { q: '500', id: '12' }],
     ['limit as text', { limit: '25' }, { limit: 25 }],
-    ['invalid values are dropped', { window: '2w', group: 'chain', limit: 1000, q: '  ', refresh: 5, block: '12a' }, {}],
+    [
+      'invalid values are dropped',
+      { window: '2w', group: 'chain', limit: 1000, q: '  ', refresh: 5, block: '12a' },
+      {},
+    ],
     ['new windows', { window: '90d' }, { window: '90d' }],
     ['a block number the router parsed', { block: 17000000 }, { block: '17000000' }],
-    ['range text is kept for the page to check', { from: '2026-11-19T00:00Z', to: 'soon' }, { from: '2026-11-19T00:00Z', to: 'soon' }],
+    [
+      'range text is kept for the page to check',
+      { from: '2026-11-19T00:00Z', to: 'soon' },
+      { from: '2026-11-19T00:00Z', to: 'soon' },
+    ],
     ['unknown params are ignored', { foo: 'bar', stream: 's' }, { stream: 's' }],
   ])('%s', (_name, raw, expected) => expect(parseStreamsSearch(raw)).toEqual(expected));
-
 });
 
 describe('pageLimitOf', () => {
@@ -36,25 +70,50 @@ describe('searchIssues', () => {
       { param: 'limit', value: '1000', message: 'must be one of 25, 50, 100' },
     ]);
   });
-  it('is empty for a valid search', () => expect(searchIssues({ window: '1h', group: 'stream', from: '2026-11-19', to: '2026-11-20T06:00Z' })).toEqual([]));
+  it('is empty for a valid search', () =>
+    expect(searchIssues({ window: '1h', group: 'stream', from: '2026-11-19', to: '2026-11-20T06:00Z' })).toEqual([]));
   it('names a bad range', () => {
-    expect(searchIssues({ from: '2026-11-20T06:00Z', to: '2026-11-19T00:00Z' })).toEqual([{ param: 'to', value: '2026-11-19T00:00Z', message: 'must be after from' }]);
-    expect(searchIssues({ to: '2026-11-19T00:00Z' })).toEqual([{ param: 'to', value: '2026-11-19T00:00Z', message: 'needs a from time: a range starts somewhere' }]);
+    expect(searchIssues({ from: '2026-11-20T06:00Z', to: '2026-11-19T00:00Z' })).toEqual([
+      { param: 'to', value: '2026-11-19T00:00Z', message: 'must be after from' },
+    ]);
+    expect(searchIssues({ to: '2026-11-19T00:00Z' })).toEqual([
+      { param: 'to', value: '2026-11-19T00:00Z', message: 'needs a from time: a range starts somewhere' },
+    ]);
   });
 });
 
 describe('resolveView', () => {
   it('ignores invalid values left in the search by the router', () => {
     const leaked = { window: '2w', group: 'error' } as unknown as Parameters<typeof resolveView>[0];
-    expect(resolveView(leaked)).toMatchObject({ group: 'error', filters: { window: { kind: 'preset', window: '24h' } } });
+    expect(resolveView(leaked)).toMatchObject({
+      group: 'error',
+      filters: { window: { kind: 'preset', window: '24h' } },
+    });
   });
   it('applies defaults: the archive shows the last 24 h, the live view everything it loads', () => {
-    expect(resolveView({})).toMatchObject({ group: 'none', stack: 'stream', refresh: '15s', limit: 100, defaultWindow: '24h', filters: { window: { kind: 'preset', window: '24h' } } });
-    expect(resolveView({}, LIVE_DEFAULT_WINDOW)).toMatchObject({ defaultWindow: 'all', filters: { window: { kind: 'preset', window: 'all' } } });
+    expect(resolveView({})).toMatchObject({
+      group: 'none',
+      stack: 'stream',
+      refresh: '15s',
+      limit: 100,
+      defaultWindow: '24h',
+      filters: { window: { kind: 'preset', window: '24h' } },
+    });
+    expect(resolveView({}, LIVE_DEFAULT_WINDOW)).toMatchObject({
+      defaultWindow: 'all',
+      filters: { window: { kind: 'preset', window: 'all' } },
+    });
   });
   it('a valid range wins over a window; an invalid one is ignored', () => {
-    expect(resolveView({ window: '7d', from: '2026-11-19T00:00Z' }).filters.window).toEqual({ kind: 'custom', from: Date.parse('2026-11-19T00:00Z'), to: null });
-    expect(resolveView({ window: '7d', from: '2026-11-19T00:00Z', to: '2026-11-18T00:00Z' }).filters.window).toEqual({ kind: 'preset', window: '7d' });
+    expect(resolveView({ window: '7d', from: '2026-11-19T00:00Z' }).filters.window).toEqual({
+      kind: 'custom',
+      from: Date.parse('2026-11-19T00:00Z'),
+      to: null,
+    });
+    expect(resolveView({ window: '7d', from: '2026-11-19T00:00Z', to: '2026-11-18T00:00Z' }).filters.window).toEqual({
+      kind: 'preset',
+      window: '7d',
+    });
   });
   it.each([
     [{}, false],

@@ -1,4 +1,3 @@
-
 /**
  * The page's URL state (`/streams/failed?...`): every filter, the time window or custom range,
  * the grouping, the chart's stacking, the refresh interval, the page size and the open row. An invalid value is dropped (the page
@@ -27,7 +26,8 @@ export const MAX_FILTER_TEXT = 200;
 
 // The router JSON-parses search values, so `?q=500` arrives as a number: accept and stringify.
 function text(value: unknown): Check<string> {
-  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return { ok: false, message: 'must be text' };
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+    return { ok: false, message: 'must be text' };
   const trimmed = String(value).trim();
   if (trimmed === '') return { ok: false, message: 'must not be empty' };
   if (trimmed.length > MAX_FILTER_TEXT) return { ok: false, message: `is longer than ${MAX_FILTER_TEXT} characters` };
@@ -37,10 +37,15 @@ function text(value: unknown): Check<string> {
 /** A block number: digits only (the router hands `?block=123` over as a number). */
 function blockNumber(value: unknown): Check<string> {
   const checked = text(value);
-  return checked.ok && !/^\d{1,30}$/.test(checked.value) ? { ok: false, message: 'must be a block number (digits only)' } : checked;
+  return checked.ok && !/^\d{1,30}$/.test(checked.value)
+    ? { ok: false, message: 'must be a block number (digits only)' }
+    : checked;
 }
 
-function member<const T extends string | number>(allowed: readonly T[], convert: (value: unknown) => unknown = (value) => value) {
+function member<const T extends string | number>(
+  allowed: readonly T[],
+  convert: (value: unknown) => unknown = (value) => value,
+) {
   return (value: unknown): Check<T> => {
     const converted = convert(value);
     return (allowed as readonly unknown[]).includes(converted)

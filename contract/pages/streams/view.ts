@@ -1,12 +1,34 @@
-import { checkedEntries, DEFAULT_LIMIT, parseStreamsSearch, type RefreshInterval, type StreamsSearch, type TimeWindow } from './search';
+import {
+  checkedEntries,
+  DEFAULT_LIMIT,
+  parseStreamsSearch,
+  type RefreshInterval,
+  type StreamsSearch,
+  type TimeWindow,
+} from './search';
 import { checkRange, type WindowChoice } from './window';
 
 /** The failures page's view of its URL: the defaults applied, and what was dropped and why. */
 
-export const REFRESH_MS: Record<RefreshInterval, number | false> = { off: false, '5s': 5_000, '15s': 15_000, '60s': 60_000 };
+export const REFRESH_MS: Record<RefreshInterval, number | false> = {
+  off: false,
+  '5s': 5_000,
+  '15s': 15_000,
+  '60s': 60_000,
+};
 
 export type FilterKey = 'stream' | 'chain' | 'type' | 'tag' | 'q' | 'block' | 'window' | 'from' | 'to';
-export const FILTER_KEYS: readonly FilterKey[] = ['stream', 'chain', 'type', 'tag', 'q', 'block', 'window', 'from', 'to'];
+export const FILTER_KEYS: readonly FilterKey[] = [
+  'stream',
+  'chain',
+  'type',
+  'tag',
+  'q',
+  'block',
+  'window',
+  'from',
+  'to',
+];
 
 export interface SearchIssue {
   param: string;
@@ -40,9 +62,18 @@ export function resolveView(untrusted: StreamsSearch, defaultWindow: TimeWindow 
   const search = parseStreamsSearch(untrusted as Record<string, unknown>);
   const range = checkRange(search.from, search.to);
   // A valid custom range wins over a preset window; an invalid one is named and ignored.
-  const choice: WindowChoice = range.ok && range.choice ? range.choice : { kind: 'preset', window: search.window ?? defaultWindow };
+  const choice: WindowChoice =
+    range.ok && range.choice ? range.choice : { kind: 'preset', window: search.window ?? defaultWindow };
   return {
-    filters: { stream: search.stream, chain: search.chain, type: search.type, tag: search.tag, q: search.q, block: search.block, window: choice },
+    filters: {
+      stream: search.stream,
+      chain: search.chain,
+      type: search.type,
+      tag: search.tag,
+      q: search.q,
+      block: search.block,
+      window: choice,
+    },
     group: search.group ?? 'none',
     stack: search.stack ?? 'stream',
     refresh: search.refresh ?? '15s',
@@ -57,7 +88,11 @@ export type Filters = StreamsView['filters'];
 /** Whether any filter, or a window other than the page's default, is chosen. */
 export function hasActiveFilters(filters: Filters, defaultWindow: TimeWindow): boolean {
   const { window, ...rest } = filters;
-  return (window.kind === 'custom' || window.window !== defaultWindow) || Object.values(rest).some((value) => value !== undefined);
+  return (
+    window.kind === 'custom' ||
+    window.window !== defaultWindow ||
+    Object.values(rest).some((value) => value !== undefined)
+  );
 }
 
 /** The URL patch that clears every filter and the time window (grouping and stacking stay). */

@@ -33,10 +33,14 @@ describe('parseInstant', () => {
 describe('checkRange', () => {
   it('no range', () => expect(checkRange(undefined, undefined)).toEqual({ ok: true, choice: null }));
   it('from alone runs to now', () =>
-    expect(checkRange('2026-11-19T00:00Z', undefined)).toEqual({ ok: true, choice: { kind: 'custom', from: Date.parse('2026-11-19T00:00Z'), to: null } }));
+    expect(checkRange('2026-11-19T00:00Z', undefined)).toEqual({
+      ok: true,
+      choice: { kind: 'custom', from: Date.parse('2026-11-19T00:00Z'), to: null },
+    }));
   it('from and to', () =>
     expect(checkRange('2026-11-19T00:00Z', '2026-11-19T06:00Z')).toEqual({
-      ok: true, choice: { kind: 'custom', from: Date.parse('2026-11-19T00:00Z'), to: Date.parse('2026-11-19T06:00Z') },
+      ok: true,
+      choice: { kind: 'custom', from: Date.parse('2026-11-19T00:00Z'), to: Date.parse('2026-11-19T06:00Z') },
     }));
   it.each<[string | undefined, string | undefined, { param: string; message: string }[]]>([
     [undefined, '2026-11-19T00:00Z', [{ param: 'to', message: 'needs a from time: a range starts somewhere' }]],

@@ -8,12 +8,24 @@ import { formatDuration } from './retry';
  * ISO 8601 in UTC, the form the page writes: `2026-11-24T10:00Z`.
  */
 
-export const WINDOW_MS: Record<TimeWindow, number | null> = { '1h': HOUR, '24h': DAY, '7d': 7 * DAY, '30d': 30 * DAY, '90d': 90 * DAY, all: null };
-export const WINDOW_LABEL: Record<TimeWindow, string> = { '1h': '1 h', '24h': '24 h', '7d': '7 d', '30d': '30 d', '90d': '90 d', all: 'All' };
+export const WINDOW_MS: Record<TimeWindow, number | null> = {
+  '1h': HOUR,
+  '24h': DAY,
+  '7d': 7 * DAY,
+  '30d': 30 * DAY,
+  '90d': 90 * DAY,
+  all: null,
+};
+export const WINDOW_LABEL: Record<TimeWindow, string> = {
+  '1h': '1 h',
+  '24h': '24 h',
+  '7d': '7 d',
+  '30d': '30 d',
+  '90d': '90 d',
+  all: 'All',
+};
 
-export type WindowChoice =
-  | { kind: 'preset'; window: TimeWindow }
-  | { kind: 'custom'; from: number; to: number | null };
+export type WindowChoice = { kind: 'preset'; window: TimeWindow } | { kind: 'custom'; from: number; to: number | null };
 
 export interface WindowBounds {
   /** Inclusive start in ms, null for 'all'. */
@@ -46,8 +58,7 @@ export function formatInstant(ms: number): string {
 }
 
 export type RangeCheck =
-  | { ok: true; choice: WindowChoice | null }
-  | { ok: false; issues: { param: 'from' | 'to'; message: string }[] };
+  { ok: true; choice: WindowChoice | null } | { ok: false; issues: { param: 'from' | 'to'; message: string }[] };
 
 /**
  * The custom range of a search, checked: null when it names none. `to` without `from`, a time
@@ -88,6 +99,7 @@ export function windowLabel(choice: WindowChoice): string {
 
 /** "the 24 h" / "the 2d 4h range" / "all": the chosen span as the coverage sentence names it. */
 export function chosenPhrase(choice: WindowChoice, now: number): string {
-  if (choice.kind === 'preset') return choice.window === 'all' ? 'the whole history' : `the ${WINDOW_LABEL[choice.window]}`;
+  if (choice.kind === 'preset')
+    return choice.window === 'all' ? 'the whole history' : `the ${WINDOW_LABEL[choice.window]}`;
   return `the ${formatDuration(chosenSpan(choice, now) ?? 0)} range`;
 }

@@ -14,7 +14,10 @@ describe('token page search', () => {
     expect(validateExchange('alphaswapv3')).toEqual({ ok: true, value: 'alphaswapv3' });
     expect(validateExchange('Iota-Finance')).toEqual({ ok: true, value: 'iota finance' });
     expect(validateExchange('iotafinance')).toEqual({ ok: true, value: 'iota finance' });
-    expect(validateExchange('0x1F98431c8aD98523631AE4a59f267346ea31F984')).toEqual({ ok: true, value: '0x1f98431c8ad98523631ae4a59f267346ea31f984' });
+    expect(validateExchange('0x1F98431c8aD98523631AE4a59f267346ea31F984')).toEqual({
+      ok: true,
+      value: '0x1f98431c8ad98523631ae4a59f267346ea31f984',
+    });
     expect(validateExchange('uniswap').ok).toBe(false);
     expect(validateExchange('0x123').ok).toBe(false);
   });

@@ -5,7 +5,6 @@ import type { TokenSearch } from './urlSearch';
 
 export { parseTokenSearch, type TokenSearch } from './urlSearch';
 
-
 export interface TokenRequest {
   address: `0x${string}`;
   chain: PriceChain;
@@ -14,7 +13,8 @@ export interface TokenRequest {
   toBlock: string | null;
 }
 
-export type CheckedTokenRequest = { ok: true; value: TokenRequest } | { ok: false; errors: { field: string; message: string }[] };
+export type CheckedTokenRequest =
+  { ok: true; value: TokenRequest } | { ok: false; errors: { field: string; message: string }[] };
 
 export function validateExchange(input: string): { ok: true; value: string } | { ok: false; message: string } {
   const value = input.trim().toLowerCase().replace(/[-_+]/g, ' ').replace(/\s+/g, ' ');
@@ -24,7 +24,10 @@ export function validateExchange(input: string): { ok: true; value: string } | {
     const address = validateEvmAddress(input);
     return address.ok ? address : { ok: false, message: `Exchange: ${address.message}` };
   }
-  return { ok: false, message: `"${truncate(input)}" is not an exchange: use one of the named exchanges (${NAMED_EXCHANGES.join(', ')}) or an exchange (factory) address.` };
+  return {
+    ok: false,
+    message: `"${truncate(input)}" is not an exchange: use one of the named exchanges (${NAMED_EXCHANGES.join(', ')}) or an exchange (factory) address.`,
+  };
 }
 
 export function tokenRequest(rawAddress: string, search: TokenSearch): CheckedTokenRequest {
@@ -32,7 +35,11 @@ export function tokenRequest(rawAddress: string, search: TokenSearch): CheckedTo
   const address = validateEvmAddress(rawAddress);
   if (!address.ok) errors.push({ field: 'address', message: address.message });
   const chain = findPriceChain(search.chain ?? 'eth');
-  if (!chain) errors.push({ field: 'chain', message: `"${truncate(search.chain ?? '')}" is not a chain the price services know. Use a name such as eth or polygon, a hex id such as 0x89, or a JSON-RPC slug such as blast.` });
+  if (!chain)
+    errors.push({
+      field: 'chain',
+      message: `"${truncate(search.chain ?? '')}" is not a chain the price services know. Use a name such as eth or polygon, a hex id such as 0x89, or a JSON-RPC slug such as blast.`,
+    });
   let exchange: string | null = null;
   if (search.exchange) {
     const checked = validateExchange(search.exchange);

@@ -1,6 +1,5 @@
 import { compactSearch, oneOf, text } from '../../lib/searchParams';
 
-
 /**
  * `/tokens` search params: `list` (the watchlist, see watchlist.ts; absent means "restore from
  * storage or seed the defaults", empty means "the user removed every card") and `refresh`
@@ -24,7 +23,12 @@ export function parseTokensSearch(raw: Record<string, unknown>): TokensSearch {
   // list the router read as a number, null or an object is kept as text (its entries are then
   // named as unreadable), and an invalid refresh is set to undefined explicitly: left out,
   // `?refresh=0.001` reached the cards as a 1 ms refetch interval.
-  const list = raw.list === undefined ? undefined : typeof raw.list === 'string' ? raw.list : text(raw.list === null ? 'null' : raw.list);
+  const list =
+    raw.list === undefined
+      ? undefined
+      : typeof raw.list === 'string'
+        ? raw.list
+        : text(raw.list === null ? 'null' : raw.list);
   // Leave absent keys out, so links and redirects stay tidy (the router writes no undefined key); 0 (off) is the default.
   const out: TokensSearch = compactSearch({ list, refresh: refresh === 0 ? undefined : refresh });
   if (out.refresh === undefined && 'refresh' in raw) out.refresh = undefined;

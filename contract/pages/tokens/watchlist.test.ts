@@ -46,7 +46,10 @@ describe('watchlist (de)serialisation', () => {
   });
 
   it('caps the list', () => {
-    const many = Array.from({ length: MAX_WATCH_ENTRIES + 2 }, (_, i) => `eth:0x${i.toString(16).padStart(40, '0')}`).join(',');
+    const many = Array.from(
+      { length: MAX_WATCH_ENTRIES + 2 },
+      (_, i) => `eth:0x${i.toString(16).padStart(40, '0')}`,
+    ).join(',');
     const parsed = parseWatchlist(many);
     expect(parsed.entries).toHaveLength(MAX_WATCH_ENTRIES);
     expect(parsed.problems).toHaveLength(2);

@@ -42,7 +42,13 @@ describe('wallet paging in the URL', () => {
   });
 
   it('names a damaged page link and sends nothing', () => {
-    for (const search of [{ page: 3 }, { at: '5' }, { page: 1, at: '5' }, { page: 3, at: 'x' }, { page: 3, at: '5', cursor: 'abc' }]) {
+    for (const search of [
+      { page: 3 },
+      { at: '5' },
+      { page: 1, at: '5' },
+      { page: 3, at: 'x' },
+      { page: 3, at: '5', cursor: 'abc' },
+    ]) {
       const request = walletRequest(ADDRESS, parseWalletSearch(search));
       expect(request.ok, JSON.stringify(search)).toBe(false);
       if (!request.ok) expect(request.errors[0]!.field).toBe('at');

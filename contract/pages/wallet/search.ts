@@ -8,8 +8,7 @@ import type { WalletQueryParams } from '../../endpoints/wallet';
 import { checkPaging, type Paging } from '../paging/paging';
 
 export type WalletRequest =
-  | { ok: true; params: WalletQueryParams; verbose: boolean; paging: Paging }
-  | { ok: false; errors: FieldError[] };
+  { ok: true; params: WalletQueryParams; verbose: boolean; paging: Paging } | { ok: false; errors: FieldError[] };
 
 /** Everything the page needs to decide whether to fetch: the route param and the search, checked. */
 export function walletRequest(rawAddress: string, search: WalletSearch): WalletRequest {

@@ -35,12 +35,19 @@ export interface CategoryChartFrameProps {
 export function CategoryChartFrame({ height, margin, count, labelChars, children }: CategoryChartFrameProps) {
   const box = useRef<HTMLDivElement>(null);
   const width = useElementWidth(box);
-  const interval = width === null ? 0 : categoryTickInterval({
-    count,
-    plotWidth: width - margin.left - margin.right - Y_AXIS_WIDTH,
-    labelChars,
-    fontSize: TICK_FONT_SIZE,
-    gap: LABEL_GAP,
-  });
-  return <div ref={box} style={{ height }}>{width !== null && children(width, interval)}</div>;
+  const interval =
+    width === null
+      ? 0
+      : categoryTickInterval({
+          count,
+          plotWidth: width - margin.left - margin.right - Y_AXIS_WIDTH,
+          labelChars,
+          fontSize: TICK_FONT_SIZE,
+          gap: LABEL_GAP,
+        });
+  return (
+    <div ref={box} style={{ height }}>
+      {width !== null && children(width, interval)}
+    </div>
+  );
 }

@@ -15,7 +15,17 @@ export const TICK_FONT_SIZE = 11;
  * layout per distinct word); our labels are short and never wrap. The vertical offsets are the
  * ones `Text` applies for its anchors (cap height 0.71 em).
  */
-export function PlainTick({ x, y, textAnchor, verticalAnchor, fill, payload, tickFormatter, index, className }: BaseTickContentProps) {
+export function PlainTick({
+  x,
+  y,
+  textAnchor,
+  verticalAnchor,
+  fill,
+  payload,
+  tickFormatter,
+  index,
+  className,
+}: BaseTickContentProps) {
   const text = tickFormatter ? tickFormatter(payload.value, index) : String(payload.value);
   const dy = verticalAnchor === 'start' ? '0.71em' : verticalAnchor === 'middle' ? '0.355em' : undefined;
   return (

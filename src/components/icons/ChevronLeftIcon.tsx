@@ -1,3 +1,7 @@
 import { Icon, type IconProps } from './Icon';
 
-export const ChevronLeftIcon = (p: IconProps) => <Icon {...p}><path d="m12 5-5 5 5 5" /></Icon>;
+export const ChevronLeftIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m12 5-5 5 5 5" />
+  </Icon>
+);

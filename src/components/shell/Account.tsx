@@ -31,7 +31,12 @@ export function Account() {
         {shown}
       </span>
       {mode === 'oidc' && (
-        <Button size="sm" onClick={onSignOut} title={failed ?? undefined} aria-describedby={failed ? 'sign-out-error' : undefined}>
+        <Button
+          size="sm"
+          onClick={onSignOut}
+          title={failed ?? undefined}
+          aria-describedby={failed ? 'sign-out-error' : undefined}
+        >
           Sign out
         </Button>
       )}

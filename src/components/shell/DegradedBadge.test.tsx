@@ -11,7 +11,10 @@ const REDIS_AWAY = 'Redis is unreachable: this instance uses its own cache and l
 
 describe('DegradedBadge', () => {
   it('says what is degraded when a shared part is away', () => {
-    renderWithStatus(<DegradedBadge />, { mode: 'live', shared: { redis: 'down', database: 'ok', degraded: [REDIS_AWAY] } });
+    renderWithStatus(<DegradedBadge />, {
+      mode: 'live',
+      shared: { redis: 'down', database: 'ok', degraded: [REDIS_AWAY] },
+    });
     expect(screen.getByText('Degraded')).toBeInTheDocument();
     expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent(REDIS_AWAY);
   });

@@ -22,8 +22,8 @@ export function DemoBadge() {
         role="tooltip"
         className="pointer-events-none invisible absolute left-1/2 top-full z-30 mt-2 w-64 -translate-x-1/2 rounded-md border border-zinc-200 bg-white p-2.5 text-xs font-normal leading-snug text-zinc-700 opacity-0 shadow-lg transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-200"
       >
-        This server has no API key, so it answers from its built-in stand-in service: realistic,
-        deterministic data that is not from any real chain. Set API_KEY to use the live service.
+        This server has no API key, so it answers from its built-in stand-in service: realistic, deterministic data that
+        is not from any real chain. Set API_KEY to use the live service.
       </span>
     </span>
   );

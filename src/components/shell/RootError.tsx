@@ -14,7 +14,9 @@ export function RootError({ error, reset }: ErrorComponentProps) {
       </a>
       <LazyErrorPanel error={error} onRetry={reset} />
       <p className="text-sm">
-        <a href="/" className="font-medium text-accent-700 hover:underline dark:text-accent-300">Reload the search page</a>
+        <a href="/" className="font-medium text-accent-700 hover:underline dark:text-accent-300">
+          Reload the search page
+        </a>
       </p>
     </main>
   );

@@ -17,7 +17,9 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
         }}
       />
       <p className="text-sm">
-        <Link to="/" className="font-medium text-accent-700 hover:underline dark:text-accent-300">← Back to search</Link>
+        <Link to="/" className="font-medium text-accent-700 hover:underline dark:text-accent-300">
+          ← Back to search
+        </Link>
       </p>
     </div>
   );

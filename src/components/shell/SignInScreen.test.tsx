@@ -35,7 +35,11 @@ describe('SignInScreen', () => {
 function renderAccount(me: unknown) {
   const client = new QueryClient();
   client.setQueryData(authKeys.me, me);
-  return render(<QueryClientProvider client={client}><Account /></QueryClientProvider>);
+  return render(
+    <QueryClientProvider client={client}>
+      <Account />
+    </QueryClientProvider>,
+  );
 }
 
 describe('Account', () => {
@@ -61,7 +65,10 @@ describe('Account', () => {
 
   it('says so when sign-out fails, and stays', async () => {
     document.documentElement.dataset.auth = 'oidc';
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 503 })),
+    );
     renderAccount({ mode: 'oidc', user: { id: 'alice@example.org', email: 'alice@example.org', name: null } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Sign-out failed (HTTP 503). Try again.');

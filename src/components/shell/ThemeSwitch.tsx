@@ -14,7 +14,11 @@ const OPTIONS: { value: ThemePreference; label: string; icon: ReactNode }[] = [
 export function ThemeSwitch() {
   const [preference, setPreference] = useState<ThemePreference>(readThemePreference);
   return (
-    <div role="group" aria-label="Theme" className="inline-flex rounded-md border border-zinc-200 bg-white p-0.5 dark:border-zinc-700 dark:bg-zinc-900">
+    <div
+      role="group"
+      aria-label="Theme"
+      className="inline-flex rounded-md border border-zinc-200 bg-white p-0.5 dark:border-zinc-700 dark:bg-zinc-900"
+    >
       {OPTIONS.map((option) => (
         <button
           key={option.value}

@@ -35,7 +35,9 @@ export function AddressHeader({ address, tab, chain, evmChain, title: own, logo,
     <header className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
-          <p className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">Address on {chain.label}</p>
+          <p className="text-xs font-medium uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
+            Address on {chain.label}
+          </p>
           <div className="flex min-w-0 items-center gap-2">
             {/* Beside the heading, not in it: a logo's initials are no part of the name. */}
             {logo}

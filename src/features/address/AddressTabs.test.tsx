@@ -24,6 +24,10 @@ describe('AddressTabs', () => {
   it('marks only the open view as the current page', async () => {
     renderWithRouter(() => <AddressTabs address={ADDRESS} active="token" chain="eth" />);
     const nav = await screen.findByRole('navigation', { name: 'Address views' });
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('aria-current'))).toEqual([null, null, 'page']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-current')),
+    ).toEqual([null, null, 'page']);
   });
 });

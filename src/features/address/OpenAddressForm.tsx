@@ -56,10 +56,17 @@ export function OpenAddressForm({ tab, chain, evmChain }: OpenAddressFormProps) 
         onSubmit={(event) => {
           event.preventDefault();
           if (classifier.assist) submit(classifier.assist);
-          else classifier.load().then(submit, () => setMessage('The search helper could not be loaded: check the connection, then try again.'));
+          else
+            classifier
+              .load()
+              .then(submit, () =>
+                setMessage('The search helper could not be loaded: check the connection, then try again.'),
+              );
         }}
       >
-        <label htmlFor={inputId} className="sr-only">Another address</label>
+        <label htmlFor={inputId} className="sr-only">
+          Another address
+        </label>
         <input
           id={inputId}
           type="search"
@@ -78,10 +85,14 @@ export function OpenAddressForm({ tab, chain, evmChain }: OpenAddressFormProps) 
           }}
           className="h-9 min-w-0 flex-1 rounded-md border border-zinc-300 bg-white px-3 font-mono text-sm text-zinc-900 placeholder:font-sans placeholder:text-zinc-400 focus:border-accent-500 focus:outline-none focus:ring-3 focus:ring-accent-500/20 aria-invalid:border-red-400 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-50 dark:placeholder:text-zinc-500 [&::-webkit-search-cancel-button]:appearance-none"
         />
-        <Button type="submit" size="md">Open</Button>
+        <Button type="submit" size="md">
+          Open
+        </Button>
       </form>
       {message ? (
-        <p id={messageId} role="alert" className="mt-1 text-xs [overflow-wrap:anywhere] text-red-700 dark:text-red-300">{message}</p>
+        <p id={messageId} role="alert" className="mt-1 text-xs [overflow-wrap:anywhere] text-red-700 dark:text-red-300">
+          {message}
+        </p>
       ) : null}
     </div>
   );

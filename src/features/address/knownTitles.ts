@@ -6,7 +6,8 @@
 const titles = new Map<string, string>();
 
 // Chain names are written with spaces by the wallet and NFT tabs and with hyphens by the token tab.
-const keyOf = (chain: string | undefined, address: string) => `${(chain ?? '').replace(/ /g, '-')}|${address.toLowerCase()}`;
+const keyOf = (chain: string | undefined, address: string) =>
+  `${(chain ?? '').replace(/ /g, '-')}|${address.toLowerCase()}`;
 
 export function rememberTitle(chain: string | undefined, address: string, title: string): void {
   titles.set(keyOf(chain, address), title);

@@ -1,7 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { alertEventsOptions, alertKeys, alertRulesOptions, createRule, deleteRule, isAlertsOff, newFailuresOptions, sendTest, updateRule, type RuleInput } from '../../api/alerts';
+import {
+  alertEventsOptions,
+  alertKeys,
+  alertRulesOptions,
+  createRule,
+  deleteRule,
+  isAlertsOff,
+  newFailuresOptions,
+  sendTest,
+  updateRule,
+  type RuleInput,
+} from '../../api/alerts';
 import type { AlertEvent, AlertRule } from '../../../contract/schemas/alerts';
 import { Button } from '../../components/Button';
 import { ErrorPanel } from '../../components/ErrorPanel';
@@ -22,9 +33,15 @@ function messageOf(error: unknown): string {
 
 function ArchiveOff() {
   return (
-    <div role="status" className="rounded-lg border border-zinc-200 bg-zinc-50 px-4 py-3 text-sm dark:border-zinc-700 dark:bg-zinc-900">
+    <div
+      role="status"
+      className="rounded-lg border border-zinc-200 bg-zinc-50 px-4 py-3 text-sm dark:border-zinc-700 dark:bg-zinc-900"
+    >
       <p className="font-semibold">Alerts need the archive</p>
-      <p>This server’s failures archive is off (WATCH_INTERVAL_S=0), and alert rules are evaluated over it. Whoever runs the server can turn the watcher on to use alerts.</p>
+      <p>
+        This server’s failures archive is off (WATCH_INTERVAL_S=0), and alert rules are evaluated over it. Whoever runs
+        the server can turn the watcher on to use alerts.
+      </p>
     </div>
   );
 }
@@ -43,7 +60,8 @@ export function AlertsPage() {
   const refresh = () => client.invalidateQueries({ queryKey: alertKeys.all });
 
   const save = useMutation({
-    mutationFn: ({ id, input }: { id: string | null; input: RuleInput }) => (id ? updateRule(id, input) : createRule(input)),
+    mutationFn: ({ id, input }: { id: string | null; input: RuleInput }) =>
+      id ? updateRule(id, input) : createRule(input),
     onSuccess: () => {
       setEditing(null);
       void refresh();
@@ -57,7 +75,8 @@ export function AlertsPage() {
     onSettled: () => void refresh(),
   });
 
-  const busyId = (remove.isPending ? remove.variables?.id : null) ?? (test.isPending ? test.variables?.id : null) ?? null;
+  const busyId =
+    (remove.isPending ? remove.variables?.id : null) ?? (test.isPending ? test.variables?.id : null) ?? null;
   const actions = useMemo<RuleActions>(
     () => ({
       onEdit: (rule) => {
@@ -80,18 +99,44 @@ export function AlertsPage() {
         <div>
           <h1 className="text-xl font-semibold">Alerts</h1>
           <p className="text-sm text-zinc-600 dark:text-zinc-400">
-            Rules over the archived <Link to="/streams/failed" className="text-accent-700 underline dark:text-accent-300">failed deliveries</Link>: each fires once when it crosses and sends one “resolved” when it clears.
+            Rules over the archived{' '}
+            <Link to="/streams/failed" className="text-accent-700 underline dark:text-accent-300">
+              failed deliveries
+            </Link>
+            : each fires once when it crosses and sends one “resolved” when it clears.
           </p>
         </div>
-        {off ? null : <NotificationControl permission={watch.permission} onAsk={() => void watch.askPermission()} fresh={watch.fresh} newFailures={newFailures.data} />}
+        {off ? null : (
+          <NotificationControl
+            permission={watch.permission}
+            onAsk={() => void watch.askPermission()}
+            fresh={watch.fresh}
+            newFailures={newFailures.data}
+          />
+        )}
       </header>
 
-      {off ? <ArchiveOff /> : (
+      {off ? (
+        <ArchiveOff />
+      ) : (
         <>
           <section aria-labelledby="rules-heading" className="space-y-3">
             <div className="flex items-center justify-between gap-3">
-              <h2 id="rules-heading" className="text-base font-semibold">Rules</h2>
-              {editing ? null : <Button variant="primary" size="sm" onClick={() => { save.reset(); setEditing({ rule: null }); }}>New rule</Button>}
+              <h2 id="rules-heading" className="text-base font-semibold">
+                Rules
+              </h2>
+              {editing ? null : (
+                <Button
+                  variant="primary"
+                  size="sm"
+                  onClick={() => {
+                    save.reset();
+                    setEditing({ rule: null });
+                  }}
+                >
+                  New rule
+                </Button>
+              )}
             </div>
             {editing ? (
               <RuleForm
@@ -104,18 +149,36 @@ export function AlertsPage() {
               />
             ) : null}
             {remove.error ? <ErrorPanel error={remove.error} title="Deleting the rule" /> : null}
-            {rules.isError ? <ErrorPanel error={rules.error} onRetry={() => void rules.refetch()} title="Alert rules" />
-              : rules.data ? (rules.data.rules.length ? <RulesTable rules={rules.data.rules} actions={actions} />
-                : <p className="text-sm text-zinc-600 dark:text-zinc-400">No rules yet. A rule watches the archive and sends to a webhook, Slack or Discord.</p>)
-              : <TableSkeleton rows={2} />}
+            {rules.isError ? (
+              <ErrorPanel error={rules.error} onRetry={() => void rules.refetch()} title="Alert rules" />
+            ) : rules.data ? (
+              rules.data.rules.length ? (
+                <RulesTable rules={rules.data.rules} actions={actions} />
+              ) : (
+                <p className="text-sm text-zinc-600 dark:text-zinc-400">
+                  No rules yet. A rule watches the archive and sends to a webhook, Slack or Discord.
+                </p>
+              )
+            ) : (
+              <TableSkeleton rows={2} />
+            )}
           </section>
 
           <section aria-labelledby="events-heading" className="space-y-3">
-            <h2 id="events-heading" className="text-base font-semibold">What fired</h2>
-            {events.isError ? <ErrorPanel error={events.error} onRetry={() => void events.refetch()} title="Alert history" />
-              : events.data ? (events.data.events.length ? <EventsTable events={events.data.events} />
-                : <p className="text-sm text-zinc-600 dark:text-zinc-400">Nothing has fired yet.</p>)
-              : <TableSkeleton rows={3} />}
+            <h2 id="events-heading" className="text-base font-semibold">
+              What fired
+            </h2>
+            {events.isError ? (
+              <ErrorPanel error={events.error} onRetry={() => void events.refetch()} title="Alert history" />
+            ) : events.data ? (
+              events.data.events.length ? (
+                <EventsTable events={events.data.events} />
+              ) : (
+                <p className="text-sm text-zinc-600 dark:text-zinc-400">Nothing has fired yet.</p>
+              )
+            ) : (
+              <TableSkeleton rows={3} />
+            )}
           </section>
         </>
       )}

@@ -19,10 +19,18 @@ function Status({ event }: { event: AlertEvent }) {
 function Deliveries({ event }: { event: AlertEvent }) {
   if (event.deliveries.length === 0) return <span className="text-zinc-500">none yet</span>;
   return (
-    <ol className="max-w-md space-y-0.5 whitespace-normal text-xs [overflow-wrap:anywhere]" aria-label={`Delivery attempts of ${event.ruleName} ${event.kind}`}>
+    <ol
+      className="max-w-md space-y-0.5 whitespace-normal text-xs [overflow-wrap:anywhere]"
+      aria-label={`Delivery attempts of ${event.ruleName} ${event.kind}`}
+    >
       {event.deliveries.map((attempt) => (
-        <li key={attempt.attempt} className={attempt.ok ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'}>
-          #{attempt.attempt} <Timestamp value={attempt.at} mode="absolute" className="text-zinc-500 dark:text-zinc-400" /> {describeAttempt(attempt)}
+        <li
+          key={attempt.attempt}
+          className={attempt.ok ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'}
+        >
+          #{attempt.attempt}{' '}
+          <Timestamp value={attempt.at} mode="absolute" className="text-zinc-500 dark:text-zinc-400" />{' '}
+          {describeAttempt(attempt)}
         </li>
       ))}
     </ol>
@@ -53,5 +61,7 @@ export function EventsTable({ events }: { events: AlertEvent[] }) {
     ],
     [],
   );
-  return <DataTable rows={events} columns={columns} getRowId={(event) => event.id} caption="Alert firings and deliveries" />;
+  return (
+    <DataTable rows={events} columns={columns} getRowId={(event) => event.id} caption="Alert firings and deliveries" />
+  );
 }

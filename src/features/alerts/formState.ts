@@ -60,24 +60,30 @@ export function inputFromForm(values: RuleFormValues, editing: boolean): FormRes
   const input: RuleInput = {
     name,
     kind: values.kind,
-    scope: values.scopeType === 'all' ? { type: 'all' }
-      : values.scopeType === 'stream' && values.notSeenYet ? { type: 'stream', value: values.scopeValue.trim(), notSeenYet: true }
-        : { type: values.scopeType, value: values.scopeValue.trim() },
+    scope:
+      values.scopeType === 'all'
+        ? { type: 'all' }
+        : values.scopeType === 'stream' && values.notSeenYet
+          ? { type: 'stream', value: values.scopeValue.trim(), notSeenYet: true }
+          : { type: values.scopeType, value: values.scopeValue.trim() },
     channel: { kind: values.channelKind },
     enabled: values.enabled,
   };
-  if (values.scopeType !== 'all' && !values.scopeValue.trim()) return { ok: false, message: 'Say which stream, tag, chain or error text the rule watches.' };
+  if (values.scopeType !== 'all' && !values.scopeValue.trim())
+    return { ok: false, message: 'Say which stream, tag, chain or error text the rule watches.' };
   if (values.kind === 'count') {
     const threshold = wholeNumber(values.threshold);
     const windowMinutes = wholeNumber(values.windowMinutes);
     if (threshold === null || threshold < 1) return { ok: false, message: 'Failures: a whole number, at least 1.' };
-    if (windowMinutes === null || windowMinutes < 1) return { ok: false, message: 'Minutes: a whole number, at least 1.' };
+    if (windowMinutes === null || windowMinutes < 1)
+      return { ok: false, message: 'Minutes: a whole number, at least 1.' };
     input.threshold = threshold;
     input.windowMinutes = windowMinutes;
   }
   const url = values.channelUrl.trim();
   if (url) {
-    if (!/^https?:\/\/\S+$/i.test(url)) return { ok: false, message: 'The webhook URL must start with https:// (or http://).' };
+    if (!/^https?:\/\/\S+$/i.test(url))
+      return { ok: false, message: 'The webhook URL must start with https:// (or http://).' };
     input.channel.url = url;
   } else if (!editing) {
     return { ok: false, message: 'Paste the webhook URL the alerts are sent to.' };

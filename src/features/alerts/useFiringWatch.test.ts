@@ -5,7 +5,15 @@ import type { AlertEvent } from '../../../contract/schemas/alerts';
 import { useFiringWatch } from './useFiringWatch';
 
 const event = (id: string, kind: AlertEvent['kind']): AlertEvent => ({
-  id, ruleId: 'r1', ruleName: 'Orders', kind, subject: '', count: 7, at: '2026-11-20T12:00:00.000Z', status: 'delivered', deliveries: [],
+  id,
+  ruleId: 'r1',
+  ruleName: 'Orders',
+  kind,
+  subject: '',
+  count: 7,
+  at: '2026-11-20T12:00:00.000Z',
+  status: 'delivered',
+  deliveries: [],
 });
 
 afterEach(() => {
@@ -48,7 +56,9 @@ describe('useFiringWatch', () => {
   it('without permission, counts but raises no notification', () => {
     const constructed = vi.fn();
     vi.stubGlobal('Notification', Object.assign(constructed, { permission: 'default' }));
-    const { result, rerender } = renderHook(({ events }) => useFiringWatch(events, undefined, () => {}), { initialProps: { events: [] as AlertEvent[] } });
+    const { result, rerender } = renderHook(({ events }) => useFiringWatch(events, undefined, () => {}), {
+      initialProps: { events: [] as AlertEvent[] },
+    });
     rerender({ events: [event('a', 'new-error')] });
     expect(result.current.fresh).toBe(1);
     expect(result.current.permission).toBe('default');

@@ -21,7 +21,11 @@ export function titleFor(newFailures: number): string {
   return newFailures > 0 ? `(+${newFailures}) ${TITLE}` : TITLE;
 }
 
-export function useFiringWatch(events: readonly AlertEvent[] | undefined, newFailures: number | undefined, onSeen: () => void) {
+export function useFiringWatch(
+  events: readonly AlertEvent[] | undefined,
+  newFailures: number | undefined,
+  onSeen: () => void,
+) {
   const seen = useRef<Set<string> | null>(null);
   const [fresh, setFresh] = useState(0);
   const [permission, setPermission] = useState<NotificationPermissionState>(permissionNow);
@@ -43,7 +47,8 @@ export function useFiringWatch(events: readonly AlertEvent[] | undefined, newFai
     if (firing.length === 0) return;
     setFresh((count) => count + firing.length);
     if (permissionNow() === 'granted') {
-      for (const event of firing) new Notification(`Chainboard: ${event.ruleName}`, { body: describeEvent(event), tag: event.id });
+      for (const event of firing)
+        new Notification(`Chainboard: ${event.ruleName}`, { body: describeEvent(event), tag: event.id });
     }
   }, [events]);
 

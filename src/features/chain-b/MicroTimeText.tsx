@@ -16,11 +16,19 @@ export interface MicroTimeTextProps {
  * text (the shared Timestamp stops at seconds, which would hide what this chain records).
  */
 export function MicroTimeText({ time, raw, relative = true }: MicroTimeTextProps) {
-  if (!time) return <span className="text-zinc-500" title={`Unreadable time: ${raw}`}>{raw || '—'}</span>;
-  const title = () => `${time.isoMicros}\n${formatLocal(time.date)}${raw !== time.isoMicros ? `\nAs sent: ${raw}` : ''}`;
+  if (!time)
+    return (
+      <span className="text-zinc-500" title={`Unreadable time: ${raw}`}>
+        {raw || '—'}
+      </span>
+    );
+  const title = () =>
+    `${time.isoMicros}\n${formatLocal(time.date)}${raw !== time.isoMicros ? `\nAs sent: ${raw}` : ''}`;
   return (
     <span className="inline-flex flex-wrap items-baseline gap-x-1.5">
-      <time dateTime={time.isoMicros} {...hoverTitle(title)} className="tabular-nums">{formatUtc(time.date)}</time>
+      <time dateTime={time.isoMicros} {...hoverTitle(title)} className="tabular-nums">
+        {formatUtc(time.date)}
+      </time>
       {relative ? (
         <span className="text-zinc-500 dark:text-zinc-400">
           (<Timestamp value={time.date} mode="relative" />)

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  argumentText, feePaidOctas, isoMicrosTime, microsTime, nativeAmountArgument, payloadKindLabel, secondsTime, splitFunctionId, transactionKindLabel,
-  validatorKindLabel, versionCount,
+  argumentText,
+  feePaidOctas,
+  isoMicrosTime,
+  microsTime,
+  nativeAmountArgument,
+  payloadKindLabel,
+  secondsTime,
+  splitFunctionId,
+  transactionKindLabel,
+  validatorKindLabel,
+  versionCount,
 } from './format';
 
 describe('microsTime', () => {
@@ -74,7 +83,11 @@ describe('secondsTime', () => {
 
 describe('splitFunctionId', () => {
   it('splits address::module::function', () => {
-    expect(splitFunctionId('0x1::aptos_account::transfer')).toEqual({ address: '0x1', module: 'aptos_account', name: 'transfer' });
+    expect(splitFunctionId('0x1::aptos_account::transfer')).toEqual({
+      address: '0x1',
+      module: 'aptos_account',
+      name: 'transfer',
+    });
     expect(splitFunctionId('0x1::coin')).toBeNull();
     expect(splitFunctionId('0x1::::x')).toBeNull();
   });
@@ -83,7 +96,13 @@ describe('splitFunctionId', () => {
 describe('argumentText', () => {
   it('gives back the JSON exactly, big integers included', () => {
     const args: unknown = JSON.parse('["0xabc","18446744073709551615",true,[1,2],{"inner":"1"}]');
-    expect((args as unknown[]).map(argumentText)).toEqual(['"0xabc"', '"18446744073709551615"', 'true', '[1,2]', '{"inner":"1"}']);
+    expect((args as unknown[]).map(argumentText)).toEqual([
+      '"0xabc"',
+      '"18446744073709551615"',
+      'true',
+      '[1,2]',
+      '{"inner":"1"}',
+    ]);
   });
 });
 
@@ -122,15 +141,44 @@ describe('validatorKindLabel', () => {
 describe('nativeAmountArgument', () => {
   const APT = '0x1::aptos_coin::AptosCoin';
   it('finds the octas argument of native transfers and stakes', () => {
-    expect(nativeAmountArgument({ function: '0x1::aptos_account::transfer', type_arguments: [], arguments: ['0xa', '150000000'] }, APT)).toBe(1);
-    expect(nativeAmountArgument({ function: '0x1::delegation_pool::add_stake', type_arguments: [], arguments: ['0xa', '1100000000'] }, APT)).toBe(1);
-    expect(nativeAmountArgument({ function: '0x1::coin::transfer', type_arguments: [APT], arguments: ['0xa', '1'] }, APT)).toBe(1);
+    expect(
+      nativeAmountArgument(
+        { function: '0x1::aptos_account::transfer', type_arguments: [], arguments: ['0xa', '150000000'] },
+        APT,
+      ),
+    ).toBe(1);
+    expect(
+      nativeAmountArgument(
+        { function: '0x1::delegation_pool::add_stake', type_arguments: [], arguments: ['0xa', '1100000000'] },
+        APT,
+      ),
+    ).toBe(1);
+    expect(
+      nativeAmountArgument({ function: '0x1::coin::transfer', type_arguments: [APT], arguments: ['0xa', '1'] }, APT),
+    ).toBe(1);
   });
   it('leaves other coins, other functions and unreadable amounts alone', () => {
-    expect(nativeAmountArgument({ function: '0x1::coin::transfer', type_arguments: ['0xf22::asset::USDC'], arguments: ['0xa', '1'] }, APT)).toBeNull();
-    expect(nativeAmountArgument({ function: '0x4::aptos_token::mint', type_arguments: [], arguments: ['a', '1'] }, APT)).toBeNull();
-    expect(nativeAmountArgument({ function: '0x1::aptos_account::transfer', type_arguments: [], arguments: ['0xa', 5] }, APT)).toBeNull();
-    expect(nativeAmountArgument({ function: '0x1::aptos_account::transfer', type_arguments: [], arguments: ['0xa', '-5'] }, APT)).toBeNull();
+    expect(
+      nativeAmountArgument(
+        { function: '0x1::coin::transfer', type_arguments: ['0xf22::asset::USDC'], arguments: ['0xa', '1'] },
+        APT,
+      ),
+    ).toBeNull();
+    expect(
+      nativeAmountArgument({ function: '0x4::aptos_token::mint', type_arguments: [], arguments: ['a', '1'] }, APT),
+    ).toBeNull();
+    expect(
+      nativeAmountArgument(
+        { function: '0x1::aptos_account::transfer', type_arguments: [], arguments: ['0xa', 5] },
+        APT,
+      ),
+    ).toBeNull();
+    expect(
+      nativeAmountArgument(
+        { function: '0x1::aptos_account::transfer', type_arguments: [], arguments: ['0xa', '-5'] },
+        APT,
+      ),
+    ).toBeNull();
     expect(nativeAmountArgument({ type_arguments: [], arguments: [] }, APT)).toBeNull();
   });
 });

@@ -124,17 +124,35 @@ export function validatorKindLabel(type: string): string {
  * Entry functions of the framework whose argument 1 is an amount of the native coin in octas
  * (`0x1::coin::transfer` and `transfer_coins` only when their type argument is the native coin).
  */
-const NATIVE_AMOUNT_FUNCTIONS = new Set(['0x1::aptos_account::transfer', '0x1::delegation_pool::add_stake', '0x1::delegation_pool::unlock', '0x1::delegation_pool::reactivate_stake', '0x1::delegation_pool::withdraw', '0x1::staking_contract::add_stake']);
+const NATIVE_AMOUNT_FUNCTIONS = new Set([
+  '0x1::aptos_account::transfer',
+  '0x1::delegation_pool::add_stake',
+  '0x1::delegation_pool::unlock',
+  '0x1::delegation_pool::reactivate_stake',
+  '0x1::delegation_pool::withdraw',
+  '0x1::staking_contract::add_stake',
+]);
 const NATIVE_COIN_FUNCTIONS = new Set(['0x1::coin::transfer', '0x1::aptos_account::transfer_coins']);
 
 /**
  * The index of the argument that is an amount of the native coin (octas), or null. Only a
  * plain u64 text counts: anything else is shown as the service sent it.
  */
-export function nativeAmountArgument(payload: { function?: string | undefined; type_arguments?: readonly string[] | undefined; arguments?: readonly unknown[] | undefined }, nativeCoinType: string): number | null {
+export function nativeAmountArgument(
+  payload: {
+    function?: string | undefined;
+    type_arguments?: readonly string[] | undefined;
+    arguments?: readonly unknown[] | undefined;
+  },
+  nativeCoinType: string,
+): number | null {
   const fn = payload.function;
   if (!fn) return null;
-  const native = NATIVE_AMOUNT_FUNCTIONS.has(fn) || (NATIVE_COIN_FUNCTIONS.has(fn) && payload.type_arguments?.length === 1 && payload.type_arguments[0] === nativeCoinType);
+  const native =
+    NATIVE_AMOUNT_FUNCTIONS.has(fn) ||
+    (NATIVE_COIN_FUNCTIONS.has(fn) &&
+      payload.type_arguments?.length === 1 &&
+      payload.type_arguments[0] === nativeCoinType);
   const value = payload.arguments?.[1];
   return native && typeof value === 'string' && /^\d{1,20}$/.test(value) ? 1 : null;
 }

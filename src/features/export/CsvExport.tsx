@@ -50,7 +50,18 @@ export function unreadableNote(count: number): string {
 
 /** "Export this page" and "Export whole range" (walks the cursor with progress, cancel and a cap). */
 export function CsvExport<T>({
-  columns, pageRows, pageUnreadable = 0, fetchPage, fileName, cap = DEFAULT_EXPORT_CAP, rowsPerCall = 100, computeUnitsPerCall, disabled = false, checkBeforeRange, walked = null, className = '',
+  columns,
+  pageRows,
+  pageUnreadable = 0,
+  fetchPage,
+  fileName,
+  cap = DEFAULT_EXPORT_CAP,
+  rowsPerCall = 100,
+  computeUnitsPerCall,
+  disabled = false,
+  checkBeforeRange,
+  walked = null,
+  className = '',
 }: CsvExportProps<T>) {
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const controller = useRef<AbortController | null>(null);
@@ -69,7 +80,13 @@ export function CsvExport<T>({
     // A capped fetch is not the whole range: the export walks it again, its pages from the cache.
     if (walked && !walked.capped) {
       downloadText(fileName('range'), toCsv(columns, walked.rows));
-      setStatus({ state: 'done', rows: walked.rows.length, capped: false, unreadable: walked.unreadable, reused: true });
+      setStatus({
+        state: 'done',
+        rows: walked.rows.length,
+        capped: false,
+        unreadable: walked.unreadable,
+        reused: true,
+      });
       return;
     }
     const abort = new AbortController();
@@ -127,7 +144,10 @@ export function CsvExport<T>({
       ) : null}
       <p className="text-xs text-zinc-500 dark:text-zinc-400">
         Whole range: at most {formatInteger(cap)} rows ({formatInteger(maxCalls)} calls of {rowsPerCall}
-        {computeUnitsPerCall ? `, up to ${formatInteger(maxCalls * computeUnitsPerCall)} CU; cached pages are free` : ''}).
+        {computeUnitsPerCall
+          ? `, up to ${formatInteger(maxCalls * computeUnitsPerCall)} CU; cached pages are free`
+          : ''}
+        ).
       </p>
       <div aria-live="polite" className="text-xs">
         {status.state === 'running' ? (
@@ -139,21 +159,27 @@ export function CsvExport<T>({
               value={status.progress.rows}
             />
             <span className="tabular-nums">
-              {formatInteger(status.progress.rows)} rows · {status.progress.pages} {status.progress.pages === 1 ? 'page' : 'pages'}
+              {formatInteger(status.progress.rows)} rows · {status.progress.pages}{' '}
+              {status.progress.pages === 1 ? 'page' : 'pages'}
             </span>
           </div>
         ) : status.state === 'done' ? (
           <p>
-            Exported {formatInteger(status.rows)} rows{status.reused ? ' from the range fetched above, with no new call' : ''}.
+            Exported {formatInteger(status.rows)} rows
+            {status.reused ? ' from the range fetched above, with no new call' : ''}.
             {status.unreadable > 0 ? ` ${unreadableNote(status.unreadable)}` : ''}
             {status.capped ? ` Stopped at the ${formatInteger(cap)}-row cap: narrow the range to export the rest.` : ''}
           </p>
         ) : status.state === 'cancelled' ? (
           <p>Export cancelled after {formatInteger(status.rows)} rows; nothing was saved.</p>
         ) : status.state === 'refused' ? (
-          <p role="alert" className="text-red-700 dark:text-red-300">Nothing was exported: {status.message}</p>
+          <p role="alert" className="text-red-700 dark:text-red-300">
+            Nothing was exported: {status.message}
+          </p>
         ) : status.state === 'failed' ? (
-          <p role="alert" className="text-red-700 dark:text-red-300">Export failed: {status.message} Try again: pages already fetched are cached.</p>
+          <p role="alert" className="text-red-700 dark:text-red-300">
+            Export failed: {status.message} Try again: pages already fetched are cached.
+          </p>
         ) : null}
       </div>
     </section>

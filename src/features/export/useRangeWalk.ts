@@ -19,22 +19,30 @@ export function useRangeWalk<T>(fetchPage: FetchPage<T>) {
   // Leaving the page or the range stops a running walk: its calls would otherwise keep billing.
   useEffect(() => () => controller.current?.abort(), [fetchPage]);
 
-  const run = useCallback(async (cap: number) => {
-    controller.current?.abort();
-    const abort = new AbortController();
-    controller.current = abort;
-    const set = (next: RangeWalk<T>) => setWalkOf({ source: fetchPage, walk: next });
-    set({ kind: 'running', rows: 0, calls: 0, cap });
-    try {
-      const result = await walkCursor({ fetchPage, signal: abort.signal, cap, onProgress: (progress) => set({ kind: 'running', rows: progress.rows, calls: progress.pages, cap }) });
-      set({ kind: 'done', result, cap });
-    } catch (error) {
-      if (abort.signal.aborted) set(null);
-      else set({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
-    } finally {
-      if (controller.current === abort) controller.current = null;
-    }
-  }, [fetchPage]);
+  const run = useCallback(
+    async (cap: number) => {
+      controller.current?.abort();
+      const abort = new AbortController();
+      controller.current = abort;
+      const set = (next: RangeWalk<T>) => setWalkOf({ source: fetchPage, walk: next });
+      set({ kind: 'running', rows: 0, calls: 0, cap });
+      try {
+        const result = await walkCursor({
+          fetchPage,
+          signal: abort.signal,
+          cap,
+          onProgress: (progress) => set({ kind: 'running', rows: progress.rows, calls: progress.pages, cap }),
+        });
+        set({ kind: 'done', result, cap });
+      } catch (error) {
+        if (abort.signal.aborted) set(null);
+        else set({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+      } finally {
+        if (controller.current === abort) controller.current = null;
+      }
+    },
+    [fetchPage],
+  );
 
   const cancel = useCallback(() => controller.current?.abort(), []);
 

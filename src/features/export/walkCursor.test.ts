@@ -18,7 +18,11 @@ describe('walkCursor', () => {
   it('walks every page in order from the first', async () => {
     const { fetchPage, calls } = pages(250, 100);
     const progress: number[] = [];
-    const result = await walkCursor({ fetchPage, signal: new AbortController().signal, onProgress: (p) => progress.push(p.rows) });
+    const result = await walkCursor({
+      fetchPage,
+      signal: new AbortController().signal,
+      onProgress: (p) => progress.push(p.rows),
+    });
     expect(result.rows).toHaveLength(250);
     expect(result.rows[249]).toBe(249);
     expect(result).toMatchObject({ pages: 3, capped: false });

@@ -9,7 +9,12 @@ export function DemoExamples() {
   if (data?.mode !== 'demo') return null;
   return (
     <section aria-labelledby="examples-heading" className="space-y-2">
-      <h2 id="examples-heading" className="text-xs font-semibold uppercase tracking-wide text-zinc-500 dark:text-zinc-400">Try the demo data</h2>
+      <h2
+        id="examples-heading"
+        className="text-xs font-semibold uppercase tracking-wide text-zinc-500 dark:text-zinc-400"
+      >
+        Try the demo data
+      </h2>
       <ul className="flex flex-wrap gap-2">
         {DEMO_EXAMPLES.map((example) => (
           <li key={example.label}>

@@ -31,7 +31,11 @@ interface LookupLinkProps {
 }
 
 export function LookupLink({ lookup, children, ...anchor }: LookupLinkProps) {
-  return <Link {...lookupRoute(lookup)} {...anchor}>{children}</Link>;
+  return (
+    <Link {...lookupRoute(lookup)} {...anchor}>
+      {children}
+    </Link>
+  );
 }
 
 /** The same destinations for keyboard submission (Enter in the search box). */

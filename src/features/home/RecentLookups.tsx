@@ -10,17 +10,28 @@ const RecentLookupList = lazy(() => import('./RecentLookupList').then((m) => ({ 
 export function RecentLookups() {
   const count = useStoredRecentCount();
   return (
-    <section aria-labelledby="recent-heading" className="rounded-xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900/50">
+    <section
+      aria-labelledby="recent-heading"
+      className="rounded-xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900/50"
+    >
       <div className="flex items-center justify-between border-b border-zinc-200 px-4 py-2.5 dark:border-zinc-800">
-        <h2 id="recent-heading" className="text-sm font-semibold">Recent lookups</h2>
+        <h2 id="recent-heading" className="text-sm font-semibold">
+          Recent lookups
+        </h2>
         {count > 0 ? (
-          <button type="button" onClick={clearRecent} className="text-xs font-medium text-zinc-500 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100">
+          <button
+            type="button"
+            onClick={clearRecent}
+            className="text-xs font-medium text-zinc-500 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100"
+          >
             Clear all
           </button>
         ) : null}
       </div>
       {count === 0 ? (
-        <p className="px-4 py-6 text-sm text-zinc-500 dark:text-zinc-400">Nothing yet. Lookups you open from the search box are kept here, in this browser only.</p>
+        <p className="px-4 py-6 text-sm text-zinc-500 dark:text-zinc-400">
+          Nothing yet. Lookups you open from the search box are kept here, in this browser only.
+        </p>
       ) : (
         <Suspense fallback={<PendingRows count={count} />}>
           <RecentLookupList />
@@ -35,7 +46,9 @@ function PendingRows({ count }: { count: number }) {
   return (
     <ul aria-hidden="true" className="divide-y divide-zinc-100 dark:divide-zinc-800">
       {Array.from({ length: count }, (_, index) => (
-        <li key={index} className="flex h-10 items-center px-4"><Skeleton className="h-4 w-full" /></li>
+        <li key={index} className="flex h-10 items-center px-4">
+          <Skeleton className="h-4 w-full" />
+        </li>
       ))}
     </ul>
   );

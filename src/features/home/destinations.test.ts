@@ -39,7 +39,11 @@ describe('defaultOption', () => {
   });
 
   it('skips an option that cannot be used', () => {
-    expect(defaultOption([{ label: 'x', description: 'y', unavailable: 'no', external: { href: 'https://a.example', site: 'A' } }])).toBeUndefined();
+    expect(
+      defaultOption([
+        { label: 'x', description: 'y', unavailable: 'no', external: { href: 'https://a.example', site: 'A' } },
+      ]),
+    ).toBeUndefined();
   });
 
   it('has nothing for invalid input', () => {

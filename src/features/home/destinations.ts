@@ -41,7 +41,9 @@ export function searchOptions(target: SearchTarget, chain: EvmChain): SearchOpti
           lookup: evm('token'),
           label: 'Token price',
           description: `ERC20 price on ${chain.label}`,
-          unavailable: chain.restPrice ? undefined : `Token prices are not available on ${chain.label}; pick another default chain.`,
+          unavailable: chain.restPrice
+            ? undefined
+            : `Token prices are not available on ${chain.label}; pick another default chain.`,
         },
       ];
     }
@@ -53,7 +55,11 @@ export function searchOptions(target: SearchTarget, chain: EvmChain): SearchOpti
         chain,
       );
       return [
-        { lookup: { destination: 'block', value: target.height }, label: `Aptos block height ${formatInteger(target.height)}`, description: 'Open the Aptos block at this height' },
+        {
+          lookup: { destination: 'block', value: target.height },
+          label: `Aptos block height ${formatInteger(target.height)}`,
+          description: 'Open the Aptos block at this height',
+        },
         ...evmBlock,
       ];
     }
@@ -75,13 +81,27 @@ export function searchOptions(target: SearchTarget, chain: EvmChain): SearchOpti
       const moveSite = CHAIN_B.explorer.name;
       return [
         ...transaction,
-        { label: `${CHAIN_B.label} transaction`, description: 'a transaction hash — open it on', external: { href: explorerTxnUrl(target.hash), site: moveSite } },
-        { label: `${CHAIN_B.label} account`, description: 'an account address — open it on', external: { href: explorerAccountUrl(target.hash), site: moveSite } },
+        {
+          label: `${CHAIN_B.label} transaction`,
+          description: 'a transaction hash — open it on',
+          external: { href: explorerTxnUrl(target.hash), site: moveSite },
+        },
+        {
+          label: `${CHAIN_B.label} account`,
+          description: 'an account address — open it on',
+          external: { href: explorerAccountUrl(target.hash), site: moveSite },
+        },
         { ...coin, description: `${coin.description} (real coin type hashes are written without 0x)` },
       ];
     }
     case 'coin-type':
-      return [{ lookup: { destination: 'coin', value: target.coinType }, label: 'Aptos coin', description: `Coin type ${target.coinType}` }];
+      return [
+        {
+          lookup: { destination: 'coin', value: target.coinType },
+          label: 'Aptos coin',
+          description: `Coin type ${target.coinType}`,
+        },
+      ];
     case 'empty':
     case 'invalid':
       return [];
@@ -91,7 +111,8 @@ export function searchOptions(target: SearchTarget, chain: EvmChain): SearchOpti
 /** An entry that says what this app cannot open and links the chain's explorer instead. */
 function externalOption(label: string, why: string, href: string | null, chain: EvmChain): SearchOption[] {
   const explorer = explorerOf(chain);
-  if (!href || !explorer) return [{ label, description: `${why}; no explorer is known for ${chain.label}.`, unavailable: why }];
+  if (!href || !explorer)
+    return [{ label, description: `${why}; no explorer is known for ${chain.label}.`, unavailable: why }];
   // The explorer's name follows as the link itself.
   return [{ label, description: `${why} — open it on`, external: { href, site: explorer.name } }];
 }
@@ -101,5 +122,8 @@ export type DefaultOption = SearchOption & ({ lookup: Lookup } | { external: { h
 
 /** What Enter opens: the first usable entry, a page of this app or an explorer's link. */
 export function defaultOption(options: readonly SearchOption[]): DefaultOption | undefined {
-  return options.find((option): option is DefaultOption => (option.lookup !== undefined || option.external !== undefined) && !option.unavailable);
+  return options.find(
+    (option): option is DefaultOption =>
+      (option.lookup !== undefined || option.external !== undefined) && !option.unavailable,
+  );
 }

@@ -30,7 +30,10 @@ describe('recent lookups', () => {
   });
 
   it('ignores malformed stored data instead of failing', () => {
-    localStorage.setItem(KEY, JSON.stringify([{ destination: 'evil', value: 'x', at: 1 }, 'junk', { destination: 'coin', value: 'ok', at: 2 }]));
+    localStorage.setItem(
+      KEY,
+      JSON.stringify([{ destination: 'evil', value: 'x', at: 1 }, 'junk', { destination: 'coin', value: 'ok', at: 2 }]),
+    );
     addRecent({ destination: 'block', value: '1' }, 3);
     expect(read().map((item) => item.value)).toEqual(['1', 'ok']);
     localStorage.setItem(KEY, '{not json');
@@ -48,7 +51,10 @@ describe('the stored count the home page draws before the list loads', () => {
     ['{not json', 0],
     ['"a string"', 0],
     [JSON.stringify([{ destination: 'block', value: '1', at: 1 }, 'junk']), 2],
-    [JSON.stringify(Array.from({ length: 15 }, (_, at) => ({ destination: 'block', value: String(at), at }))), MAX_RECENT],
+    [
+      JSON.stringify(Array.from({ length: 15 }, (_, at) => ({ destination: 'block', value: String(at), at }))),
+      MAX_RECENT,
+    ],
   ])('%s -> %s', (text, count) => {
     if (text !== null) localStorage.setItem(KEY, text);
     expect(renderHook(() => useStoredRecentCount()).result.current).toBe(count);

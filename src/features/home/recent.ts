@@ -17,13 +17,25 @@ function parseRecent(value: unknown): RecentLookup[] {
   for (const item of value) {
     if (typeof item !== 'object' || item === null) continue;
     const { destination, value: v, chain, at } = item as Record<string, unknown>;
-    if (!DESTINATIONS.includes(destination as Destination) || typeof v !== 'string' || v.length > 400 || typeof at !== 'number') continue;
-    result.push({ destination: destination as Destination, value: v, at, ...(typeof chain === 'string' ? { chain } : {}) });
+    if (
+      !DESTINATIONS.includes(destination as Destination) ||
+      typeof v !== 'string' ||
+      v.length > 400 ||
+      typeof at !== 'number'
+    )
+      continue;
+    result.push({
+      destination: destination as Destination,
+      value: v,
+      at,
+      ...(typeof chain === 'string' ? { chain } : {}),
+    });
   }
   return result.slice(0, MAX_RECENT);
 }
 
-const sameLookup = (a: Lookup, b: Lookup) => a.destination === b.destination && a.value === b.value && (a.chain ?? '') === (b.chain ?? '');
+const sameLookup = (a: Lookup, b: Lookup) =>
+  a.destination === b.destination && a.value === b.value && (a.chain ?? '') === (b.chain ?? '');
 
 // useSyncExternalStore needs a stable snapshot: cache the parsed list per raw text.
 let cachedText: string | null | undefined;
@@ -45,11 +57,18 @@ export function addRecent(lookup: Lookup, now = Date.now()): void {
 }
 
 export function removeRecent(lookup: Lookup): void {
-  writeStoredJson(RECENT_KEY, snapshot().filter((item) => !sameLookup(item, lookup)));
+  writeStoredJson(
+    RECENT_KEY,
+    snapshot().filter((item) => !sameLookup(item, lookup)),
+  );
 }
 
 const EMPTY: RecentLookup[] = [];
 
 export function useRecentLookups(): RecentLookup[] {
-  return useSyncExternalStore((listener) => subscribeStored(RECENT_KEY, listener), snapshot, () => EMPTY);
+  return useSyncExternalStore(
+    (listener) => subscribeStored(RECENT_KEY, listener),
+    snapshot,
+    () => EMPTY,
+  );
 }

@@ -18,7 +18,10 @@ export function NftPage({ address, search }: { address: string; search: NftSearc
   const chain = request.ok ? request.params.range.chain : (findEvmChain(search.chain) ?? DEFAULT_CHAIN);
   const format = request.ok ? request.format : 'decimal';
   // The token search is its own question: a new range keeps it.
-  const resetRange = () => void navigate({ search: (prev) => ({ chain: prev.chain, format: prev.format, token_id: prev.token_id, find: prev.find }) });
+  const resetRange = () =>
+    void navigate({
+      search: (prev) => ({ chain: prev.chain, format: prev.format, token_id: prev.token_id, find: prev.find }),
+    });
 
   return (
     <div className="space-y-4">
@@ -29,8 +32,19 @@ export function NftPage({ address, search }: { address: string; search: NftSearc
         evmChain={chain}
         controls={
           <>
-            <ChainSelect value={chain} onChange={(c) => void navigate({ search: (prev) => ({ ...prev, chain: c.name, ...pagingSearch(null) }) })} />
-            <FormatSwitch value={format} onChange={(f) => void navigate({ search: (prev) => ({ ...prev, format: f === 'decimal' ? undefined : f }), replace: true })} />
+            <ChainSelect
+              value={chain}
+              onChange={(c) => void navigate({ search: (prev) => ({ ...prev, chain: c.name, ...pagingSearch(null) }) })}
+            />
+            <FormatSwitch
+              value={format}
+              onChange={(f) =>
+                void navigate({
+                  search: (prev) => ({ ...prev, format: f === 'decimal' ? undefined : f }),
+                  replace: true,
+                })
+              }
+            />
           </>
         }
       />
@@ -39,7 +53,17 @@ export function NftPage({ address, search }: { address: string; search: NftSearc
         <RangeFilters
           value={search}
           errors={request.ok ? [] : request.errors}
-          onApply={(range) => void navigate({ search: (prev) => ({ chain: prev.chain, format: prev.format, token_id: prev.token_id, find: prev.find, ...range }) })}
+          onApply={(range) =>
+            void navigate({
+              search: (prev) => ({
+                chain: prev.chain,
+                format: prev.format,
+                token_id: prev.token_id,
+                find: prev.find,
+                ...range,
+              }),
+            })
+          }
           onReset={resetRange}
         />
       </FiltersDisclosure>
@@ -51,7 +75,15 @@ export function NftPage({ address, search }: { address: string; search: NftSearc
             format={request.format}
             search={request.tokenSearch}
             rangeText={rangeWords(search)}
-            onSearch={(next) => void navigate({ search: (prev) => ({ ...prev, token_id: next?.tokenId, find: next?.mode === 'history' ? 'history' : undefined }) })}
+            onSearch={(next) =>
+              void navigate({
+                search: (prev) => ({
+                  ...prev,
+                  token_id: next?.tokenId,
+                  find: next?.mode === 'history' ? 'history' : undefined,
+                }),
+              })
+            }
           />
         </WidgetBoundary>
       ) : null}
@@ -65,13 +97,22 @@ export function NftPage({ address, search }: { address: string; search: NftSearc
             onResetRange={resetRange}
             paging={request.paging}
             onGo={(target) => void navigate({ search: (prev) => ({ ...prev, ...pagingSearch(target) }) })}
-            onTrail={(trail) => void navigate({ search: (prev) => ({ ...prev, cursor: trail.length ? trail : undefined }) })}
+            onTrail={(trail) =>
+              void navigate({ search: (prev) => ({ ...prev, cursor: trail.length ? trail : undefined }) })
+            }
           />
         </WidgetBoundary>
       ) : (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-100">
+        <div
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-100"
+        >
           <p className="font-semibold">This link cannot be loaded as it is; nothing was requested.</p>
-          <ul className="mt-1 list-disc pl-5">{request.errors.map((e) => <li key={`${e.field}${e.message}`}>{e.message}</li>)}</ul>
+          <ul className="mt-1 list-disc pl-5">
+            {request.errors.map((e) => (
+              <li key={`${e.field}${e.message}`}>{e.message}</li>
+            ))}
+          </ul>
         </div>
       )}
     </div>

@@ -46,7 +46,8 @@ export function NftTransfers({ params, format, ranged, onResetRange, paging, onG
   const wide = useWideLayout();
   const page = query.data;
 
-  if (query.isError) return <ErrorPanel error={query.error} title="NFT transfers" onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <ErrorPanel error={query.error} title="NFT transfers" onRetry={() => void query.refetch()} />;
   // No answer yet.
   // The skeleton takes the box the data will: the toolbar line (h-8) and as many rows as will arrive,
   // so nothing below it (or main itself) jumps when the table replaces it (CLS).
@@ -74,22 +75,38 @@ export function NftTransfers({ params, format, ranged, onResetRange, paging, onG
         ) : (
           <span className="text-xs text-zinc-500 dark:text-zinc-400">No spam-flagged transfers on this page.</span>
         )}
-        {query.isPlaceholderData ? <span className="text-xs text-zinc-500" role="status">Loading the page…</span> : null}
+        {query.isPlaceholderData ? (
+          <span className="text-xs text-zinc-500" role="status">
+            Loading the page…
+          </span>
+        ) : null}
       </div>
 
       {page.result.length === 0 && page.unreadable.length > 0 ? null : page.result.length === 0 ? (
-        <div role="status" data-testid="nft-empty" className="space-y-2 rounded-lg border border-dashed border-zinc-300 p-8 text-center text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
+        <div
+          role="status"
+          data-testid="nft-empty"
+          className="space-y-2 rounded-lg border border-dashed border-zinc-300 p-8 text-center text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400"
+        >
           {paging.page > 1 ? (
             <p>This page is empty: the list ended. Go back to the first page.</p>
           ) : ranged ? (
             <>
-              <p className="font-semibold text-zinc-900 dark:text-zinc-100">No NFT transfers in this range: probably not an NFT contract, or no activity in these blocks.</p>
-              <Button size="sm" onClick={onResetRange}>Reset the range</Button>
+              <p className="font-semibold text-zinc-900 dark:text-zinc-100">
+                No NFT transfers in this range: probably not an NFT contract, or no activity in these blocks.
+              </p>
+              <Button size="sm" onClick={onResetRange}>
+                Reset the range
+              </Button>
             </>
           ) : (
             <>
-              <p className="font-semibold text-zinc-900 dark:text-zinc-100">No NFT transfers on {range.chain.label}: probably not an NFT contract.</p>
-              <p>If it is one, it may live on another chain: pick one above. A wallet or token has its own tabs above.</p>
+              <p className="font-semibold text-zinc-900 dark:text-zinc-100">
+                No NFT transfers on {range.chain.label}: probably not an NFT contract.
+              </p>
+              <p>
+                If it is one, it may live on another chain: pick one above. A wallet or token has its own tabs above.
+              </p>
             </>
           )}
         </div>
@@ -98,13 +115,7 @@ export function NftTransfers({ params, format, ranged, onResetRange, paging, onG
           Every transfer on this page is flagged as possible spam; show them with the button above.
         </p>
       ) : wide ? (
-        <DataTable
-          rows={rows}
-          columns={columns}
-          getRowId={transferId}
-          caption={caption}
-          rowClassName={spamRowClass}
-        />
+        <DataTable rows={rows} columns={columns} getRowId={transferId} caption={caption} rowClassName={spamRowClass} />
       ) : (
         <TransferCards rows={rows} chain={range.chain} format={format} label={caption} rowClassName={spamRowClass} />
       )}
@@ -112,7 +123,11 @@ export function NftTransfers({ params, format, ranged, onResetRange, paging, onG
 
       {/* After the table, not above it: it is known only once the page arrives and must not push the table down (CLS). */}
       {notice ? (
-        <p role="status" data-testid="incomplete-notice" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-100">
+        <p
+          role="status"
+          data-testid="incomplete-notice"
+          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-100"
+        >
           {notice}
         </p>
       ) : null}
@@ -133,7 +148,15 @@ export function NftTransfers({ params, format, ranged, onResetRange, paging, onG
         pageRows={page.result}
         pageUnreadable={page.unreadable.length}
         fetchPage={fetchPage}
-        fileName={(scope) => csvFileName('nft-transfers', address, range.chain.name, format, scope === 'page' ? `page-${paging.page}` : 'range')}
+        fileName={(scope) =>
+          csvFileName(
+            'nft-transfers',
+            address,
+            range.chain.name,
+            format,
+            scope === 'page' ? `page-${paging.page}` : 'range',
+          )
+        }
         computeUnitsPerCall={COMPUTE_UNITS.nftTransfers}
       />
     </div>

@@ -19,10 +19,21 @@ const BIG_ID = '1157920892373161954235709850086879078532699846656405640394575840
 // Through the wire schema, as the page gets them.
 function transfer(overrides: Record<string, unknown>): NftTransfer {
   return nftTransfer.parse({
-    token_address: '0x1a768b8a48ab4e802a82722d6bbbc21d10fefd7b', token_id: '1640',
-    from_address: ALICE, to_address: BOB, value: '0', amount: '1', contract_type: 'ERC721',
-    block_number: '26475748', block_timestamp: '2026-11-20T11:00:00.000Z', transaction_hash: H('a'),
-    transaction_type: 'Single', log_index: 0, operator: null, possible_spam: false, verified_collection: true,
+    token_address: '0x1a768b8a48ab4e802a82722d6bbbc21d10fefd7b',
+    token_id: '1640',
+    from_address: ALICE,
+    to_address: BOB,
+    value: '0',
+    amount: '1',
+    contract_type: 'ERC721',
+    block_number: '26475748',
+    block_timestamp: '2026-11-20T11:00:00.000Z',
+    transaction_hash: H('a'),
+    transaction_type: 'Single',
+    log_index: 0,
+    operator: null,
+    possible_spam: false,
+    verified_collection: true,
     ...overrides,
   });
 }
@@ -32,11 +43,26 @@ describe('<TransferCards>', () => {
     const rows = [
       transfer({ transaction_hash: H('1'), value: '34553000000000000' }),
       transfer({
-        transaction_hash: H('2'), from_address: ZERO_ADDRESS, contract_type: 'ERC1155', transaction_type: 'Batch',
-        token_id: BIG_ID, amount: '28', operator: OPERATOR, possible_spam: true, verified_collection: false,
+        transaction_hash: H('2'),
+        from_address: ZERO_ADDRESS,
+        contract_type: 'ERC1155',
+        transaction_type: 'Batch',
+        token_id: BIG_ID,
+        amount: '28',
+        operator: OPERATOR,
+        possible_spam: true,
+        verified_collection: false,
       }),
     ];
-    renderWithRouter(() => <TransferCards rows={rows} chain={eth} format="decimal" label="NFT transfers of the contract" rowClassName={() => ''} />);
+    renderWithRouter(() => (
+      <TransferCards
+        rows={rows}
+        chain={eth}
+        format="decimal"
+        label="NFT transfers of the contract"
+        rowClassName={() => ''}
+      />
+    ));
     const list = await screen.findByRole('list', { name: 'NFT transfers of the contract' });
     const [plain, minted] = within(list).getAllByRole('listitem');
 
@@ -65,10 +91,20 @@ describe('<TransferCards>', () => {
 
   it('shows a transfer with only the fields the OpenAPI requires: sender, amount and verification unknown', async () => {
     const minimal = nftTransfer.parse({
-      token_address: '0x1a768b8a48ab4e802a82722d6bbbc21d10fefd7b', token_id: '15', to_address: BOB, contract_type: 'ERC721',
-      block_number: '88256', block_timestamp: '2021-06-04T16:00:15', block_hash: H('b'), transaction_hash: H('c'), log_index: 0, possible_spam: false,
+      token_address: '0x1a768b8a48ab4e802a82722d6bbbc21d10fefd7b',
+      token_id: '15',
+      to_address: BOB,
+      contract_type: 'ERC721',
+      block_number: '88256',
+      block_timestamp: '2021-06-04T16:00:15',
+      block_hash: H('b'),
+      transaction_hash: H('c'),
+      log_index: 0,
+      possible_spam: false,
     });
-    renderWithRouter(() => <TransferCards rows={[minimal]} chain={eth} format="decimal" label="minimal" rowClassName={() => ''} />);
+    renderWithRouter(() => (
+      <TransferCards rows={[minimal]} chain={eth} format="decimal" label="minimal" rowClassName={() => ''} />
+    ));
     const card = within(await screen.findByRole('list', { name: 'minimal' })).getByRole('listitem');
     expect(within(card).getByText('unknown sender')).toBeInTheDocument();
     expect(within(card).getByText('unknown')).toHaveAttribute('title', 'The service sent no amount');
@@ -79,7 +115,15 @@ describe('<TransferCards>', () => {
   });
 
   it('writes token ids in hex when asked, exactly', async () => {
-    renderWithRouter(() => <TransferCards rows={[transfer({ token_id: BIG_ID })]} chain={eth} format="hex" label="hex" rowClassName={() => ''} />);
+    renderWithRouter(() => (
+      <TransferCards
+        rows={[transfer({ token_id: BIG_ID })]}
+        chain={eth}
+        format="hex"
+        label="hex"
+        rowClassName={() => ''}
+      />
+    ));
     const list = await screen.findByRole('list', { name: 'hex' });
     expect(within(list).getByTestId('token-id')).toHaveAttribute('title', `0x${'f'.repeat(64)}`);
   });

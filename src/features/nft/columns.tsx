@@ -11,7 +11,13 @@ const unknownText = 'text-zinc-500 italic dark:text-zinc-400';
 
 /** The number of tokens moved; "unknown" when the service left `amount` out. */
 export function TransferAmount({ transfer: t }: { transfer: NftTransfer }) {
-  return t.amount === null ? <span className={unknownText} title="The service sent no amount">unknown</span> : <>{formatInteger(t.amount)}</>;
+  return t.amount === null ? (
+    <span className={unknownText} title="The service sent no amount">
+      unknown
+    </span>
+  ) : (
+    <>{formatInteger(t.amount)}</>
+  );
 }
 
 /** The token id in the chosen format, shortened when long, with the whole id on hover and a copy button. */
@@ -20,26 +26,57 @@ export function TokenId({ id: raw, format }: { id: string; format: TokenIdFormat
   const short = shortTokenId(id);
   return (
     <span className="inline-flex items-center gap-1">
-      <span className="font-mono" title={id} data-testid="token-id">{short}</span>
+      <span className="font-mono" title={id} data-testid="token-id">
+        {short}
+      </span>
       {short !== id ? <CopyButton value={id} label={`Copy token id ${id}`} /> : null}
     </span>
   );
 }
 
 /** From → to, with "Mint" in place of the zero address sender. */
-export function TransferParties({ transfer: t, chain, className = '' }: { transfer: NftTransfer; chain: EvmChain; className?: string }) {
+export function TransferParties({
+  transfer: t,
+  chain,
+  className = '',
+}: {
+  transfer: NftTransfer;
+  chain: EvmChain;
+  className?: string;
+}) {
   return (
     <span className={`inline-flex items-center gap-1.5 ${className}`}>
       {isMint(t) ? (
-        <span className={`${badge} bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-200`} title={`Minted (from ${t.from_address ?? ''})`}>Mint</span>
+        <span
+          className={`${badge} bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-200`}
+          title={`Minted (from ${t.from_address ?? ''})`}
+        >
+          Mint
+        </span>
       ) : t.from_address === null ? (
-        <span className={unknownText} title="The service sent no sender">unknown sender</span>
+        <span className={unknownText} title="The service sent no sender">
+          unknown sender
+        </span>
       ) : (
-        <Address address={t.from_address} chain={chain} label={t.from_address_label} entity={t.from_address_entity} logo={t.from_address_entity_logo} />
+        <Address
+          address={t.from_address}
+          chain={chain}
+          label={t.from_address_label}
+          entity={t.from_address_entity}
+          logo={t.from_address_entity_logo}
+        />
       )}
-      <span aria-hidden="true" className="text-zinc-400">→</span>
+      <span aria-hidden="true" className="text-zinc-400">
+        →
+      </span>
       <span className="sr-only">to</span>
-      <Address address={t.to_address} chain={chain} label={t.to_address_label} entity={t.to_address_entity} logo={t.to_address_entity_logo} />
+      <Address
+        address={t.to_address}
+        chain={chain}
+        label={t.to_address_label}
+        entity={t.to_address_entity}
+        logo={t.to_address_entity_logo}
+      />
     </span>
   );
 }
@@ -48,7 +85,9 @@ export function TransferParties({ transfer: t, chain, className = '' }: { transf
 export function TransferStandard({ transfer: t }: { transfer: NftTransfer }) {
   return (
     <span className="inline-flex items-center gap-1.5">
-      <span className={`${badge} ${t.contract_type === 'ERC1155' ? 'bg-violet-100 text-violet-800 dark:bg-violet-950 dark:text-violet-200' : 'bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300'}`}>
+      <span
+        className={`${badge} ${t.contract_type === 'ERC1155' ? 'bg-violet-100 text-violet-800 dark:bg-violet-950 dark:text-violet-200' : 'bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300'}`}
+      >
         {t.contract_type || '—'}
       </span>
       <span className="text-xs text-zinc-600 dark:text-zinc-400">{t.transaction_type ?? ''}</span>
@@ -58,25 +97,50 @@ export function TransferStandard({ transfer: t }: { transfer: NftTransfer }) {
 
 const VERDICTS = {
   spam: { label: 'Possible spam', className: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200' },
-  verified: { label: 'Verified', className: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200' },
+  verified: {
+    label: 'Verified',
+    className: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
+  },
   unverified: { label: 'Unverified', className: 'bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300' },
   unknown: { label: 'Verification unknown', className: 'bg-zinc-50 text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400' },
 } as const;
 
-const VERIFIED_TITLES = { true: 'the collection is verified', false: 'the collection is not verified', null: 'the service did not say whether the collection is verified' } as const;
+const VERIFIED_TITLES = {
+  true: 'the collection is verified',
+  false: 'the collection is not verified',
+  null: 'the service did not say whether the collection is verified',
+} as const;
 
 /** One verdict from the service's spam and verified-collection flags (`transferVerdict`); the title says both. */
 export function TransferVerdict({ transfer: t }: { transfer: NftTransfer }) {
   const verdict = VERDICTS[transferVerdict(t)];
   const title = `${t.possible_spam ? 'Flagged as possible spam' : 'Not flagged as spam'}; ${VERIFIED_TITLES[`${t.verified_collection}`]}`;
-  return <span className={`${badge} whitespace-nowrap ${verdict.className}`} title={title} data-testid="nft-verdict">{verdict.label}</span>;
+  return (
+    <span className={`${badge} whitespace-nowrap ${verdict.className}`} title={title} data-testid="nft-verdict">
+      {verdict.label}
+    </span>
+  );
 }
 
 /** What the transaction paid, in the chain's coin, exactly; a dash for a free transfer, "unknown" with no `value`. */
 export function TransferPrice({ transfer: t, chain }: { transfer: NftTransfer; chain: EvmChain }) {
-  if (t.value === null) return <span className={unknownText} title="The service sent no value">unknown</span>;
-  if (!hasPrice(t)) return <span className="text-zinc-400" title="No payment in this transaction">—</span>;
-  return <span data-testid="nft-price"><Amount raw={t.value} decimals={chain.nativeDecimals} symbol={chain.nativeSymbol} /></span>;
+  if (t.value === null)
+    return (
+      <span className={unknownText} title="The service sent no value">
+        unknown
+      </span>
+    );
+  if (!hasPrice(t))
+    return (
+      <span className="text-zinc-400" title="No payment in this transaction">
+        —
+      </span>
+    );
+  return (
+    <span data-testid="nft-price">
+      <Amount raw={t.value} decimals={chain.nativeDecimals} symbol={chain.nativeSymbol} />
+    </span>
+  );
 }
 
 export function nftColumns(chain: EvmChain, format: TokenIdFormat): DataColumn<NftTransfer>[] {
@@ -102,7 +166,14 @@ export function nftColumns(chain: EvmChain, format: TokenIdFormat): DataColumn<N
     {
       id: 'operator',
       header: 'Operator',
-      cell: (t) => (t.operator ? <Address address={t.operator} chain={chain} /> : <span className="text-zinc-400" title="Only ERC1155 transfers have an operator">—</span>),
+      cell: (t) =>
+        t.operator ? (
+          <Address address={t.operator} chain={chain} />
+        ) : (
+          <span className="text-zinc-400" title="Only ERC1155 transfers have an operator">
+            —
+          </span>
+        ),
     },
   ];
 }

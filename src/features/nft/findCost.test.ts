@@ -12,6 +12,8 @@ describe('findCostText', () => {
     expect(findCostText(20, 50, { perClientPerMinute: 1_500, clientLeft: 1_500, dailyLeft: 36_000 })).toBe(
       'at most 20 calls × 50 CU = 1,000 compute units (pages already loaded are free); 3% of the 36,000 the server may still spend today.',
     );
-    expect(findCostText(20, 50, undefined)).toBe('at most 20 calls × 50 CU = 1,000 compute units (pages already loaded are free).');
+    expect(findCostText(20, 50, undefined)).toBe(
+      'at most 20 calls × 50 CU = 1,000 compute units (pages already loaded are free).',
+    );
   });
 });

@@ -13,12 +13,20 @@ export interface FindBudget {
  */
 export function findCostText(calls: number, costPerCall: number, budget: FindBudget | undefined): string {
   const units = calls * costPerCall;
-  const parts = [`at most ${formatInteger(calls)} calls × ${costPerCall} CU = ${formatInteger(units)} compute units (pages already loaded are free)`];
+  const parts = [
+    `at most ${formatInteger(calls)} calls × ${costPerCall} CU = ${formatInteger(units)} compute units (pages already loaded are free)`,
+  ];
   if (budget) {
-    if (budget.dailyLeft > 0) parts.push(`${Math.max(1, Math.round((units / budget.dailyLeft) * 100))}% of the ${formatInteger(budget.dailyLeft)} the server may still spend today`);
+    if (budget.dailyLeft > 0)
+      parts.push(
+        `${Math.max(1, Math.round((units / budget.dailyLeft) * 100))}% of the ${formatInteger(budget.dailyLeft)} the server may still spend today`,
+      );
     const paced = Math.max(0, units - budget.clientLeft);
     const minutes = budget.perClientPerMinute > 0 ? paced / budget.perClientPerMinute : 0;
-    if (minutes > 0) parts.push(`paced at ${formatInteger(budget.perClientPerMinute)} CU a minute, so up to about ${minutes < 1 ? 'a minute' : `${Math.ceil(minutes)} minutes`}`);
+    if (minutes > 0)
+      parts.push(
+        `paced at ${formatInteger(budget.perClientPerMinute)} CU a minute, so up to about ${minutes < 1 ? 'a minute' : `${Math.ceil(minutes)} minutes`}`,
+      );
   }
   return `${parts.join('; ')}.`;
 }

@@ -9,10 +9,29 @@ const CONTRACT = '0x1a768b8a48ab4e802a82722d6bbbc21d10fefd7b';
 
 function transfer(tokenId: string, block: number, to: string, logIndex: string | null = '0'): NftTransfer {
   return {
-    token_address: CONTRACT, token_id: tokenId, from_address: null, from_address_entity: null, from_address_entity_logo: null, from_address_label: null,
-    to_address: to, to_address_entity: null, to_address_entity_logo: null, to_address_label: null, value: null, amount: '1', contract_type: 'ERC721',
-    block_number: String(block), block_timestamp: '2026-11-20T00:00:00.000Z', block_hash: null, transaction_hash: HASH, transaction_type: null,
-    transaction_index: '0', log_index: logIndex, operator: null, possible_spam: false, verified_collection: null,
+    token_address: CONTRACT,
+    token_id: tokenId,
+    from_address: null,
+    from_address_entity: null,
+    from_address_entity_logo: null,
+    from_address_label: null,
+    to_address: to,
+    to_address_entity: null,
+    to_address_entity_logo: null,
+    to_address_label: null,
+    value: null,
+    amount: '1',
+    contract_type: 'ERC721',
+    block_number: String(block),
+    block_timestamp: '2026-11-20T00:00:00.000Z',
+    block_hash: null,
+    transaction_hash: HASH,
+    transaction_type: null,
+    transaction_index: '0',
+    log_index: logIndex,
+    operator: null,
+    possible_spam: false,
+    verified_collection: null,
   } as NftTransfer;
 }
 
@@ -22,7 +41,11 @@ function pages(list: NftTransfer[][], { cached = new Set<number>() } = {}) {
   const fetchPage: ChargedFetch = async (cursor) => {
     asked.push(cursor);
     const index = cursor === null ? 0 : Number(cursor);
-    return { rows: list[index]!, cursor: index + 1 < list.length ? String(index + 1) : null, charged: !cached.has(index) };
+    return {
+      rows: list[index]!,
+      cursor: index + 1 < list.length ? String(index + 1) : null,
+      charged: !cached.has(index),
+    };
   };
   return { fetchPage, asked };
 }
@@ -30,7 +53,15 @@ function pages(list: NftTransfer[][], { cached = new Set<number>() } = {}) {
 const A = '0x00000000000000000000000000000000000000aa';
 const B = '0x00000000000000000000000000000000000000bb';
 const run = (fetchPage: ChargedFetch, mode: 'holder' | 'history', extra: { maxCalls?: number; pacer?: Pacer } = {}) =>
-  findToken({ fetchPage, tokenId: '4658', mode, signal: new AbortController().signal, maxCalls: extra.maxCalls ?? 100, pacer: extra.pacer ?? UNPACED, costPerCall: 50 });
+  findToken({
+    fetchPage,
+    tokenId: '4658',
+    mode,
+    signal: new AbortController().signal,
+    maxCalls: extra.maxCalls ?? 100,
+    pacer: extra.pacer ?? UNPACED,
+    costPerCall: 50,
+  });
 
 describe('findToken', () => {
   it('holder: stops at the first page with the id and takes its newest transfer, hex ids included', async () => {
@@ -63,7 +94,11 @@ describe('findToken', () => {
   it('waits out a 429 and asks the same page again, and gives up after five in a row', async () => {
     let refusals = 1;
     const spent: string[] = [];
-    const pacer: Pacer = { delayFor: () => 0, spend: () => spent.push('spend'), exhausted: () => spent.push('exhausted') };
+    const pacer: Pacer = {
+      delayFor: () => 0,
+      spend: () => spent.push('spend'),
+      exhausted: () => spent.push('exhausted'),
+    };
     const fetchPage: ChargedFetch = async () => {
       if (refusals-- > 0) throw new ApiError('rate-limited', 'Too many calls', 429, 0);
       return { rows: [transfer('4658', 5, A)], cursor: null, charged: true };
@@ -72,7 +107,9 @@ describe('findToken', () => {
     expect(result.matches).toHaveLength(1);
     expect(spent).toEqual(['exhausted', 'spend']);
 
-    const always: ChargedFetch = async () => { throw new ApiError('rate-limited', 'Too many calls', 429, 0); };
+    const always: ChargedFetch = async () => {
+      throw new ApiError('rate-limited', 'Too many calls', 429, 0);
+    };
     await expect(run(always, 'history')).rejects.toThrow('Too many calls');
   });
 

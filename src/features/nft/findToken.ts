@@ -6,7 +6,10 @@ import type { Pacer } from '../export/pacer';
 import type { CursorPage } from '../export/walkCursor';
 
 /** One page of the walk; `charged` is false when it came from the cache (no call, no units). */
-export type ChargedFetch = (cursor: string | null, signal: AbortSignal) => Promise<CursorPage<NftTransfer> & { charged: boolean }>;
+export type ChargedFetch = (
+  cursor: string | null,
+  signal: AbortSignal,
+) => Promise<CursorPage<NftTransfer> & { charged: boolean }>;
 
 export interface FindProgress {
   calls: number;
@@ -45,7 +48,16 @@ function newerFirst(a: NftTransfer, b: NftTransfer): number {
  * those of `tokenId`; holder mode stops at the first page that has one. Calls wait for the
  * pacer; a 429 that comes anyway is waited out (Retry-After) and the same page asked again.
  */
-export async function findToken({ fetchPage, tokenId, mode, signal, maxCalls, pacer, costPerCall, onProgress }: {
+export async function findToken({
+  fetchPage,
+  tokenId,
+  mode,
+  signal,
+  maxCalls,
+  pacer,
+  costPerCall,
+  onProgress,
+}: {
   fetchPage: ChargedFetch;
   tokenId: string;
   mode: TokenFindMode;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { displayTokenId, hasPrice, incompleteNotice, isMint, shortTokenId, transferTime, transferVerdict } from './transfer';
+import {
+  displayTokenId,
+  hasPrice,
+  incompleteNotice,
+  isMint,
+  shortTokenId,
+  transferTime,
+  transferVerdict,
+} from './transfer';
 import { nftCallKey } from '../../api/nft';
 import { nftTransfersUrl } from '../../../contract/endpoints/nft';
 import { nftRequest, parseFormat, parseNftSearch } from '../../../contract/pages/nft/search';
@@ -26,7 +34,9 @@ describe('nft transfer helpers', () => {
     expect(incompleteNotice({ block_exists: true, index_complete: true })).toBeNull();
     expect(incompleteNotice({})).toBeNull();
     expect(incompleteNotice({ index_complete: false })).toMatch(/not finished indexing/);
-    expect(incompleteNotice({ block_exists: false, index_complete: false })).toMatch(/does not exist yet.*and the service/);
+    expect(incompleteNotice({ block_exists: false, index_complete: false })).toMatch(
+      /does not exist yet.*and the service/,
+    );
   });
 });
 

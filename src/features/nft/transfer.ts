@@ -30,7 +30,10 @@ export function shortTokenId(id: string, max = 18): string {
 }
 
 /** How the incomplete-data flags read (spec 4.5): null when the data can be trusted as complete. */
-export function incompleteNotice(page: { block_exists?: boolean | undefined; index_complete?: boolean | undefined }): string | null {
+export function incompleteNotice(page: {
+  block_exists?: boolean | undefined;
+  index_complete?: boolean | undefined;
+}): string | null {
   const parts: string[] = [];
   if (page.block_exists === false) parts.push('the block asked for does not exist yet on this chain');
   if (page.index_complete === false) parts.push('the service has not finished indexing this range');

@@ -37,34 +37,49 @@ export function useTokenFind(params: NftQueryParams, search: TokenSearch | null,
   const [progress, setProgress] = useState<FindProgress | null>(null);
   const budget = status?.budget;
 
-  const optionsFor = useCallback((wanted: TokenSearch | null) => {
-    const walked = wanted ? findParams(params, wanted.mode) : params;
-    return queryOptions({
-      queryKey: [...nftKeys.contract(walked.address), 'token-find', rangeKey(walked.range), wanted?.tokenId ?? null, wanted?.mode ?? null, cap] as const,
-      staleTime: 5 * 60_000,
-      retry: false,
-      queryFn: ({ signal }) => {
-        if (!wanted) throw new Error('No token id to look for.');
-        setProgress({ calls: 0, scanned: 0, matches: 0, waitingMs: 0 });
-        const pacer = budget ? createPacer({ perMinute: budget.perClientPerMinute, left: budget.clientLeft }) : UNPACED;
-        return findToken({
-          fetchPage: (cursor, pageSignal) => fetchWalkPage(queryClient, nftList(walked), cursor, pageSignal),
-          tokenId: wanted.tokenId,
-          mode: wanted.mode,
-          signal,
-          maxCalls: cap,
-          pacer,
-          costPerCall: FIND_COST_PER_CALL,
-          onProgress: setProgress,
-        });
-      },
-    });
-  }, [params, cap, budget, queryClient]);
+  const optionsFor = useCallback(
+    (wanted: TokenSearch | null) => {
+      const walked = wanted ? findParams(params, wanted.mode) : params;
+      return queryOptions({
+        queryKey: [
+          ...nftKeys.contract(walked.address),
+          'token-find',
+          rangeKey(walked.range),
+          wanted?.tokenId ?? null,
+          wanted?.mode ?? null,
+          cap,
+        ] as const,
+        staleTime: 5 * 60_000,
+        retry: false,
+        queryFn: ({ signal }) => {
+          if (!wanted) throw new Error('No token id to look for.');
+          setProgress({ calls: 0, scanned: 0, matches: 0, waitingMs: 0 });
+          const pacer = budget
+            ? createPacer({ perMinute: budget.perClientPerMinute, left: budget.clientLeft })
+            : UNPACED;
+          return findToken({
+            fetchPage: (cursor, pageSignal) => fetchWalkPage(queryClient, nftList(walked), cursor, pageSignal),
+            tokenId: wanted.tokenId,
+            mode: wanted.mode,
+            signal,
+            maxCalls: cap,
+            pacer,
+            costPerCall: FIND_COST_PER_CALL,
+            onProgress: setProgress,
+          });
+        },
+      });
+    },
+    [params, cap, budget, queryClient],
+  );
 
   const current = optionsFor(search);
   const query = useQuery({ ...current, enabled: false });
   // The search submitted runs at once; the URL names it too, so the query above follows it.
-  const run = useCallback((wanted: TokenSearch) => void queryClient.fetchQuery(optionsFor(wanted)).catch(() => undefined), [queryClient, optionsFor]);
+  const run = useCallback(
+    (wanted: TokenSearch) => void queryClient.fetchQuery(optionsFor(wanted)).catch(() => undefined),
+    [queryClient, optionsFor],
+  );
   const cancel = () => void queryClient.cancelQueries({ queryKey: current.queryKey });
   return { query, run, cancel, progress: query.isFetching ? progress : null, budget };
 }

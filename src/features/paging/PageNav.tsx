@@ -26,7 +26,8 @@ export function PageNav({ page, next, previous, onGo, findPrevious, pageSize, cl
   const [finding, setFinding] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const atFirst = page <= 1;
-  const go = (anchor: BlockAnchor | 'first', number: number) => onGo(anchor === 'first' || number <= 1 ? null : { page: number, at: anchor });
+  const go = (anchor: BlockAnchor | 'first', number: number) =>
+    onGo(anchor === 'first' || number <= 1 ? null : { page: number, at: anchor });
 
   const goPrevious = () => {
     if (previous !== 'find') {
@@ -49,17 +50,34 @@ export function PageNav({ page, next, previous, onGo, findPrevious, pageSize, cl
 
   return (
     <nav aria-label="Pagination" className={`flex flex-wrap items-center justify-end gap-2 ${className}`}>
-      {pageSize ? <span className="mr-auto text-xs text-zinc-500 tabular-nums dark:text-zinc-400">{pageSize} per page</span> : null}
-      {failed ? <span role="alert" className="text-xs text-red-700 dark:text-red-300">The previous page could not be found: {failed} Press Previous to try again.</span> : null}
+      {pageSize ? (
+        <span className="mr-auto text-xs text-zinc-500 tabular-nums dark:text-zinc-400">{pageSize} per page</span>
+      ) : null}
+      {failed ? (
+        <span role="alert" className="text-xs text-red-700 dark:text-red-300">
+          The previous page could not be found: {failed} Press Previous to try again.
+        </span>
+      ) : null}
       <button type="button" className={button} disabled={atFirst} onClick={() => onGo(null)}>
-        <ChevronsLeftIcon className="size-3.5" />First
+        <ChevronsLeftIcon className="size-3.5" />
+        First
       </button>
-      <button type="button" className={button} disabled={atFirst || finding} aria-busy={finding || undefined} onClick={goPrevious}>
-        <ChevronLeftIcon className="size-3.5" />{finding ? 'Finding…' : 'Previous'}
+      <button
+        type="button"
+        className={button}
+        disabled={atFirst || finding}
+        aria-busy={finding || undefined}
+        onClick={goPrevious}
+      >
+        <ChevronLeftIcon className="size-3.5" />
+        {finding ? 'Finding…' : 'Previous'}
       </button>
-      <span aria-current="page" className="px-2 text-sm tabular-nums text-zinc-600 dark:text-zinc-300">Page {page}</span>
+      <span aria-current="page" className="px-2 text-sm tabular-nums text-zinc-600 dark:text-zinc-300">
+        Page {page}
+      </span>
       <button type="button" className={button} disabled={next === null} onClick={() => next && go(next, page + 1)}>
-        Next<ChevronRightIcon className="size-3.5" />
+        Next
+        <ChevronRightIcon className="size-3.5" />
       </button>
     </nav>
   );

@@ -4,10 +4,22 @@ import { ApiError } from '../../api/errors';
 import type { ValidRange } from '../../../contract/api/range';
 import type { BlockAnchor } from '../../../contract/lib/blockPages';
 import { checkRange } from '../../../contract/pages/range/rangeSearch';
-import { blockPageOptions, findPreviousPage, reverseRange, toChunk, trailPageOptions, type BlockList, type ListAnswer, type ListPage } from './blockList';
+import {
+  blockPageOptions,
+  findPreviousPage,
+  reverseRange,
+  toChunk,
+  trailPageOptions,
+  type BlockList,
+  type ListAnswer,
+  type ListPage,
+} from './blockList';
 import { firstCallRange, walkRange } from '../../../contract/pages/paging/callRange';
 
-interface Row { id: string; block_number: string }
+interface Row {
+  id: string;
+  block_number: string;
+}
 type Answer = ListAnswer<Row> & { complete: boolean };
 
 function rangeOf(search: Parameters<typeof checkRange>[0]): ValidRange {
@@ -18,7 +30,9 @@ function rangeOf(search: Parameters<typeof checkRange>[0]): ValidRange {
 
 /** Blocks 100.. with these many rows each; newest first unless the range says ASC. */
 function rowsIn(blockSizes: number[]): Row[] {
-  return blockSizes.flatMap((size, b) => Array.from({ length: size }, (_, i) => ({ id: `b${100 + b}.${i}`, block_number: String(100 + b) })));
+  return blockSizes.flatMap((size, b) =>
+    Array.from({ length: size }, (_, i) => ({ id: `b${100 + b}.${i}`, block_number: String(100 + b) })),
+  );
 }
 
 /**
@@ -46,17 +60,36 @@ function fakeEndpoint(all: Row[]) {
       if (!walk || walk.generation !== generation) throw new ApiError('invalid-input', 'Invalid cursor', 400);
       return answer(walk.items, walk.limit, walk.at);
     }
-    calls.push(`from ${range.fromBlock ?? '-'} to ${range.toBlock ?? '-'} ${range.order ?? 'DESC'} ${range.limit ?? 'default'}`);
-    const inRange = all.filter((row) => (range.fromBlock === null || BigInt(row.block_number) >= range.fromBlock) && (range.toBlock === null || BigInt(row.block_number) <= range.toBlock));
+    calls.push(
+      `from ${range.fromBlock ?? '-'} to ${range.toBlock ?? '-'} ${range.order ?? 'DESC'} ${range.limit ?? 'default'}`,
+    );
+    const inRange = all.filter(
+      (row) =>
+        (range.fromBlock === null || BigInt(row.block_number) >= range.fromBlock) &&
+        (range.toBlock === null || BigInt(row.block_number) <= range.toBlock),
+    );
     return answer(range.order === 'ASC' ? inRange : inRange.toReversed(), range.limit ?? 100, 0);
   };
-  return { fetch, calls, expire: () => { generation += 1; } };
+  return {
+    fetch,
+    calls,
+    expire: () => {
+      generation += 1;
+    },
+  };
 }
 
 let lists = 0;
 function listOf(range: ValidRange, endpoint: ReturnType<typeof fakeEndpoint>): BlockList<Row, Answer> {
   // Each list its own key: a fresh list is a deep link opened with no walk in memory.
-  return { key: ['test', lists++], range, fetch: endpoint.fetch, callKey: (r) => ['test-call', r.trail.at(-1) ?? null], rowId: (row) => row.id, notice: (answer) => (answer.complete ? null : 'incomplete') };
+  return {
+    key: ['test', lists++],
+    range,
+    fetch: endpoint.fetch,
+    callKey: (r) => ['test-call', r.trail.at(-1) ?? null],
+    rowId: (row) => row.id,
+    notice: (answer) => (answer.complete ? null : 'incomplete'),
+  };
 }
 
 const ids = (page: ListPage<Row>) => page.result.map((row) => row.id);
@@ -67,7 +100,13 @@ describe('ranges of a block-anchored walk', () => {
 
   it('bounds a walk at the anchor block on the side the list starts from, and the first call asks skip + page size', () => {
     const down = firstCallRange(desc, { block: 500n, skip: 3 });
-    expect([down.toBlock, down.toDate, down.fromDate, down.limit, down.trail]).toEqual([500n, null, desc.fromDate, 13, []]);
+    expect([down.toBlock, down.toDate, down.fromDate, down.limit, down.trail]).toEqual([
+      500n,
+      null,
+      desc.fromDate,
+      13,
+      [],
+    ]);
     const up = firstCallRange(asc, { block: 500n, skip: 0 });
     expect([up.fromBlock, up.fromDate, up.toDate, up.limit]).toEqual([500n, null, asc.toDate, 10]);
     expect(firstCallRange(desc, { block: 500n, skip: 95 }).limit).toBe(100);
@@ -86,14 +125,22 @@ describe('toChunk', () => {
   it('keeps unreadable items in place with their own block or a neighbour’s, and the answer’s notice', () => {
     const list = listOf(rangeOf({ chain: 'eth' }), fakeEndpoint([]));
     const answer: Answer = {
-      result: [{ id: 'a', block_number: '7' }, { id: 'b', block_number: '5' }],
-      unreadable: [{ index: 1, path: 'x', expected: 'y', raw: { block_number: 6 } }, { index: 3, path: 'x', expected: 'y', raw: {} }],
+      result: [
+        { id: 'a', block_number: '7' },
+        { id: 'b', block_number: '5' },
+      ],
+      unreadable: [
+        { index: 1, path: 'x', expected: 'y', raw: { block_number: 6 } },
+        { index: 3, path: 'x', expected: 'y', raw: {} },
+      ],
       cursor: 'next',
       complete: false,
     };
     const chunk = toChunk(list, answer, 0n);
     expect(chunk.entries.map((entry) => entry.block)).toEqual([7n, 6n, 5n, 5n]);
-    expect(chunk.entries.map((entry) => ('row' in entry.value ? entry.value.row.id : `?${entry.value.unreadable.index}`))).toEqual(['a', '?1', 'b', '?3']);
+    expect(
+      chunk.entries.map((entry) => ('row' in entry.value ? entry.value.row.id : `?${entry.value.unreadable.index}`)),
+    ).toEqual(['a', '?1', 'b', '?3']);
     expect(chunk.cursor).toBe('next');
     expect(chunk.note).toBe('incomplete');
   });
@@ -130,9 +177,15 @@ describe.each(['DESC', 'ASC'] as const)('block-anchored pages of a list (%s)', (
       const page = await client.fetchQuery(blockPageOptions(fresh, anchor));
       expect(ids(page), `page ${index + 1}`).toEqual(pages[index]);
       // Asked from the anchor's block, not by a cursor of the expired walk.
-      expect(endpoint.calls[0]).toBe(order === 'DESC' ? `from - to ${anchor.block} DESC ${anchor.skip + 4}` : `from ${anchor.block} to - ASC ${anchor.skip + 4}`);
+      expect(endpoint.calls[0]).toBe(
+        order === 'DESC'
+          ? `from - to ${anchor.block} DESC ${anchor.skip + 4}`
+          : `from ${anchor.block} to - ASC ${anchor.skip + 4}`,
+      );
       const previous = page.previous === 'find' ? await findPreviousPage(fresh, anchor) : page.previous;
-      const before = await client.fetchQuery(blockPageOptions(listOf(range, endpoint), previous === 'first' ? null : previous));
+      const before = await client.fetchQuery(
+        blockPageOptions(listOf(range, endpoint), previous === 'first' ? null : previous),
+      );
       expect(ids(before), `previous of page ${index + 1}`).toEqual(pages[index - 1]);
     }
   });
@@ -140,7 +193,10 @@ describe.each(['DESC', 'ASC'] as const)('block-anchored pages of a list (%s)', (
   it('carries the answers’ notice and pages a cursor trail by its last cursor', async () => {
     const client = new QueryClient();
     const endpoint = fakeEndpoint(all);
-    const incomplete = { ...listOf(range, endpoint), fetch: async (r: ValidRange) => ({ ...(await endpoint.fetch(r)), complete: false }) };
+    const incomplete = {
+      ...listOf(range, endpoint),
+      fetch: async (r: ValidRange) => ({ ...(await endpoint.fetch(r)), complete: false }),
+    };
     expect((await client.fetchQuery(blockPageOptions(incomplete, null))).notice).toBe('incomplete');
     const first = await endpoint.fetch(range);
     const trail = await client.fetchQuery(trailPageOptions(listOf({ ...range, trail: [first.cursor!] }, endpoint)));

@@ -2,7 +2,16 @@ import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-q
 import { ApiError } from '../../api/errors';
 import type { ValidRange } from '../../../contract/api/range';
 import type { UnreadableItem } from '../../../contract/schemas/common';
-import { BlockPager, formatAnchor, MAX_CALL_ROWS, type BlockAnchor, type Chunk, type Entry, type ListOrder, type PageSource } from '../../../contract/lib/blockPages';
+import {
+  BlockPager,
+  formatAnchor,
+  MAX_CALL_ROWS,
+  type BlockAnchor,
+  type Chunk,
+  type Entry,
+  type ListOrder,
+  type PageSource,
+} from '../../../contract/lib/blockPages';
 import { walkRange } from '../../../contract/pages/paging/callRange';
 import type { CursorPage } from '../export/walkCursor';
 
@@ -60,11 +69,17 @@ export function reverseRange(range: ValidRange, block: bigint, limit: number): V
 /** A block number an unreadable item still carries, if any. */
 function rawBlock(raw: unknown): bigint | null {
   const value = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>).block_number : undefined;
-  return (typeof value === 'string' || typeof value === 'number') && /^\d{1,16}$/.test(String(value)) ? BigInt(value) : null;
+  return (typeof value === 'string' || typeof value === 'number') && /^\d{1,16}$/.test(String(value))
+    ? BigInt(value)
+    : null;
 }
 
 /** The answer's items in the order sent; an unreadable item without a block number takes its neighbour's. */
-export function toChunk<T extends { block_number: string }, A extends ListAnswer<T>>(list: BlockList<T, A>, answer: A, fallback: bigint): Chunk<Item<T>> {
+export function toChunk<T extends { block_number: string }, A extends ListAnswer<T>>(
+  list: BlockList<T, A>,
+  answer: A,
+  fallback: bigint,
+): Chunk<Item<T>> {
   const unreadable = new Map(answer.unreadable.map((item) => [item.index, item]));
   const total = answer.result.length + answer.unreadable.length;
   const entries: { value: Item<T>; block: bigint | null }[] = [];
@@ -84,12 +99,15 @@ export function toChunk<T extends { block_number: string }, A extends ListAnswer
   return { entries: entries as Entry<Item<T>>[], cursor: answer.cursor, note: list.notice?.(answer) ?? null };
 }
 
-function source<T extends { block_number: string }, A extends ListAnswer<T>>(list: BlockList<T, A>): PageSource<Item<T>> {
+function source<T extends { block_number: string }, A extends ListAnswer<T>>(
+  list: BlockList<T, A>,
+): PageSource<Item<T>> {
   const { range } = list;
   const fallback = range.toBlock ?? range.fromBlock ?? 0n;
   return {
     order: orderOf(range),
-    start: async (block, limit, signal) => toChunk(list, await list.fetch(walkRange(range, block, limit), signal), block ?? fallback),
+    start: async (block, limit, signal) =>
+      toChunk(list, await list.fetch(walkRange(range, block, limit), signal), block ?? fallback),
     startReverse: async (block, limit, signal) => {
       const reverse = reverseRange(range, block, limit);
       return reverse ? toChunk(list, await list.fetch(reverse, signal), block) : { entries: [], cursor: null };
@@ -104,7 +122,9 @@ function source<T extends { block_number: string }, A extends ListAnswer<T>>(lis
 const pagers = new Map<string, object>();
 const MAX_LISTS = 6;
 
-function pagerFor<T extends { block_number: string }, A extends ListAnswer<T>>(list: BlockList<T, A>): BlockPager<Item<T>> {
+function pagerFor<T extends { block_number: string }, A extends ListAnswer<T>>(
+  list: BlockList<T, A>,
+): BlockPager<Item<T>> {
   const id = JSON.stringify(list.key);
   let pager = pagers.get(id) as BlockPager<Item<T>> | undefined;
   if (!pager) {
@@ -119,7 +139,10 @@ function pagerFor<T extends { block_number: string }, A extends ListAnswer<T>>(l
 const STALE_MS = 60_000;
 
 /** One page of the list: page 1 (anchor null) or the page starting at the anchor. */
-export function blockPageOptions<T extends { block_number: string }, A extends ListAnswer<T>>(list: BlockList<T, A>, anchor: BlockAnchor | null) {
+export function blockPageOptions<T extends { block_number: string }, A extends ListAnswer<T>>(
+  list: BlockList<T, A>,
+  anchor: BlockAnchor | null,
+) {
   return queryOptions({
     queryKey: [...list.key, anchor === null ? null : formatAnchor(anchor)] as QueryKey,
     queryFn: async ({ signal }): Promise<ListPage<T>> => {
@@ -130,14 +153,24 @@ export function blockPageOptions<T extends { block_number: string }, A extends L
         if ('row' in entry.value) result.push(entry.value.row);
         else unreadable.push({ ...entry.value.unreadable, index });
       });
-      return { result, unreadable, page_size: list.range.limit ?? MAX_CALL_ROWS, next: page.next, previous: page.previous, notice: page.note };
+      return {
+        result,
+        unreadable,
+        page_size: list.range.limit ?? MAX_CALL_ROWS,
+        next: page.next,
+        previous: page.previous,
+        notice: page.note,
+      };
     },
     staleTime: STALE_MS,
   });
 }
 
 /** Where the page before the one at `anchor` starts (a backward walk when it is not known). */
-export function findPreviousPage<T extends { block_number: string }, A extends ListAnswer<T>>(list: BlockList<T, A>, anchor: BlockAnchor): Promise<BlockAnchor | 'first'> {
+export function findPreviousPage<T extends { block_number: string }, A extends ListAnswer<T>>(
+  list: BlockList<T, A>,
+  anchor: BlockAnchor,
+): Promise<BlockAnchor | 'first'> {
   return pagerFor(list).previous(anchor);
 }
 
@@ -169,12 +202,18 @@ export function trailPageOptions<T extends { block_number: string }, A extends L
  * The page a request opens, and the query the route loader starts and the page reads: by the
  * trail's last cursor for a link with a cursor trail, by the block anchor for every other.
  */
-export function listPageOptions<T extends { block_number: string }, A extends ListAnswer<T>>(list: BlockList<T, A>, anchor: BlockAnchor | null) {
+export function listPageOptions<T extends { block_number: string }, A extends ListAnswer<T>>(
+  list: BlockList<T, A>,
+  anchor: BlockAnchor | null,
+) {
   return list.range.trail.length > 0 ? trailPageOptions(list) : blockPageOptions(list, anchor);
 }
 
 /** One call of the list's endpoint with `range`, as the answer came: a walk's page. */
-function callOptions<T extends { block_number: string }, A extends ListAnswer<T>>(list: BlockList<T, A>, range: ValidRange) {
+function callOptions<T extends { block_number: string }, A extends ListAnswer<T>>(
+  list: BlockList<T, A>,
+  range: ValidRange,
+) {
   return queryOptions({
     queryKey: list.callKey(range),
     queryFn: ({ signal }) => list.fetch(range, signal),

@@ -3,7 +3,14 @@ import { useCallback, useMemo } from 'react';
 import type { BlockAnchor } from '../../../contract/lib/blockPages';
 import type { CursorPage } from '../export/walkCursor';
 import { useSameValue } from '../../lib/useSameValue';
-import { fetchWalkPage, findPreviousPage, listPageOptions, type BlockList, type ListAnswer, type ListPage } from './blockList';
+import {
+  fetchWalkPage,
+  findPreviousPage,
+  listPageOptions,
+  type BlockList,
+  type ListAnswer,
+  type ListPage,
+} from './blockList';
 
 /** The key of the disabled query that stands in while the request is invalid: the hooks stay unconditional. */
 const NO_REQUEST: QueryKey = ['block-pages', 'no-request'];
@@ -20,7 +27,10 @@ function samePagedList(a: QueryKey | undefined, b: QueryKey): boolean {
  * (`fetchWalkPage`: pages already seen are free), where the page before starts, and every row of
  * this list already in the cache. `list` null (invalid input): nothing is sent.
  */
-export function useBlockPagedData<T extends { block_number: string }, A extends ListAnswer<T>>(list: BlockList<T, A> | null, anchor: BlockAnchor | null) {
+export function useBlockPagedData<T extends { block_number: string }, A extends ListAnswer<T>>(
+  list: BlockList<T, A> | null,
+  anchor: BlockAnchor | null,
+) {
   const queryClient = useQueryClient();
   // Rebuilt from the URL on every render: kept while its key and range are equal (a list is its
   // key and range), so the fetcher a range walk runs with stays the same.
@@ -28,7 +38,8 @@ export function useBlockPagedData<T extends { block_number: string }, A extends 
   const options = kept ? listPageOptions(kept, anchor) : null;
   const query = useQuery<ListPage<T>, Error, ListPage<T>, QueryKey>({
     ...(options ?? { queryKey: NO_REQUEST, queryFn: skipToken }),
-    placeholderData: (previous, previousQuery) => (options && samePagedList(previousQuery?.queryKey, options.queryKey) ? previous : undefined),
+    placeholderData: (previous, previousQuery) =>
+      options && samePagedList(previousQuery?.queryKey, options.queryKey) ? previous : undefined,
   });
 
   const fetchPage = useCallback(
@@ -40,7 +51,8 @@ export function useBlockPagedData<T extends { block_number: string }, A extends 
     [kept, queryClient],
   );
 
-  const findPrevious = (): Promise<BlockAnchor | 'first'> => (kept && anchor ? findPreviousPage(kept, anchor) : Promise.resolve('first'));
+  const findPrevious = (): Promise<BlockAnchor | 'first'> =>
+    kept && anchor ? findPreviousPage(kept, anchor) : Promise.resolve('first');
 
   /** Every page of this list already in the cache (the wallet's chart "over the loaded pages"). */
   const loadedRows = useMemo((): T[] => {

@@ -21,7 +21,10 @@ describe('<RangeFilters>', () => {
   it('offers each order once, and shows an explicit DESC as newest first', () => {
     render(<RangeFilters value={{ order: 'DESC' }} onApply={() => {}} onReset={() => {}} />);
     const order = screen.getByLabelText('Order');
-    expect([...order.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['Newest first', 'Oldest first']);
+    expect([...order.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Newest first',
+      'Oldest first',
+    ]);
     expect(order).toHaveValue('');
   });
 
@@ -43,8 +46,16 @@ describe('<RangeFilters>', () => {
   it('shows the URL errors at their fields, and hands back extra named controls', async () => {
     const onApply = vi.fn();
     render(
-      <RangeFilters value={{ limit: 500 }} errors={[{ field: 'limit', message: 'Page size "500" must be a whole number from 1 to 100.' }]} onApply={onApply} onReset={() => {}}>
-        <select name="format" defaultValue="hex" aria-label="Format"><option value="decimal">decimal</option><option value="hex">hex</option></select>
+      <RangeFilters
+        value={{ limit: 500 }}
+        errors={[{ field: 'limit', message: 'Page size "500" must be a whole number from 1 to 100.' }]}
+        onApply={onApply}
+        onReset={() => {}}
+      >
+        <select name="format" defaultValue="hex" aria-label="Format">
+          <option value="decimal">decimal</option>
+          <option value="hex">hex</option>
+        </select>
       </RangeFilters>,
     );
     expect(screen.getByText(/must be a whole number from 1 to 100/)).toBeInTheDocument();

@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { parseBlockInput } from '../../../contract/lib/blockInput';
-import { RANGE_KEYS, blockWinsSides, checkRange, MAX_LIMIT, type FieldError, type RangeKey, type RangeSearch } from '../../../contract/pages/range/rangeSearch';
+import {
+  RANGE_KEYS,
+  blockWinsSides,
+  checkRange,
+  MAX_LIMIT,
+  type FieldError,
+  type RangeKey,
+  type RangeSearch,
+} from '../../../contract/pages/range/rangeSearch';
 import { Button } from '../../components/Button';
 
 /** What Apply hands back: URL-ready values (numbers where the router writes them plainly). */
@@ -63,7 +71,12 @@ function incompleteDates(form: HTMLFormElement | null): FieldError[] {
   return DATE_KEYS.flatMap((key) => {
     const field = form.elements.namedItem(key);
     return field instanceof HTMLInputElement && field.validity.badInput
-      ? [{ field: key, message: `${DATE_LABEL[key]} is incomplete: finish the day, month and year, or clear the field.` }]
+      ? [
+          {
+            field: key,
+            message: `${DATE_LABEL[key]} is incomplete: finish the day, month and year, or clear the field.`,
+          },
+        ]
       : [];
   });
 }
@@ -84,7 +97,15 @@ function orderChoice(order: string): string {
   return upper === 'ASC' ? 'ASC' : order;
 }
 
-export function RangeFilters({ value, onApply, onReset, errors = [], children, checkRef, className = '' }: RangeFiltersProps) {
+export function RangeFilters({
+  value,
+  onApply,
+  onReset,
+  errors = [],
+  children,
+  checkRef,
+  className = '',
+}: RangeFiltersProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<Draft>(() => draftOf(value));
@@ -121,7 +142,9 @@ export function RangeFilters({ value, onApply, onReset, errors = [], children, c
     if (!checkRef) return;
     checkRef.current = () => {
       const incomplete = markIncomplete();
-      return incomplete.length > 0 ? `${incomplete.map((error) => error.message).join(' ')} The range filters above show it.` : null;
+      return incomplete.length > 0
+        ? `${incomplete.map((error) => error.message).join(' ')} The range filters above show it.`
+        : null;
     };
     return () => {
       checkRef.current = null;
@@ -148,10 +171,14 @@ export function RangeFilters({ value, onApply, onReset, errors = [], children, c
     const fieldErrors = errorFor(key);
     return (
       <div className="min-w-0">
-        <label htmlFor={`${id}-${key}`} className={labelClass}>{label}</label>
+        <label htmlFor={`${id}-${key}`} className={labelClass}>
+          {label}
+        </label>
         {control}
         {fieldErrors.map((error) => (
-          <p key={error.message} id={`${id}-${key}-error`} className="mt-1 text-xs text-red-700 dark:text-red-300">{error.message}</p>
+          <p key={error.message} id={`${id}-${key}-error`} className="mt-1 text-xs text-red-700 dark:text-red-300">
+            {error.message}
+          </p>
         ))}
       </div>
     );
@@ -168,33 +195,86 @@ export function RangeFilters({ value, onApply, onReset, errors = [], children, c
   const dateType = (key: 'from_date' | 'to_date') => (draft[key] === '' || DAY.test(draft[key]) ? 'date' : 'text');
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="Range filters" className={`rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-950 ${className}`}>
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-label="Range filters"
+      className={`rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-950 ${className}`}
+    >
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        {field('from_block', 'From block', <input {...common('from_block')} inputMode="numeric" placeholder="any" autoComplete="off" data-page-search="" />)}
-        {field('to_block', 'To block', <input {...common('to_block')} inputMode="numeric" placeholder="latest" autoComplete="off" />)}
-        {field('from_date', 'From date (UTC)', <input {...common('from_date')} type={dateType('from_date')} onBlur={() => markIncomplete()} />)}
-        {field('to_date', 'To date (UTC, inclusive)', <input {...common('to_date')} type={dateType('to_date')} onBlur={() => markIncomplete()} />)}
-        {field('order', 'Order', (
+        {field(
+          'from_block',
+          'From block',
+          <input
+            {...common('from_block')}
+            inputMode="numeric"
+            placeholder="any"
+            autoComplete="off"
+            data-page-search=""
+          />,
+        )}
+        {field(
+          'to_block',
+          'To block',
+          <input {...common('to_block')} inputMode="numeric" placeholder="latest" autoComplete="off" />,
+        )}
+        {field(
+          'from_date',
+          'From date (UTC)',
+          <input {...common('from_date')} type={dateType('from_date')} onBlur={() => markIncomplete()} />,
+        )}
+        {field(
+          'to_date',
+          'To date (UTC, inclusive)',
+          <input {...common('to_date')} type={dateType('to_date')} onBlur={() => markIncomplete()} />,
+        )}
+        {field(
+          'order',
+          'Order',
           // DESC is the service's default: one "Newest first" stands for it, written or not.
           <select {...common('order')} value={orderChoice(draft.order)}>
             <option value="">Newest first</option>
             <option value="ASC">Oldest first</option>
-            {orderChoice(draft.order) === draft.order && !['', 'ASC'].includes(draft.order) ? <option value={draft.order}>{draft.order}</option> : null}
-          </select>
-        ))}
-        {field('limit', `Page size (1–${MAX_LIMIT})`, <input {...common('limit')} type="number" min={1} max={MAX_LIMIT} step={1} placeholder="100" inputMode="numeric" />)}
+            {orderChoice(draft.order) === draft.order && !['', 'ASC'].includes(draft.order) ? (
+              <option value={draft.order}>{draft.order}</option>
+            ) : null}
+          </select>,
+        )}
+        {field(
+          'limit',
+          `Page size (1–${MAX_LIMIT})`,
+          <input
+            {...common('limit')}
+            type="number"
+            min={1}
+            max={MAX_LIMIT}
+            step={1}
+            placeholder="100"
+            inputMode="numeric"
+          />,
+        )}
         {children}
       </div>
       {wins.length > 0 ? (
-        <p role="note" className="mt-2 rounded-md bg-amber-50 px-2 py-1 text-xs text-amber-900 dark:bg-amber-950/50 dark:text-amber-200">
-          Block bound wins over date bound: {wins.map((side) => `the ${side} block is used and the ${side} date is ignored`).join('; ')} (the service’s rule).
+        <p
+          role="note"
+          className="mt-2 rounded-md bg-amber-50 px-2 py-1 text-xs text-amber-900 dark:bg-amber-950/50 dark:text-amber-200"
+        >
+          Block bound wins over date bound:{' '}
+          {wins.map((side) => `the ${side} block is used and the ${side} date is ignored`).join('; ')} (the service’s
+          rule).
         </p>
       ) : null}
       {formErrors ? (
-        <p role="alert" className="mt-2 text-xs text-red-700 dark:text-red-300">Fix the marked fields; nothing was applied.</p>
+        <p role="alert" className="mt-2 text-xs text-red-700 dark:text-red-300">
+          Fix the marked fields; nothing was applied.
+        </p>
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button type="submit" variant="primary" size="sm">Apply</Button>
+        <Button type="submit" variant="primary" size="sm">
+          Apply
+        </Button>
         <Button size="sm" onClick={onReset}>
           Reset
         </Button>

@@ -1,5 +1,10 @@
 /** The filters' range in words, for "Chart …": the bounds as typed, or the whole history. */
-export function rangeWords(search: { from_block?: string | number; to_block?: string | number; from_date?: string | number; to_date?: string | number }): string {
+export function rangeWords(search: {
+  from_block?: string | number;
+  to_block?: string | number;
+  from_date?: string | number;
+  to_date?: string | number;
+}): string {
   const parts: string[] = [];
   const from = search.from_block ?? search.from_date;
   const to = search.to_block ?? search.to_date;

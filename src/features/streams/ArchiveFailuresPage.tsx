@@ -54,11 +54,20 @@ export function ArchiveFailuresPage({ view, nav, issues }: ArchiveFailuresPagePr
 
   const { filters, summary, failures, items, types, tableBehind, catchUpTable } = useArchiveFailures(view, end);
   const label = windowLabel(view.filters.window);
-  const coverage = useMemo(() => (summary.data ? archiveCoverage(summary.data, view.filters.window, end) : null), [summary.data, view.filters.window, end]);
+  const coverage = useMemo(
+    () => (summary.data ? archiveCoverage(summary.data, view.filters.window, end) : null),
+    [summary.data, view.filters.window, end],
+  );
   const period = coverage ? `${label}, ${coverage.since}` : label;
-  const timeline = useMemo(() => (summary.data ? timelineFromSummary(summary.data, view.stack) : null), [summary.data, view.stack]);
+  const timeline = useMemo(
+    () => (summary.data ? timelineFromSummary(summary.data, view.stack) : null),
+    [summary.data, view.stack],
+  );
 
-  const options = useMemo(() => archiveOptions(summary.data?.byStream ?? [], summary.data?.byChain.groups ?? [], types), [summary.data, types]);
+  const options = useMemo(
+    () => archiveOptions(summary.data?.byStream ?? [], summary.data?.byChain.groups ?? [], types),
+    [summary.data, types],
+  );
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = failures;
   const reachEnd = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
@@ -86,7 +95,10 @@ export function ArchiveFailuresPage({ view, nav, issues }: ArchiveFailuresPagePr
         fetching={summary.isFetching}
         updatedAt={summary.dataUpdatedAt}
         now={now}
-        onRefresh={(refresh) => { setPaused(false); void nav({ refresh: refresh === '15s' ? undefined : refresh }); }}
+        onRefresh={(refresh) => {
+          setPaused(false);
+          void nav({ refresh: refresh === '15s' ? undefined : refresh });
+        }}
         onPause={setPaused}
         onRefreshNow={refreshNow}
       />
@@ -94,32 +106,69 @@ export function ArchiveFailuresPage({ view, nav, issues }: ArchiveFailuresPagePr
       <div className="grid gap-3 md:grid-cols-[12rem_minmax(0,0.8fr)_minmax(0,1.2fr)] xl:grid-cols-[12rem_minmax(0,0.8fr)_minmax(0,1.2fr)_minmax(0,1.7fr)]">
         {summary.isPending ? (
           <div className="skeleton-group contents">
-            <Skeleton className="h-40 w-full" /><Skeleton className="h-40 w-full" /><Skeleton className="h-40 w-full" />
-            <div className="md:col-span-3 xl:col-span-1"><Skeleton className="h-40 w-full" /></div>
+            <Skeleton className="h-40 w-full" />
+            <Skeleton className="h-40 w-full" />
+            <Skeleton className="h-40 w-full" />
+            <div className="md:col-span-3 xl:col-span-1">
+              <Skeleton className="h-40 w-full" />
+            </div>
           </div>
         ) : summary.isError && !summary.data ? (
           <div className="md:col-span-3 xl:col-span-4">
-            <ErrorPanel title="The window's counts could not be loaded" error={summary.error} onRetry={() => void summary.refetch()} />
+            <ErrorPanel
+              title="The window's counts could not be loaded"
+              error={summary.error}
+              onRetry={() => void summary.refetch()}
+            />
           </div>
         ) : summary.data && coverage && timeline ? (
           <>
-            <ArchiveSummaryCards summary={summary.data} label={label} coverage={coverage} onPickStream={pickStream} onPickError={pickError} />
+            <ArchiveSummaryCards
+              summary={summary.data}
+              label={label}
+              coverage={coverage}
+              onPickStream={pickStream}
+              onPickError={pickError}
+            />
             <div className="md:col-span-3 xl:col-span-1">
-              <ChartPanel timeline={timeline} total={summary.data.total} note={period} stack={view.stack} onStack={setStack} />
+              <ChartPanel
+                timeline={timeline}
+                total={summary.data.total}
+                note={period}
+                stack={view.stack}
+                onStack={setStack}
+              />
             </div>
           </>
         ) : null}
       </div>
       {summary.isError && summary.data && (
-        <ErrorPanel title="The last refresh of the counts failed; showing the previous ones" error={summary.error} onRetry={() => void summary.refetch()} />
+        <ErrorPanel
+          title="The last refresh of the counts failed; showing the previous ones"
+          error={summary.error}
+          onRetry={() => void summary.refetch()}
+        />
       )}
       {coverage?.sentence && (
-        <p role="status" data-testid="coverage" className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">
+        <p
+          role="status"
+          data-testid="coverage"
+          className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
+        >
           {coverage.sentence}
         </p>
       )}
       <div className="mt-4 space-y-3">
-        <FilterBar filters={view.filters} group={view.group} options={options} active={hasActiveFilters(view.filters, view.defaultWindow)} defaultWindow={view.defaultWindow} now={now} onChange={changeFilters} onReset={resetFilters} />
+        <FilterBar
+          filters={view.filters}
+          group={view.group}
+          options={options}
+          active={hasActiveFilters(view.filters, view.defaultWindow)}
+          defaultWindow={view.defaultWindow}
+          now={now}
+          onChange={changeFilters}
+          onReset={resetFilters}
+        />
         <ArchiveLoadBar
           loaded={items.length}
           total={summary.data && !tableBehind ? summary.data.total : null}
@@ -131,16 +180,35 @@ export function ArchiveFailuresPage({ view, nav, issues }: ArchiveFailuresPagePr
           csvName={csvFileName('failed-deliveries', filters.from.slice(0, 16), filters.to.slice(0, 16))}
         />
         {tableBehind && (
-          <button type="button" onClick={catchUpTable} className="w-full rounded-md border border-accent-300 bg-accent-50 px-3 py-2 text-sm font-medium text-accent-800 hover:bg-accent-100 dark:border-accent-700 dark:bg-accent-900/30 dark:text-accent-200 dark:hover:bg-accent-900/50">
+          <button
+            type="button"
+            onClick={catchUpTable}
+            className="w-full rounded-md border border-accent-300 bg-accent-50 px-3 py-2 text-sm font-medium text-accent-800 hover:bg-accent-100 dark:border-accent-700 dark:bg-accent-900/30 dark:text-accent-200 dark:hover:bg-accent-900/50"
+          >
             The window has moved on since the table was loaded: show the newest failures
           </button>
         )}
         {view.group !== 'none' && summary.data ? (
-          <ArchiveGroups summary={summary.data} by={view.group} period={period} onPick={(key) => void nav(view.group === 'error' ? { q: key.slice(0, 200) || undefined, group: undefined } : { stream: key, group: undefined })} />
+          <ArchiveGroups
+            summary={summary.data}
+            by={view.group}
+            period={period}
+            onPick={(key) =>
+              void nav(
+                view.group === 'error'
+                  ? { q: key.slice(0, 200) || undefined, group: undefined }
+                  : { stream: key, group: undefined },
+              )
+            }
+          />
         ) : failures.isPending ? (
           <TableSkeleton rows={12} columns={10} />
         ) : failures.isError && !failures.data ? (
-          <ErrorPanel title="Failed deliveries could not be loaded" error={failures.error} onRetry={() => void failures.refetch()} />
+          <ErrorPanel
+            title="Failed deliveries could not be loaded"
+            error={failures.error}
+            onRetry={() => void failures.refetch()}
+          />
         ) : (
           <FailuresTable
             items={items}
@@ -151,10 +219,23 @@ export function ArchiveFailuresPage({ view, nav, issues }: ArchiveFailuresPagePr
             groupNoun="none"
             revealId={view.id}
             onReachEnd={reachEnd}
-            empty={hasActiveFilters(view.filters, view.defaultWindow) ? <EmptyState kind="no-match" source="archive" onReset={() => void nav(CLEARED_FILTERS)} /> : <EmptyState kind="none" source="archive" />}
+            empty={
+              hasActiveFilters(view.filters, view.defaultWindow) ? (
+                <EmptyState kind="no-match" source="archive" onReset={() => void nav(CLEARED_FILTERS)} />
+              ) : (
+                <EmptyState kind="none" source="archive" />
+              )
+            }
           />
         )}
-        {summary.data && <StreamHealthPanel streams={summary.data.byStream} rate={summary.data.rate} period={period} onPickStream={pickStream} />}
+        {summary.data && (
+          <StreamHealthPanel
+            streams={summary.data.byStream}
+            rate={summary.data.rate}
+            period={period}
+            onPickStream={pickStream}
+          />
+        )}
       </div>
       {view.id !== undefined && (
         <DetailsPanel
@@ -182,7 +263,11 @@ function archiveOptions(
   const tags = new Map<string, number>();
   for (const stream of streams) tags.set(stream.tag ?? '', (tags.get(stream.tag ?? '') ?? 0) + stream.count);
   return {
-    stream: streams.map((stream) => ({ value: stream.streamId, label: `${stream.tag || stream.streamId.slice(0, 8)} · ${stream.streamId.slice(0, 8)}`, count: stream.count })),
+    stream: streams.map((stream) => ({
+      value: stream.streamId,
+      label: `${stream.tag || stream.streamId.slice(0, 8)} · ${stream.streamId.slice(0, 8)}`,
+      count: stream.count,
+    })),
     chain: chains.map((chain) => ({ value: chain.key, label: chainLabelFromHexId(chain.key), count: chain.count })),
     type: types.map((type) => ({ value: type, label: type })),
     tag: [...tags.entries()].filter(([tag]) => tag !== '').map(([tag, count]) => ({ value: tag, label: tag, count })),

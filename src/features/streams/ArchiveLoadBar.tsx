@@ -19,20 +19,42 @@ export interface ArchiveLoadBarProps {
  * export of every matching failure, so no window is too large to download and nothing is
  * assembled in the browser.
  */
-export function ArchiveLoadBar({ loaded, total, hasMore, fetchingMore, moreError, onRetryMore, csvUrl, csvName }: ArchiveLoadBarProps) {
+export function ArchiveLoadBar({
+  loaded,
+  total,
+  hasMore,
+  fetchingMore,
+  moreError,
+  onRetryMore,
+  csvUrl,
+  csvName,
+}: ArchiveLoadBarProps) {
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <p className="text-sm text-zinc-700 dark:text-zinc-300" data-testid="streams-counts">
           <strong className="tabular-nums">{formatInteger(loaded)}</strong> loaded
-          {total !== null && <> of <strong className="tabular-nums">{formatInteger(total)}</strong> failures in the window</>}
-          {hasMore ? (fetchingMore ? ' · loading more…' : ' · more load as you scroll') : loaded > 0 ? ' · all listed' : ''}
+          {total !== null && (
+            <>
+              {' '}
+              of <strong className="tabular-nums">{formatInteger(total)}</strong> failures in the window
+            </>
+          )}
+          {hasMore
+            ? fetchingMore
+              ? ' · loading more…'
+              : ' · more load as you scroll'
+            : loaded > 0
+              ? ' · all listed'
+              : ''}
         </p>
         <a href={csvUrl} download={csvName} className={buttonClass('secondary', 'sm')}>
           Download CSV{total !== null ? ` (${formatInteger(total)} rows)` : ''}
         </a>
       </div>
-      {moreError !== null && <ErrorPanel title="Older failures could not be loaded" error={moreError} onRetry={onRetryMore} />}
+      {moreError !== null && (
+        <ErrorPanel title="Older failures could not be loaded" error={moreError} onRetry={onRetryMore} />
+      )}
     </div>
   );
 }

@@ -15,7 +15,8 @@ export function BlockLink({ block, chain, type }: { block: number; chain: string
   if (type === 'aptos') {
     return (
       <Link to="/chain-b/blocks/$height" params={{ height: String(block) }} className={link}>
-        {grouped}<span className="sr-only"> (Aptos block page)</span>
+        {grouped}
+        <span className="sr-only"> (Aptos block page)</span>
       </Link>
     );
   }
@@ -24,8 +25,15 @@ export function BlockLink({ block, chain, type }: { block: number; chain: string
   if (!evm || !url) return <span className="font-mono tabular-nums">{grouped}</span>;
   const name = explorerOf(evm)?.name ?? 'explorer';
   return (
-    <a href={url} target="_blank" rel="noopener noreferrer" className={link} title={`Block ${grouped} on ${name} (opens a new tab)`}>
-      {grouped}<span className="sr-only"> on {name} (opens a new tab)</span>
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={link}
+      title={`Block ${grouped} on ${name} (opens a new tab)`}
+    >
+      {grouped}
+      <span className="sr-only"> on {name} (opens a new tab)</span>
     </a>
   );
 }

@@ -23,7 +23,9 @@ describe('ChartPanel', () => {
   });
 
   it('holds the chart’s place while its timeline catches up with rows that have arrived', () => {
-    const { queryByText, container } = render(<ChartPanel timeline={EMPTY} total={0} note={null} stack="stream" onStack={noop} catchingUp />);
+    const { queryByText, container } = render(
+      <ChartPanel timeline={EMPTY} total={0} note={null} stack="stream" onStack={noop} catchingUp />,
+    );
     expect(queryByText('No failures to chart.')).toBeNull();
     const box = container.querySelector<HTMLElement>(`[style*="height: ${CHART_HEIGHT}px"]`);
     expect(box?.querySelector('.animate-pulse')).not.toBeNull();

@@ -24,15 +24,25 @@ export function CoverageNote({ coverage, choice, now, onLoadWindow, loading }: C
   const chosen = chosenPhrase(choice, now);
   const reach = formatUtc(new Date(coverage.coveredFrom)).slice(0, 16);
   return (
-    <div role="status" data-testid="coverage" className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">
+    <div
+      role="status"
+      data-testid="coverage"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
+    >
       <p>
-        <strong className="font-semibold">{coverage.chosenMs === null ? `Covers the newest ${covered} of the history` : `Covers ${covered} of ${chosen} you chose`}</strong>
+        <strong className="font-semibold">
+          {coverage.chosenMs === null
+            ? `Covers the newest ${covered} of the history`
+            : `Covers ${covered} of ${chosen} you chose`}
+        </strong>
         {coverage.limit === 'retention'
           ? `: the streams service keeps about 7 days of failures, and this server's archive is off.`
           : `: the loaded failures reach back to ${reach} UTC. Counts, chart, top lists and CSV count only those.`}
       </p>
       {coverage.limit === 'loaded' && onLoadWindow && (
-        <Button size="sm" onClick={onLoadWindow} disabled={loading}>{loading ? 'Loading…' : coverage.chosenMs === null ? 'Load the whole history' : 'Load the whole window'}</Button>
+        <Button size="sm" onClick={onLoadWindow} disabled={loading}>
+          {loading ? 'Loading…' : coverage.chosenMs === null ? 'Load the whole history' : 'Load the whole window'}
+        </Button>
       )}
     </div>
   );

@@ -37,15 +37,38 @@ export function CustomRange({ choice, now, onApply }: CustomRangeProps) {
   return (
     <form onSubmit={submit} aria-label="Custom time range" className="flex flex-wrap items-end gap-2">
       <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-from`} className="text-xs font-medium text-zinc-600 dark:text-zinc-400">From (UTC)</label>
-        <input id={`${id}-from`} type="datetime-local" required value={from} onChange={(event) => setFrom(event.target.value)} className={INPUT} />
+        <label htmlFor={`${id}-from`} className="text-xs font-medium text-zinc-600 dark:text-zinc-400">
+          From (UTC)
+        </label>
+        <input
+          id={`${id}-from`}
+          type="datetime-local"
+          required
+          value={from}
+          onChange={(event) => setFrom(event.target.value)}
+          className={INPUT}
+        />
       </div>
       <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-to`} className="text-xs font-medium text-zinc-600 dark:text-zinc-400">To (UTC, empty = now)</label>
-        <input id={`${id}-to`} type="datetime-local" value={to} onChange={(event) => setTo(event.target.value)} className={INPUT} />
+        <label htmlFor={`${id}-to`} className="text-xs font-medium text-zinc-600 dark:text-zinc-400">
+          To (UTC, empty = now)
+        </label>
+        <input
+          id={`${id}-to`}
+          type="datetime-local"
+          value={to}
+          onChange={(event) => setTo(event.target.value)}
+          className={INPUT}
+        />
       </div>
-      <Button type="submit" size="sm">Apply range</Button>
-      {error && <p role="alert" className="basis-full text-sm text-red-700 dark:text-red-300">{error}</p>}
+      <Button type="submit" size="sm">
+        Apply range
+      </Button>
+      {error && (
+        <p role="alert" className="basis-full text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
     </form>
   );
 }

@@ -52,10 +52,23 @@ function Field({ label, children, copy }: { label: string; children: ReactNode; 
  * in the DOM when it is in view, as the panel scrolled it there when it opened.
  */
 function focusRow(id: string) {
-  requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-row-id="${CSS.escape(id)}"] [data-details]`)?.focus());
+  requestAnimationFrame(() =>
+    document.querySelector<HTMLElement>(`[data-row-id="${CSS.escape(id)}"] [data-details]`)?.focus(),
+  );
 }
 
-export function DetailsPanel({ id, row, now, onClose: close, canLoadMore, walk, loadedCount, onLoadMore, onLoadAll, missingReason }: DetailsPanelProps) {
+export function DetailsPanel({
+  id,
+  row,
+  now,
+  onClose: close,
+  canLoadMore,
+  walk,
+  loadedCount,
+  onLoadMore,
+  onLoadAll,
+  missingReason,
+}: DetailsPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [id]);
   const onClose = useCallback(() => {
@@ -63,7 +76,9 @@ export function DetailsPanel({ id, row, now, onClose: close, canLoadMore, walk, 
     focusRow(id);
   }, [close, id]);
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape') onClose(); };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
@@ -76,29 +91,44 @@ export function DetailsPanel({ id, row, now, onClose: close, canLoadMore, walk, 
       className="fixed inset-x-0 bottom-0 z-40 max-h-[85vh] overflow-y-auto border-t border-zinc-200 bg-white p-4 shadow-2xl sm:inset-y-0 sm:right-0 sm:left-auto sm:max-h-none sm:w-[30rem] sm:border-t-0 sm:border-l dark:border-zinc-800 dark:bg-zinc-900"
     >
       <div className="mb-3 flex items-center justify-between gap-2">
-        <h2 id="failure-details-title" ref={heading} tabIndex={-1} className="text-base font-semibold outline-none">Failure details</h2>
-        <button type="button" onClick={onClose} className="rounded px-2 py-1 text-sm text-zinc-600 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800">
-          Close <span className="sr-only">details</span><span aria-hidden="true">✕</span>
+        <h2 id="failure-details-title" ref={heading} tabIndex={-1} className="text-base font-semibold outline-none">
+          Failure details
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded px-2 py-1 text-sm text-zinc-600 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
+        >
+          Close <span className="sr-only">details</span>
+          <span aria-hidden="true">✕</span>
         </button>
       </div>
-      {row ? <RowFields row={row} now={now} /> : (
+      {row ? (
+        <RowFields row={row} now={now} />
+      ) : (
         <div role="status" className="space-y-3 text-sm">
           <p>
-            The failure <code className="font-mono text-xs break-all">{id}</code> is not among the {formatInteger(loadedCount)} loaded rows.
+            The failure <code className="font-mono text-xs break-all">{id}</code> is not among the{' '}
+            {formatInteger(loadedCount)} loaded rows.
           </p>
           {canLoadMore ? (
             <>
               <p className="text-zinc-600 dark:text-zinc-400">It may be further back.</p>
               <div className="flex gap-2">
-                <Button size="sm" disabled={busy} onClick={onLoadMore}>Load more</Button>
+                <Button size="sm" disabled={busy} onClick={onLoadMore}>
+                  Load more
+                </Button>
                 {onLoadAll && loadedCount < LOAD_ALL_CAP && (
-                  <Button size="sm" variant="primary" disabled={busy} onClick={onLoadAll}>Load all (up to {formatInteger(LOAD_ALL_CAP)})</Button>
+                  <Button size="sm" variant="primary" disabled={busy} onClick={onLoadAll}>
+                    Load all (up to {formatInteger(LOAD_ALL_CAP)})
+                  </Button>
                 )}
               </div>
             </>
           ) : (
             <p className="text-zinc-600 dark:text-zinc-400">
-              {missingReason ?? 'The whole history is loaded, so it is not there: it may have dropped out (the service keeps about 7 days) or the link’s id is wrong.'}
+              {missingReason ??
+                'The whole history is loaded, so it is not there: it may have dropped out (the service keeps about 7 days) or the link’s id is wrong.'}
             </p>
           )}
         </div>
@@ -116,28 +146,53 @@ function RowFields({ row, now }: { row: FailureRow; now: number }) {
       <dl>
         <Field label="Created" copy={row.createdAt}>
           <span className="tabular-nums">{formatUtc(new Date(row.at))}</span>
-          <span className="block text-xs text-zinc-500 dark:text-zinc-400">{formatRelative(new Date(row.at), new Date(now))}</span>
+          <span className="block text-xs text-zinc-500 dark:text-zinc-400">
+            {formatRelative(new Date(row.at), new Date(now))}
+          </span>
         </Field>
         <Field label="Error" copy={row.errorMessage}>
           <span className="whitespace-pre-wrap text-red-700 dark:text-red-300">{row.errorMessage || '—'}</span>
         </Field>
-        <Field label="Webhook URL" copy={row.webhookUrl}><WebhookUrl url={row.webhookUrl} wrap /></Field>
-        <Field label="Stream id" copy={row.streamId}><span className="font-mono text-xs break-all">{row.streamId}</span></Field>
-        <Field label="Tag" copy={row.tag}>{row.tag || '—'}</Field>
-        <Field label="Chain" copy={row.chain}>{chainLabelFromHexId(row.chain)} <span className="font-mono text-xs text-zinc-500">{row.chain}</span></Field>
-        <Field label="Block" copy={String(row.blockNumber)}><BlockLink block={row.blockNumber} chain={row.chain} type={row.type} /></Field>
+        <Field label="Webhook URL" copy={row.webhookUrl}>
+          <WebhookUrl url={row.webhookUrl} wrap />
+        </Field>
+        <Field label="Stream id" copy={row.streamId}>
+          <span className="font-mono text-xs break-all">{row.streamId}</span>
+        </Field>
+        <Field label="Tag" copy={row.tag}>
+          {row.tag || '—'}
+        </Field>
+        <Field label="Chain" copy={row.chain}>
+          {chainLabelFromHexId(row.chain)} <span className="font-mono text-xs text-zinc-500">{row.chain}</span>
+        </Field>
+        <Field label="Block" copy={String(row.blockNumber)}>
+          <BlockLink block={row.blockNumber} chain={row.chain} type={row.type} />
+        </Field>
         <Field label="Type">{row.type}</Field>
-        <Field label="Status"><StatusBadge status={row.deliveryStatus} /></Field>
-        <Field label="Retries">{row.retries} of {RETRY_OFFSETS_MS.length} scheduled</Field>
+        <Field label="Status">
+          <StatusBadge status={row.deliveryStatus} />
+        </Field>
+        <Field label="Retries">
+          {row.retries} of {RETRY_OFFSETS_MS.length} scheduled
+        </Field>
         <Field label="Next retry">
-          <span>{retry.short} <span className="rounded bg-amber-100 px-1 text-xs text-amber-900 dark:bg-amber-900/40 dark:text-amber-200">estimate</span></span>
+          <span>
+            {retry.short}{' '}
+            <span className="rounded bg-amber-100 px-1 text-xs text-amber-900 dark:bg-amber-900/40 dark:text-amber-200">
+              estimate
+            </span>
+          </span>
           <span className="block text-xs text-zinc-500 dark:text-zinc-400">{retry.long}</span>
         </Field>
         <Field label="In history until">
           <span className="tabular-nums">~{formatUtc(new Date(dropOutAt(row.at)))}</span>
-          <span className="block text-xs text-zinc-500 dark:text-zinc-400">{dropOutText(row.at, now)} (estimate: history is kept about 7 days)</span>
+          <span className="block text-xs text-zinc-500 dark:text-zinc-400">
+            {dropOutText(row.at, now)} (estimate: history is kept about 7 days)
+          </span>
         </Field>
-        <Field label="Id" copy={row.id}><span className="font-mono text-xs break-all">{row.id}</span></Field>
+        <Field label="Id" copy={row.id}>
+          <span className="font-mono text-xs break-all">{row.id}</span>
+        </Field>
       </dl>
       <div className="mt-3 flex items-center gap-2 text-xs text-zinc-500 dark:text-zinc-400">
         <CopyButton value={json} label="Copy all fields as JSON" /> Copy all fields as JSON

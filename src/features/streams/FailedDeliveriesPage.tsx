@@ -33,13 +33,24 @@ const STREAMS_TICK_MS = 5_000;
 const CHART_SETTLE_MS = 150;
 
 /** The live view: the newest pages of the streams service's own history, when the archive is off. */
-export function FailedDeliveriesPage({ view, nav, issues }: { view: StreamsView; nav: ReturnType<typeof useStreamsNav>; issues: ReactNode }) {
+export function FailedDeliveriesPage({
+  view,
+  nav,
+  issues,
+}: {
+  view: StreamsView;
+  nav: ReturnType<typeof useStreamsNav>;
+  issues: ReactNode;
+}) {
   const now = useNow(STREAMS_TICK_MS);
   const [paused, setPaused] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
 
   const refetchInterval = paused ? false : REFRESH_MS[view.refresh];
-  const { head, feed, walk, loadMore, loadAll, loadBack, showPending, cancel } = useFailureFeed({ limit: view.limit, refetchInterval });
+  const { head, feed, walk, loadMore, loadAll, loadBack, showPending, cancel } = useFailureFeed({
+    limit: view.limit,
+    refetchInterval,
+  });
   const complete = feed.started && feed.nextCursor === null;
   const { filtered, failing, summary, options, items } = useFailureView(feed.rows, view, now, expanded, complete);
   const active = hasActiveFilters(view.filters, view.defaultWindow);
@@ -50,11 +61,20 @@ export function FailedDeliveriesPage({ view, nav, issues }: { view: StreamsView;
   // The chart moves by the minute; with stable props the memoised chart skips clock ticks and scrolling.
   const chartNow = Math.floor(now / MINUTE) * MINUTE;
   const chartPartialFrom = complete ? null : (feed.rows.at(-1)?.at ?? null);
-  const timeline = useMemo(() => buildTimeline(chartRows, view.stack, view.filters.window, chartNow), [chartRows, view.stack, view.filters.window, chartNow]);
-  const chartNote = chartPartialFrom === null ? null : `Loaded rows reach back to ${formatUtc(new Date(chartPartialFrom)).slice(5, 16)} UTC`;
+  const timeline = useMemo(
+    () => buildTimeline(chartRows, view.stack, view.filters.window, chartNow),
+    [chartRows, view.stack, view.filters.window, chartNow],
+  );
+  const chartNote =
+    chartPartialFrom === null
+      ? null
+      : `Loaded rows reach back to ${formatUtc(new Date(chartPartialFrom)).slice(5, 16)} UTC`;
   const minuteNow = Math.floor(now / MINUTE) * MINUTE;
   const oldestLoaded = feed.rows.at(-1)?.at ?? null;
-  const coverage = useMemo(() => liveCoverage(view.filters.window, minuteNow, { oldestLoaded, complete }), [view.filters.window, minuteNow, oldestLoaded, complete]);
+  const coverage = useMemo(
+    () => liveCoverage(view.filters.window, minuteNow, { oldestLoaded, complete }),
+    [view.filters.window, minuteNow, oldestLoaded, complete],
+  );
   const period = `${windowLabel(view.filters.window)}${view.filters.window.kind === 'preset' && view.filters.window.window !== 'all' ? ' window' : ''}${coverage.full ? '' : `, loaded failures since ${formatUtc(new Date(coverage.coveredFrom)).slice(11, 16)} UTC`}`;
   const loadWindow = () => {
     const { since } = windowBounds(view.filters.window, now);
@@ -63,11 +83,15 @@ export function FailedDeliveriesPage({ view, nav, issues }: { view: StreamsView;
   };
   const setStack = useCallback((stack: StackBy) => nav({ stack: stack === 'stream' ? undefined : stack }), [nav]);
 
-  const toggleGroup = useCallback((key: string) => setExpanded((prev) => {
-    const next = new Set(prev);
-    if (!next.delete(key)) next.add(key);
-    return next;
-  }), []);
+  const toggleGroup = useCallback(
+    (key: string) =>
+      setExpanded((prev) => {
+        const next = new Set(prev);
+        if (!next.delete(key)) next.add(key);
+        return next;
+      }),
+    [],
+  );
   const select = useCallback((id: string) => nav({ id }, { push: true }), [nav]);
   const closeDetails = useCallback(() => {
     const id = view.id;
@@ -82,11 +106,20 @@ export function FailedDeliveriesPage({ view, nav, issues }: { view: StreamsView;
   useEffect(() => {
     const previous = document.title;
     document.title = `${pendingCount > 0 ? `(+${pendingCount}) ` : ''}Failed deliveries · Chainboard`;
-    return () => { document.title = previous; };
+    return () => {
+      document.title = previous;
+    };
   }, [pendingCount]);
-  const exportCsv = () => downloadText(csvFileName('failed-deliveries', new Date(now).toISOString().slice(0, 16)), toCsv(failureCsvColumns(now), filtered));
+  const exportCsv = () =>
+    downloadText(
+      csvFileName('failed-deliveries', new Date(now).toISOString().slice(0, 16)),
+      toCsv(failureCsvColumns(now), filtered),
+    );
 
-  const selected = view.id === undefined ? undefined : feed.rows.find((row) => row.id === view.id) ?? feed.pending.find((row) => row.id === view.id);
+  const selected =
+    view.id === undefined
+      ? undefined
+      : (feed.rows.find((row) => row.id === view.id) ?? feed.pending.find((row) => row.id === view.id));
 
   return (
     <div className="space-y-4">
@@ -97,7 +130,10 @@ export function FailedDeliveriesPage({ view, nav, issues }: { view: StreamsView;
         fetching={head.isFetching}
         updatedAt={head.dataUpdatedAt}
         now={now}
-        onRefresh={(refresh) => { setPaused(false); nav({ refresh: refresh === '15s' ? undefined : refresh }); }}
+        onRefresh={(refresh) => {
+          setPaused(false);
+          nav({ refresh: refresh === '15s' ? undefined : refresh });
+        }}
         onPause={setPaused}
         onRefreshNow={() => void head.refetch()}
       />
@@ -107,11 +143,18 @@ export function FailedDeliveriesPage({ view, nav, issues }: { view: StreamsView;
       {head.isPending ? (
         <TableSkeleton rows={12} columns={10} />
       ) : head.isError && !feed.started ? (
-        <ErrorPanel title="Failed deliveries could not be loaded" error={head.error} onRetry={() => void head.refetch()} />
+        <ErrorPanel
+          title="Failed deliveries could not be loaded"
+          error={head.error}
+          onRetry={() => void head.refetch()}
+        />
       ) : (
         <>
           {head.isError && (
-            <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
+            <p
+              role="status"
+              className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
+            >
               The last refresh failed ({head.error.message}); showing what was loaded before. It will try again.
             </p>
           )}
@@ -125,11 +168,33 @@ export function FailedDeliveriesPage({ view, nav, issues }: { view: StreamsView;
               loading={walk.kind === 'running'}
             />
             <div className="md:col-span-3 xl:col-span-1">
-              <ChartPanel timeline={timeline} total={chartRows.length} note={chartNote} stack={view.stack} onStack={setStack} catchingUp={chartRows.length === 0 && failing.length > 0} />
+              <ChartPanel
+                timeline={timeline}
+                total={chartRows.length}
+                note={chartNote}
+                stack={view.stack}
+                onStack={setStack}
+                catchingUp={chartRows.length === 0 && failing.length > 0}
+              />
             </div>
           </div>
-          <FilterBar filters={view.filters} group={view.group} options={options} active={active} defaultWindow={view.defaultWindow} now={now} onChange={(patch) => nav(patch)} onReset={() => nav(CLEARED_FILTERS)} />
-          <CoverageNote coverage={coverage} choice={view.filters.window} now={minuteNow} onLoadWindow={feed.nextCursor !== null ? loadWindow : undefined} loading={walk.kind === 'running'} />
+          <FilterBar
+            filters={view.filters}
+            group={view.group}
+            options={options}
+            active={active}
+            defaultWindow={view.defaultWindow}
+            now={now}
+            onChange={(patch) => nav(patch)}
+            onReset={() => nav(CLEARED_FILTERS)}
+          />
+          <CoverageNote
+            coverage={coverage}
+            choice={view.filters.window}
+            now={minuteNow}
+            onLoadWindow={feed.nextCursor !== null ? loadWindow : undefined}
+            loading={walk.kind === 'running'}
+          />
           <LoadBar
             loaded={feed.rows.length}
             shown={filtered.length}
@@ -144,11 +209,30 @@ export function FailedDeliveriesPage({ view, nav, issues }: { view: StreamsView;
             unreadable={feed.unreadable.length}
             onLimit={(limit) => nav({ limit: limit === 100 ? undefined : limit })}
           />
-          <NewFailures count={feed.pending.length} gap={feed.gap} busy={walk.kind === 'running' && walk.what === 'new'} onShow={showPending} />
+          <NewFailures
+            count={feed.pending.length}
+            gap={feed.gap}
+            busy={walk.kind === 'running' && walk.what === 'new'}
+            onShow={showPending}
+          />
           {view.group !== 'none' && items.length > 0 && (
             <div className="flex gap-2 text-sm">
-              <button type="button" className="text-accent-700 hover:underline dark:text-accent-300" onClick={() => setExpanded(new Set(items.flatMap((item) => (item.kind === 'group' ? [item.group.key] : []))))}>Expand all</button>
-              <button type="button" className="text-accent-700 hover:underline dark:text-accent-300" onClick={() => setExpanded(new Set())}>Collapse all</button>
+              <button
+                type="button"
+                className="text-accent-700 hover:underline dark:text-accent-300"
+                onClick={() =>
+                  setExpanded(new Set(items.flatMap((item) => (item.kind === 'group' ? [item.group.key] : []))))
+                }
+              >
+                Expand all
+              </button>
+              <button
+                type="button"
+                className="text-accent-700 hover:underline dark:text-accent-300"
+                onClick={() => setExpanded(new Set())}
+              >
+                Collapse all
+              </button>
             </div>
           )}
           {/* The table frame stays in both empty states, so the columns and their meaning stay in view. */}
@@ -160,7 +244,13 @@ export function FailedDeliveriesPage({ view, nav, issues }: { view: StreamsView;
             onToggleGroup={toggleGroup}
             groupNoun={view.group}
             revealId={view.id}
-            empty={feed.rows.length === 0 ? <EmptyState kind="none" /> : <EmptyState kind="no-match" onReset={() => nav(CLEARED_FILTERS)} />}
+            empty={
+              feed.rows.length === 0 ? (
+                <EmptyState kind="none" />
+              ) : (
+                <EmptyState kind="no-match" onReset={() => nav(CLEARED_FILTERS)} />
+              )
+            }
           />
           <UnreadableItems items={feed.unreadable} noun="failed delivery" />
         </>

@@ -21,19 +21,39 @@ const ROW_BOX = 'absolute inset-x-0 top-0 [contain:strict] border-b border-zinc-
 
 // A bar where the text goes, drawn as the row's own background (no element inside to create and
 // lay out); widths varied by row so that rows passing by are seen to move.
-const BLANK_BAR = 'bg-no-repeat [background-position:0.5rem_center] bg-[image:linear-gradient(var(--color-zinc-100),var(--color-zinc-100))] dark:bg-[image:linear-gradient(var(--color-zinc-800),var(--color-zinc-800))]';
-const BLANK_WIDTHS = ['[background-size:66%_0.5rem]', '[background-size:50%_0.5rem]', '[background-size:75%_0.5rem]', '[background-size:58%_0.5rem]'];
+const BLANK_BAR =
+  'bg-no-repeat [background-position:0.5rem_center] bg-[image:linear-gradient(var(--color-zinc-100),var(--color-zinc-100))] dark:bg-[image:linear-gradient(var(--color-zinc-800),var(--color-zinc-800))]';
+const BLANK_WIDTHS = [
+  '[background-size:66%_0.5rem]',
+  '[background-size:50%_0.5rem]',
+  '[background-size:75%_0.5rem]',
+  '[background-size:58%_0.5rem]',
+];
 
 /**
  * One failure. Memoised: a scroll frame re-renders the table, but a row already on screen
  * keeps its props, so only the rows scrolling in are drawn.
  */
-export const DataRow = memo(function DataRow({ row, index, start, now, selected, layout, onSelect, blank }: DataRowProps) {
+export const DataRow = memo(function DataRow({
+  row,
+  index,
+  start,
+  now,
+  selected,
+  layout,
+  onSelect,
+  blank,
+}: DataRowProps) {
   const { columns, rowClass, cellClass } = layout;
   if (blank) {
     // No id, no cells, no text: nothing to read or click while it passes, and nothing to lay out.
     return (
-      <div role="row" aria-rowindex={index + 2} style={{ transform: `translateY(${start}px)` }} className={`${ROW_BOX} ${rowClass} ${BLANK_BAR} ${BLANK_WIDTHS[index % BLANK_WIDTHS.length]}`} />
+      <div
+        role="row"
+        aria-rowindex={index + 2}
+        style={{ transform: `translateY(${start}px)` }}
+        className={`${ROW_BOX} ${rowClass} ${BLANK_BAR} ${BLANK_WIDTHS[index % BLANK_WIDTHS.length]}`}
+      />
     );
   }
   const text = rowText(row);
@@ -57,14 +77,19 @@ export const DataRow = memo(function DataRow({ row, index, start, now, selected,
           {column.id === 'created' ? (
             <button
               type="button"
-              onClick={(event) => { event.stopPropagation(); onSelect(row.id); }}
+              onClick={(event) => {
+                event.stopPropagation();
+                onSelect(row.id);
+              }}
               aria-label={text.detailsLabel}
               data-details=""
               className="truncate rounded text-left text-xs text-accent-700 underline-offset-2 hover:underline dark:text-accent-300"
             >
               {column.cell(row, text, now)}
             </button>
-          ) : column.cell(row, text, now)}
+          ) : (
+            column.cell(row, text, now)
+          )}
         </div>
       ))}
     </div>

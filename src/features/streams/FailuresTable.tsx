@@ -1,5 +1,15 @@
 import { useVirtualizer, useWindowVirtualizer, type Virtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Timestamp } from '../../components/Timestamp';
 import { useProgressiveCount } from '../../components/useProgressiveCount';
 import { formatInteger } from '../../lib/format';
@@ -37,7 +47,10 @@ const REACH_END_ROWS = 40;
 const UNBLANK_STEP = 6;
 
 /** What the table asks of its virtualizer, whichever element scrolls. */
-type ListVirtualizer = Pick<Virtualizer<HTMLDivElement, Element>, 'getVirtualItems' | 'getTotalSize' | 'measure' | 'scrollToIndex'>;
+type ListVirtualizer = Pick<
+  Virtualizer<HTMLDivElement, Element>,
+  'getVirtualItems' | 'getTotalSize' | 'measure' | 'scrollToIndex'
+>;
 
 /**
  * The rows' distance from the top of the document, while `active`: the window virtualizer
@@ -62,7 +75,17 @@ function usePageOffset(ref: RefObject<HTMLElement | null>, active: boolean): num
   return offset;
 }
 
-export function FailuresTable({ items, now, selectedId, onSelect, onToggleGroup, groupNoun, revealId, empty, onReachEnd }: FailuresTableProps) {
+export function FailuresTable({
+  items,
+  now,
+  selectedId,
+  onSelect,
+  onToggleGroup,
+  groupNoun,
+  revealId,
+  empty,
+  onReachEnd,
+}: FailuresTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowsRef = useRef<HTMLDivElement>(null);
   // On a phone the page itself scrolls the rows (a scroll box inside the scrolling page traps the
@@ -71,10 +94,13 @@ export function FailuresTable({ items, now, selectedId, onSelect, onToggleGroup,
   const layout = phone ? COMPACT : WIDE;
   const { rowHeight, columns, headerClass, minWidth, cellClass } = layout;
   // Stable while `items` is: the virtualizer recomputes every row's offset when this changes.
-  const getItemKey = useCallback((index: number) => {
-    const item = items[index];
-    return item?.kind === 'group' ? `g:${item.group.key}` : item?.kind === 'row' ? item.row.id : index;
-  }, [items]);
+  const getItemKey = useCallback(
+    (index: number) => {
+      const item = items[index];
+      return item?.kind === 'group' ? `g:${item.group.key}` : item?.kind === 'row' ? item.row.id : index;
+    },
+    [items],
+  );
   // Flung (logic/scrollSpeed.ts): rows are drawn blank until the scroll slows down or stops.
   const speed = useRef<ScrollSpeed>(AT_REST);
   const [flung, setFlung] = useState(false);
@@ -130,7 +156,11 @@ export function FailuresTable({ items, now, selectedId, onSelect, onToggleGroup,
   // After a fling the rows are drawn in full again a few a frame, top first: all of them at once
   // (their cells' elements created, styled and laid out) made one long task (bench/mechanisms.md).
   // Until the first fling every row is drawn at once.
-  const fullRows = useProgressiveCount(flung ? 0 : virtualItems.length, { first: flings === 0 ? Number.POSITIVE_INFINITY : UNBLANK_STEP, step: UNBLANK_STEP, restart: flings });
+  const fullRows = useProgressiveCount(flung ? 0 : virtualItems.length, {
+    first: flings === 0 ? Number.POSITIVE_INFINITY : UNBLANK_STEP,
+    step: UNBLANK_STEP,
+    restart: flings,
+  });
 
   const lastInView = virtualItems.at(-1)?.index ?? -1;
   const nearEnd = items.length > 0 && lastInView >= items.length - REACH_END_ROWS;
@@ -157,58 +187,101 @@ export function FailuresTable({ items, now, selectedId, onSelect, onToggleGroup,
         className={`relative rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900 ${phone ? '' : 'max-h-[min(70vh,48rem)] overflow-auto'}`}
       >
         <div role="rowgroup" className={phone ? '' : 'sticky top-0 z-10'} style={{ minWidth }}>
-          <div role="row" aria-rowindex={1} className={`${headerClass} border-b border-zinc-200 bg-zinc-50 text-xs font-medium tracking-wide text-zinc-600 uppercase dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-400`}>
+          <div
+            role="row"
+            aria-rowindex={1}
+            className={`${headerClass} border-b border-zinc-200 bg-zinc-50 text-xs font-medium tracking-wide text-zinc-600 uppercase dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-400`}
+          >
             {columns.map((column) => (
-              <div key={column.id} role="columnheader" className={`${cellClass(column)} min-w-0 px-2 py-2 leading-tight ${column.align === 'right' ? 'text-right' : ''}`}>{column.header}</div>
+              <div
+                key={column.id}
+                role="columnheader"
+                className={`${cellClass(column)} min-w-0 px-2 py-2 leading-tight ${column.align === 'right' ? 'text-right' : ''}`}
+              >
+                {column.header}
+              </div>
             ))}
           </div>
         </div>
         {items.length === 0 && (
           <div role="rowgroup" className="sticky left-0 w-full">
-            <div role="row" aria-rowindex={2}><div role="cell" className="p-3">{empty}</div></div>
+            <div role="row" aria-rowindex={2}>
+              <div role="cell" className="p-3">
+                {empty}
+              </div>
+            </div>
           </div>
         )}
-        <div ref={rowsRef} role="rowgroup" aria-busy={fullRows < virtualItems.length || undefined} style={{ height: virtualizer.getTotalSize(), minWidth, position: 'relative' }}>
-          {drawRows && slotted(virtualItems).map(({ virtual, slot }, position) => {
-            const item = items[virtual.index];
-            if (!item) return null;
-            const style: CSSProperties = { position: 'absolute', top: 0, left: 0, right: 0, height: rowHeight, transform: `translateY(${virtual.start - origin}px)` };
-            if (item.kind === 'group') {
-              const { group, expanded } = item;
-              return (
-                <div key={slot} role="row" aria-rowindex={virtual.index + 2} style={style} className="border-b border-zinc-200 bg-zinc-50/80 dark:border-zinc-800 dark:bg-zinc-800/40">
-                  <div role="cell" className="flex h-full items-center px-2">
-                    <button
-                      type="button"
-                      aria-expanded={expanded}
-                      onClick={() => onToggleGroup(group.key)}
-                      className="flex min-w-0 items-center gap-2 rounded px-1 py-1 text-left text-sm hover:bg-zinc-100 dark:hover:bg-zinc-800"
-                    >
-                      <span aria-hidden="true" className={`inline-block w-3 text-zinc-500 transition-transform ${expanded ? 'rotate-90' : ''}`}>▸</span>
-                      <span className="rounded bg-red-100 px-1.5 text-xs font-semibold tabular-nums text-red-800 dark:bg-red-900/60 dark:text-red-200">{formatInteger(group.count)}</span>
-                      <span className="truncate font-medium" title={group.label}>{group.label}</span>
-                      <span className="shrink-0 text-xs text-zinc-500 dark:text-zinc-400">
-                        {groupNoun === 'error' ? `${group.streams} stream${group.streams === 1 ? '' : 's'} · ` : ''}last <Timestamp value={new Date(group.lastAt)} mode="relative" />
-                      </span>
-                    </button>
+        <div
+          ref={rowsRef}
+          role="rowgroup"
+          aria-busy={fullRows < virtualItems.length || undefined}
+          style={{ height: virtualizer.getTotalSize(), minWidth, position: 'relative' }}
+        >
+          {drawRows &&
+            slotted(virtualItems).map(({ virtual, slot }, position) => {
+              const item = items[virtual.index];
+              if (!item) return null;
+              const style: CSSProperties = {
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                right: 0,
+                height: rowHeight,
+                transform: `translateY(${virtual.start - origin}px)`,
+              };
+              if (item.kind === 'group') {
+                const { group, expanded } = item;
+                return (
+                  <div
+                    key={slot}
+                    role="row"
+                    aria-rowindex={virtual.index + 2}
+                    style={style}
+                    className="border-b border-zinc-200 bg-zinc-50/80 dark:border-zinc-800 dark:bg-zinc-800/40"
+                  >
+                    <div role="cell" className="flex h-full items-center px-2">
+                      <button
+                        type="button"
+                        aria-expanded={expanded}
+                        onClick={() => onToggleGroup(group.key)}
+                        className="flex min-w-0 items-center gap-2 rounded px-1 py-1 text-left text-sm hover:bg-zinc-100 dark:hover:bg-zinc-800"
+                      >
+                        <span
+                          aria-hidden="true"
+                          className={`inline-block w-3 text-zinc-500 transition-transform ${expanded ? 'rotate-90' : ''}`}
+                        >
+                          ▸
+                        </span>
+                        <span className="rounded bg-red-100 px-1.5 text-xs font-semibold tabular-nums text-red-800 dark:bg-red-900/60 dark:text-red-200">
+                          {formatInteger(group.count)}
+                        </span>
+                        <span className="truncate font-medium" title={group.label}>
+                          {group.label}
+                        </span>
+                        <span className="shrink-0 text-xs text-zinc-500 dark:text-zinc-400">
+                          {groupNoun === 'error' ? `${group.streams} stream${group.streams === 1 ? '' : 's'} · ` : ''}
+                          last <Timestamp value={new Date(group.lastAt)} mode="relative" />
+                        </span>
+                      </button>
+                    </div>
                   </div>
-                </div>
+                );
+              }
+              return (
+                <DataRow
+                  key={slot}
+                  row={item.row}
+                  index={virtual.index}
+                  start={virtual.start - origin}
+                  now={now}
+                  selected={item.row.id === selectedId}
+                  layout={layout}
+                  onSelect={onSelect}
+                  blank={position >= fullRows}
+                />
               );
-            }
-            return (
-              <DataRow
-                key={slot}
-                row={item.row}
-                index={virtual.index}
-                start={virtual.start - origin}
-                now={now}
-                selected={item.row.id === selectedId}
-                layout={layout}
-                onSelect={onSelect}
-                blank={position >= fullRows}
-              />
-            );
-          })}
+            })}
         </div>
       </div>
     </SkipPastTable>

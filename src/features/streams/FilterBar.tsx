@@ -1,6 +1,13 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import type { FilterOption } from './logic/filters';
-import { GROUPS, MAX_FILTER_TEXT, WINDOWS, type GroupBy, type StreamsSearch, type TimeWindow } from '../../../contract/pages/streams/search';
+import {
+  GROUPS,
+  MAX_FILTER_TEXT,
+  WINDOWS,
+  type GroupBy,
+  type StreamsSearch,
+  type TimeWindow,
+} from '../../../contract/pages/streams/search';
 import { parseBlockInput } from '../../../contract/lib/blockInput';
 import { formatInteger } from '../../lib/format';
 import type { Filters } from '../../../contract/pages/streams/view';
@@ -29,21 +36,48 @@ function Labelled({ label, children }: { label: string; children: (id: string) =
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-zinc-600 dark:text-zinc-400">{label}</label>
+      <label htmlFor={id} className="text-xs font-medium text-zinc-600 dark:text-zinc-400">
+        {label}
+      </label>
       {children(id)}
     </div>
   );
 }
 
-function OptionSelect({ label, all, value, options, onChange }: { label: string; all: string; value: string | undefined; options: FilterOption[]; onChange: (value: string | undefined) => void }) {
+function OptionSelect({
+  label,
+  all,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  all: string;
+  value: string | undefined;
+  options: FilterOption[];
+  onChange: (value: string | undefined) => void;
+}) {
   // A value from the URL that no loaded row has is still shown, so the filter is visible.
-  const list = value !== undefined && !options.some((o) => o.value === value) ? [{ value, label: value }, ...options] : options;
+  const list =
+    value !== undefined && !options.some((o) => o.value === value) ? [{ value, label: value }, ...options] : options;
   return (
     <Labelled label={label}>
-      {(id) => <select id={id} className={`${SELECT} max-w-40`} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
-        <option value="">{all}</option>
-        {list.map((option) => <option key={option.value} value={option.value}>{option.label}{option.count === undefined ? '' : ` (${option.count})`}</option>)}
-      </select>}
+      {(id) => (
+        <select
+          id={id}
+          className={`${SELECT} max-w-40`}
+          value={value ?? ''}
+          onChange={(event) => onChange(event.target.value || undefined)}
+        >
+          <option value="">{all}</option>
+          {list.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+              {option.count === undefined ? '' : ` (${option.count})`}
+            </option>
+          ))}
+        </select>
+      )}
     </Labelled>
   );
 }
@@ -54,7 +88,10 @@ type Read = { ok: true; value: string | undefined } | { ok: false; problem: stri
 function readErrorText(text: string): Read {
   const length = text.trim().length;
   return length > MAX_FILTER_TEXT
-    ? { ok: false, problem: `Not applied: the error text filter takes at most ${MAX_FILTER_TEXT} characters, and this is ${formatInteger(length)}. Shorten it to a distinctive part of the message.` }
+    ? {
+        ok: false,
+        problem: `Not applied: the error text filter takes at most ${MAX_FILTER_TEXT} characters, and this is ${formatInteger(length)}. Shorten it to a distinctive part of the message.`,
+      }
     : { ok: true, value: text.trim() || undefined };
 }
 
@@ -62,14 +99,20 @@ function readErrorText(text: string): Read {
 function readBlock(text: string): Read {
   if (text.trim() === '') return { ok: true, value: undefined };
   const parsed = parseBlockInput(text, 'Block number');
-  return parsed.ok ? { ok: true, value: parsed.value.toString() } : { ok: false, problem: `Not applied: ${parsed.message}` };
+  return parsed.ok
+    ? { ok: true, value: parsed.value.toString() }
+    : { ok: false, problem: `Not applied: ${parsed.message}` };
 }
 
 /**
  * Text typed into a box, sent to the URL after a pause (or at once on Enter). Text the filter
  * cannot take is not sent: `problem` says why, and the table keeps the last applied filter.
  */
-function useCommittedText(value: string | undefined, commit: (value: string | undefined) => void, read: (text: string) => Read) {
+function useCommittedText(
+  value: string | undefined,
+  commit: (value: string | undefined) => void,
+  read: (text: string) => Read,
+) {
   const [text, setText] = useState(value ?? '');
   const [shown, setShown] = useState(value);
   // The URL changed from elsewhere (reset, a top-error click): show its value in the box, unless
@@ -90,7 +133,10 @@ function useCommittedText(value: string | undefined, commit: (value: string | un
   return {
     value: text,
     problem: typed.ok ? null : typed.problem,
-    onChange: (next: string) => { setText(next); schedule(next, 350); },
+    onChange: (next: string) => {
+      setText(next);
+      schedule(next, 350);
+    },
     onEnter: () => schedule(text, 0),
   };
 }
@@ -98,7 +144,11 @@ function useCommittedText(value: string | undefined, commit: (value: string | un
 /** A typed filter's refusal, over what follows like a tooltip: the filter row keeps its alignment. */
 function Problem({ id, text }: { id: string; text: string | null }) {
   return text ? (
-    <p id={id} role="alert" className="absolute left-0 top-full z-20 mt-1 w-72 rounded-md border border-red-200 bg-red-50 px-2 py-1 text-xs text-red-800 shadow-sm dark:border-red-900/60 dark:bg-red-950 dark:text-red-200">
+    <p
+      id={id}
+      role="alert"
+      className="absolute left-0 top-full z-20 mt-1 w-72 rounded-md border border-red-200 bg-red-50 px-2 py-1 text-xs text-red-800 shadow-sm dark:border-red-900/60 dark:bg-red-950 dark:text-red-200"
+    >
       {text}
     </p>
   ) : null;
@@ -113,69 +163,142 @@ export function FilterBar({ filters, group, options, onChange, onReset, active, 
 
   return (
     <div role="search" aria-label="Filter failed deliveries" className="flex flex-wrap items-end gap-3">
-      <OptionSelect label="Stream" all="All streams" value={filters.stream} options={options.stream} onChange={(stream) => onChange({ stream })} />
-      <OptionSelect label="Chain" all="All chains" value={filters.chain} options={options.chain} onChange={(chain) => onChange({ chain })} />
-      <OptionSelect label="Type" all="All types" value={filters.type} options={options.type} onChange={(type) => onChange({ type })} />
-      <OptionSelect label="Tag" all="All tags" value={filters.tag} options={options.tag} onChange={(tag) => onChange({ tag })} />
+      <OptionSelect
+        label="Stream"
+        all="All streams"
+        value={filters.stream}
+        options={options.stream}
+        onChange={(stream) => onChange({ stream })}
+      />
+      <OptionSelect
+        label="Chain"
+        all="All chains"
+        value={filters.chain}
+        options={options.chain}
+        onChange={(chain) => onChange({ chain })}
+      />
+      <OptionSelect
+        label="Type"
+        all="All types"
+        value={filters.type}
+        options={options.type}
+        onChange={(type) => onChange({ type })}
+      />
+      <OptionSelect
+        label="Tag"
+        all="All tags"
+        value={filters.tag}
+        options={options.tag}
+        onChange={(tag) => onChange({ tag })}
+      />
       <Labelled label="Error text">
-        {(id) => <div className="relative">
-          <input
-            id={id}
-            type="search"
-            data-page-search=""
-            value={q.value}
-            placeholder="e.g. status code 500"
-            onChange={(event) => q.onChange(event.target.value)}
-            onKeyDown={(event) => { if (event.key === 'Enter') q.onEnter(); }}
-            aria-invalid={q.problem ? true : undefined}
-            aria-describedby={q.problem ? `${id}-problem` : undefined}
-            className={`${SELECT} w-44 aria-invalid:border-red-500`}
-          />
-          <Problem id={`${id}-problem`} text={q.problem} />
-        </div>}
+        {(id) => (
+          <div className="relative">
+            <input
+              id={id}
+              type="search"
+              data-page-search=""
+              value={q.value}
+              placeholder="e.g. status code 500"
+              onChange={(event) => q.onChange(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') q.onEnter();
+              }}
+              aria-invalid={q.problem ? true : undefined}
+              aria-describedby={q.problem ? `${id}-problem` : undefined}
+              className={`${SELECT} w-44 aria-invalid:border-red-500`}
+            />
+            <Problem id={`${id}-problem`} text={q.problem} />
+          </div>
+        )}
       </Labelled>
       <Labelled label="Block">
-        {(id) => <div className="relative">
-          <input
-            id={id}
-            inputMode="numeric"
-            value={block.value}
-            placeholder="e.g. 21,000,000"
-            onChange={(event) => block.onChange(event.target.value)}
-            onKeyDown={(event) => { if (event.key === 'Enter') block.onEnter(); }}
-            aria-invalid={block.problem ? true : undefined}
-            aria-describedby={block.problem ? `${id}-problem` : undefined}
-            className={`${SELECT} w-36 font-mono aria-invalid:border-red-500`}
-          />
-          <Problem id={`${id}-problem`} text={block.problem} />
-        </div>}
+        {(id) => (
+          <div className="relative">
+            <input
+              id={id}
+              inputMode="numeric"
+              value={block.value}
+              placeholder="e.g. 21,000,000"
+              onChange={(event) => block.onChange(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') block.onEnter();
+              }}
+              aria-invalid={block.problem ? true : undefined}
+              aria-describedby={block.problem ? `${id}-problem` : undefined}
+              className={`${SELECT} w-36 font-mono aria-invalid:border-red-500`}
+            />
+            <Problem id={`${id}-problem`} text={block.problem} />
+          </div>
+        )}
       </Labelled>
       <div className="flex flex-col gap-1">
-        <span id="window-label" className="text-xs font-medium text-zinc-600 dark:text-zinc-400">Time window</span>
-        <div role="group" aria-labelledby="window-label" className="inline-flex h-8 overflow-hidden rounded-md border border-zinc-300 text-sm dark:border-zinc-700">
+        <span id="window-label" className="text-xs font-medium text-zinc-600 dark:text-zinc-400">
+          Time window
+        </span>
+        <div
+          role="group"
+          aria-labelledby="window-label"
+          className="inline-flex h-8 overflow-hidden rounded-md border border-zinc-300 text-sm dark:border-zinc-700"
+        >
           {WINDOWS.map((value) => (
-            <button key={value} type="button" aria-pressed={preset === value} onClick={() => { setRangeOpen(false); onChange({ window: value === defaultWindow ? undefined : value, from: undefined, to: undefined }); }}
-              className={`whitespace-nowrap px-2 sm:px-2.5 ${preset === value ? TOGGLE_ON : TOGGLE_OFF}`}>
+            <button
+              key={value}
+              type="button"
+              aria-pressed={preset === value}
+              onClick={() => {
+                setRangeOpen(false);
+                onChange({ window: value === defaultWindow ? undefined : value, from: undefined, to: undefined });
+              }}
+              className={`whitespace-nowrap px-2 sm:px-2.5 ${preset === value ? TOGGLE_ON : TOGGLE_OFF}`}
+            >
               {WINDOW_LABEL[value]}
             </button>
           ))}
-          <button type="button" aria-pressed={custom} aria-expanded={rangeOpen} onClick={() => setRangeOpen(!rangeOpen)} className={`px-2.5 ${custom ? TOGGLE_ON : TOGGLE_OFF}`}>
+          <button
+            type="button"
+            aria-pressed={custom}
+            aria-expanded={rangeOpen}
+            onClick={() => setRangeOpen(!rangeOpen)}
+            className={`px-2.5 ${custom ? TOGGLE_ON : TOGGLE_OFF}`}
+          >
             Custom
           </button>
         </div>
       </div>
       <Labelled label="Group by">
-        {(id) => <select id={id} className={SELECT} value={group} onChange={(event) => onChange({ group: event.target.value === 'none' ? undefined : (event.target.value as GroupBy) })}>
-          {GROUPS.map((value) => <option key={value} value={value}>{GROUP_LABEL[value]}</option>)}
-        </select>}
+        {(id) => (
+          <select
+            id={id}
+            className={SELECT}
+            value={group}
+            onChange={(event) =>
+              onChange({ group: event.target.value === 'none' ? undefined : (event.target.value as GroupBy) })
+            }
+          >
+            {GROUPS.map((value) => (
+              <option key={value} value={value}>
+                {GROUP_LABEL[value]}
+              </option>
+            ))}
+          </select>
+        )}
       </Labelled>
       {rangeOpen && (
         <div className="basis-full">
-          <CustomRange choice={filters.window} now={now} onApply={({ from, to }) => onChange({ from, to, window: undefined })} />
+          <CustomRange
+            choice={filters.window}
+            now={now}
+            onApply={({ from, to }) => onChange({ from, to, window: undefined })}
+          />
         </div>
       )}
       {active && (
-        <button type="button" onClick={onReset} className="h-8 rounded-md px-2 text-sm text-accent-700 hover:bg-accent-50 dark:text-accent-300 dark:hover:bg-accent-900/30">
+        <button
+          type="button"
+          onClick={onReset}
+          className="h-8 rounded-md px-2 text-sm text-accent-700 hover:bg-accent-50 dark:text-accent-300 dark:hover:bg-accent-900/30"
+        >
           Reset filters
         </button>
       )}

@@ -8,7 +8,10 @@ export function PageHeader({ subtitle, ...refresh }: RefreshControlsProps & { su
       <div>
         <h1 className="text-xl font-semibold">Failed stream deliveries</h1>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          {subtitle} <Link to="/streams/alerts" className="whitespace-nowrap text-accent-700 underline dark:text-accent-300">Alert rules</Link>
+          {subtitle}{' '}
+          <Link to="/streams/alerts" className="whitespace-nowrap text-accent-700 underline dark:text-accent-300">
+            Alert rules
+          </Link>
         </p>
       </div>
       <RefreshControls {...refresh} />

@@ -11,7 +11,10 @@ export function SkipPastTable({ label, children }: { label: string; children: Re
     <div className="relative">
       <a
         href="#after-table"
-        onClick={(event) => { event.preventDefault(); end.current?.focus(); }}
+        onClick={(event) => {
+          event.preventDefault();
+          end.current?.focus();
+        }}
         className="sr-only rounded-md bg-accent-600 px-3 py-2 text-sm font-medium text-white focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-20"
       >
         {label}

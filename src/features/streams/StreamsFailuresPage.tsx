@@ -21,15 +21,29 @@ export function StreamsFailuresPage({ search }: { search: StreamsSearch }) {
   // The router leaves invalid values in the search (see parseStreamsSearch): name them.
   const issueList = useMemo(() => searchIssues(search as Record<string, unknown>), [search]);
   const nav = useStreamsNav();
-  const issues = <SearchIssues issues={issueList} onReset={() => void nav(Object.fromEntries(issueList.map((issue) => [issue.param, undefined])))} />;
+  const issues = (
+    <SearchIssues
+      issues={issueList}
+      onReset={() => void nav(Object.fromEntries(issueList.map((issue) => [issue.param, undefined])))}
+    />
+  );
   // Kept across filter changes: the page does not fall back to a skeleton while a new window loads.
   const probe = useQuery({ ...archiveProbeOptions(view), placeholderData: keepPreviousData });
   const mode = useArchiveMode(probe.isPending, probe.error);
   // The page below is taller than a screen: the skeleton holds a screen's height, so the footer
   // does not show under it and then jump down when the page arrives.
-  if (mode === 'unknown') return <div className="min-h-screen"><TableSkeleton rows={12} columns={10} /></div>;
+  if (mode === 'unknown')
+    return (
+      <div className="min-h-screen">
+        <TableSkeleton rows={12} columns={10} />
+      </div>
+    );
   // Another page size starts a new walk of the history: remount instead of mixing page sizes.
-  return mode === 'archive' ? <ArchiveFailuresPage view={view} nav={nav} issues={issues} /> : <FailedDeliveriesPage key={liveView.limit} view={liveView} nav={nav} issues={issues} />;
+  return mode === 'archive' ? (
+    <ArchiveFailuresPage view={view} nav={nav} issues={issues} />
+  ) : (
+    <FailedDeliveriesPage key={liveView.limit} view={liveView} nav={nav} issues={issues} />
+  );
 }
 
 function useArchiveMode(pending: boolean, error: unknown): 'unknown' | 'archive' | 'live' {

@@ -38,48 +38,130 @@ function webhookCell({ webhook }: RowText, url: string): ReactNode {
   // "https://" is left out for room; a plain "http://" stays, it is worth noticing.
   return (
     <>
-      {scheme !== 'https://' && <span className={scheme === 'http://' ? 'text-amber-700 dark:text-amber-400' : muted}>{webhook.scheme}</span>}
+      {scheme !== 'https://' && (
+        <span className={scheme === 'http://' ? 'text-amber-700 dark:text-amber-400' : muted}>{webhook.scheme}</span>
+      )}
       <span className={hostTone}>{webhook.host}</span>
       {webhook.rest && <span className={muted}>{webhook.rest}</span>}
     </>
   );
 }
 
-const retryTone = { due: 'text-amber-700 dark:text-amber-400', done: 'text-zinc-500 dark:text-zinc-400', wait: 'text-zinc-700 dark:text-zinc-300' } as const;
+const retryTone = {
+  due: 'text-amber-700 dark:text-amber-400',
+  done: 'text-zinc-500 dark:text-zinc-400',
+  wait: 'text-zinc-700 dark:text-zinc-300',
+} as const;
 
 const COLUMNS: Column[] = [
   {
-    id: 'created', header: 'Created', basis: 'flex-[0_0_6.75rem]', area: '[grid-area:created]', className: 'flex items-center',
+    id: 'created',
+    header: 'Created',
+    basis: 'flex-[0_0_6.75rem]',
+    area: '[grid-area:created]',
+    className: 'flex items-center',
     // The cell's content is the details button (FailuresTable draws it around this).
-    cell: (row, text, now) => (text.createdIso === null ? '—' : (
-      <><time dateTime={text.createdIso} {...hoverTitle(text.createdTitle)} className="whitespace-nowrap tabular-nums">{formatAge(new Date(row.at), new Date(now))}</time> ago</>
-    )),
+    cell: (row, text, now) =>
+      text.createdIso === null ? (
+        '—'
+      ) : (
+        <>
+          <time
+            dateTime={text.createdIso}
+            {...hoverTitle(text.createdTitle)}
+            className="whitespace-nowrap tabular-nums"
+          >
+            {formatAge(new Date(row.at), new Date(now))}
+          </time>{' '}
+          ago
+        </>
+      ),
   },
   {
-    id: 'stream', header: 'Stream', basis: 'flex-[0_0_6.75rem]', className: 'flex items-center gap-1',
+    id: 'stream',
+    header: 'Stream',
+    basis: 'flex-[0_0_6.75rem]',
+    className: 'flex items-center gap-1',
     cell: (row, text) => (
       <>
-        <span className="truncate font-mono text-xs" title={row.streamId}>{text.streamShort}</span>
+        <span className="truncate font-mono text-xs" title={row.streamId}>
+          {text.streamShort}
+        </span>
         <CopyButton value={row.streamId} label={`Copy stream id ${row.streamId}`} />
       </>
     ),
   },
-  { id: 'tag', header: 'Tag', basis: 'flex-[0_0_7.5rem]', area: '[grid-area:tag]', className: 'truncate text-xs', title: (row) => row.tag, cell: (row) => row.tag || '—' },
-  { id: 'chain', header: 'Chain', basis: 'flex-[0_0_5.5rem]', className: 'truncate text-xs', title: (row) => row.chain, cell: (_, text) => text.chainLabel },
-  { id: 'webhook', header: 'Webhook URL', basis: 'flex-[0_0_10.5rem]', className: 'truncate font-mono text-xs', title: (row) => row.webhookUrl, cell: (row, text) => webhookCell(text, row.webhookUrl) },
-  { id: 'block', header: 'Block', basis: 'flex-[0_0_6rem]', align: 'right', className: 'truncate font-mono text-xs tabular-nums', cell: (_, text) => text.block },
-  { id: 'retries', header: 'Retries', basis: 'flex-[0_0_4rem]', align: 'right', className: 'truncate font-mono text-xs tabular-nums', cell: (row) => row.retries },
   {
-    id: 'next', header: <>Next retry <span className="font-normal normal-case">(est.)</span></>, basis: 'flex-[0_0_7rem]', area: '[grid-area:next]', className: 'truncate text-xs',
+    id: 'tag',
+    header: 'Tag',
+    basis: 'flex-[0_0_7.5rem]',
+    area: '[grid-area:tag]',
+    className: 'truncate text-xs',
+    title: (row) => row.tag,
+    cell: (row) => row.tag || '—',
+  },
+  {
+    id: 'chain',
+    header: 'Chain',
+    basis: 'flex-[0_0_5.5rem]',
+    className: 'truncate text-xs',
+    title: (row) => row.chain,
+    cell: (_, text) => text.chainLabel,
+  },
+  {
+    id: 'webhook',
+    header: 'Webhook URL',
+    basis: 'flex-[0_0_10.5rem]',
+    className: 'truncate font-mono text-xs',
+    title: (row) => row.webhookUrl,
+    cell: (row, text) => webhookCell(text, row.webhookUrl),
+  },
+  {
+    id: 'block',
+    header: 'Block',
+    basis: 'flex-[0_0_6rem]',
+    align: 'right',
+    className: 'truncate font-mono text-xs tabular-nums',
+    cell: (_, text) => text.block,
+  },
+  {
+    id: 'retries',
+    header: 'Retries',
+    basis: 'flex-[0_0_4rem]',
+    align: 'right',
+    className: 'truncate font-mono text-xs tabular-nums',
+    cell: (row) => row.retries,
+  },
+  {
+    id: 'next',
+    header: (
+      <>
+        Next retry <span className="font-normal normal-case">(est.)</span>
+      </>
+    ),
+    basis: 'flex-[0_0_7rem]',
+    area: '[grid-area:next]',
+    className: 'truncate text-xs',
     // Drawn by RetryCell: the tone and the title come from the same estimate as the text.
     cell: (row, _, now) => <RetryCell at={row.at} retries={row.retries} now={now} delivered={isDelivered(row)} />,
   },
   {
-    id: 'status', header: 'Status', basis: 'flex-[0_0_4rem]', className: '',
+    id: 'status',
+    header: 'Status',
+    basis: 'flex-[0_0_4rem]',
+    className: '',
     cell: (row) => <StatusBadge status={row.deliveryStatus} />,
   },
   { id: 'type', header: 'Type', basis: 'flex-[0_0_3.25rem]', className: 'text-xs', cell: (row) => row.type },
-  { id: 'error', header: 'Error', basis: 'flex-[1_0_10rem]', area: '[grid-area:error]', className: 'truncate text-xs text-red-700 dark:text-red-300', title: (row) => row.errorMessage, cell: (row) => row.errorMessage || '—' },
+  {
+    id: 'error',
+    header: 'Error',
+    basis: 'flex-[1_0_10rem]',
+    area: '[grid-area:error]',
+    className: 'truncate text-xs text-red-700 dark:text-red-300',
+    title: (row) => row.errorMessage,
+    cell: (row) => row.errorMessage || '—',
+  },
 ];
 
 /** "~in 12m" with the word estimate kept for screen readers and on hover (one span and the text). */
@@ -125,7 +207,8 @@ export const WIDE: TableLayout = {
 };
 
 const COMPACT_IDS = ['created', 'tag', 'next', 'error'];
-const compactGrid = "grid grid-cols-[6.5rem_minmax(0,1fr)_auto] [grid-template-areas:'created_tag_next'_'error_error_error'] content-center";
+const compactGrid =
+  "grid grid-cols-[6.5rem_minmax(0,1fr)_auto] [grid-template-areas:'created_tag_next'_'error_error_error'] content-center";
 
 /** Phones: time, tag and next retry over the error message; the details panel has the rest. */
 export const COMPACT: TableLayout = {

@@ -10,6 +10,8 @@ describe('archiveProbeOptions', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-26T12:34:56.789Z'));
     const view = resolveView(parseStreamsSearch({ window: '24h', stream: 'abc' }));
-    expect(archiveProbeOptions(view).queryKey).toEqual(archiveProbeOptions(view, Date.parse('2026-11-26T12:34:01Z')).queryKey);
+    expect(archiveProbeOptions(view).queryKey).toEqual(
+      archiveProbeOptions(view, Date.parse('2026-11-26T12:34:01Z')).queryKey,
+    );
   });
 });

@@ -12,8 +12,10 @@ import type { resolveView } from '../../../contract/pages/streams/view';
 export const streamsFirstCalls = defineFirstCalls(streamsFirstCallsRow, (client, { view, filters }) =>
   client.ensureQueryData(archiveSummaryOptions(filters, view.stack)).then(
     () => client.prefetchInfiniteQuery(archiveFailuresOptions(filters)),
-    (error: unknown) => (isArchiveOff(error) ? client.ensureQueryData(failedLogsPageOptions({ limit: view.limit })) : undefined),
-  ));
+    (error: unknown) =>
+      isArchiveOff(error) ? client.ensureQueryData(failedLogsPageOptions({ limit: view.limit })) : undefined,
+  ),
+);
 
 /** The probe the route and the page share: the summary of the view's window, as of the minute. */
 export function archiveProbeOptions(view: ReturnType<typeof resolveView>, now = Date.now()) {

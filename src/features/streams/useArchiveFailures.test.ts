@@ -4,8 +4,16 @@ import { findRow, joinedItems } from './useArchiveFailures';
 
 function failure(n: number): ArchivedFailure {
   return {
-    id: `f-${n}`, streamId: 's1', chain: '0x1', webhookUrl: 'https://h.example/hook', tag: 't', retries: n % 3,
-    deliveryStatus: 'failed', blockNumber: n % 5 === 0 ? null : 1_000 + n, errorMessage: 'timeout', type: 'evm',
+    id: `f-${n}`,
+    streamId: 's1',
+    chain: '0x1',
+    webhookUrl: 'https://h.example/hook',
+    tag: 't',
+    retries: n % 3,
+    deliveryStatus: 'failed',
+    blockNumber: n % 5 === 0 ? null : 1_000 + n,
+    errorMessage: 'timeout',
+    type: 'evm',
     createdAt: new Date(Date.UTC(2026, 10, 20) - n * 1_000).toISOString(),
   };
 }
@@ -16,9 +24,15 @@ describe('the archive table’s loaded items', () => {
   it('are every page’s rows in order, as table rows', () => {
     const pages = [page(0), page(100)];
     const items = joinedItems(pages);
-    expect(items.map((item) => (item.kind === 'row' ? item.row.id : null))).toEqual([...pages[0]!.items, ...pages[1]!.items].map((f) => f.id));
+    expect(items.map((item) => (item.kind === 'row' ? item.row.id : null))).toEqual(
+      [...pages[0]!.items, ...pages[1]!.items].map((f) => f.id),
+    );
     const first = items[0]!;
-    expect(first.kind === 'row' && first.row).toMatchObject({ id: 'f-0', blockNumber: Number.NaN, at: Date.UTC(2026, 10, 20) });
+    expect(first.kind === 'row' && first.row).toMatchObject({
+      id: 'f-0',
+      blockNumber: Number.NaN,
+      at: Date.UTC(2026, 10, 20),
+    });
   });
 
   it('keep the items of the pages already loaded when a page arrives', () => {

@@ -58,7 +58,8 @@ function typesOf(items: readonly ArchivedFailure[]): Map<string, number> {
 function useLoadedTypes(pages: readonly { items: readonly ArchivedFailure[] }[]): string[] {
   const order = useMemo(() => {
     const counts = new Map<string, number>();
-    for (const page of pages) for (const [type, n] of typesOf(page.items)) counts.set(type, (counts.get(type) ?? 0) + n);
+    for (const page of pages)
+      for (const [type, n] of typesOf(page.items)) counts.set(type, (counts.get(type) ?? 0) + n);
     return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([type]) => type);
   }, [pages]);
   const key = order.join('\n');

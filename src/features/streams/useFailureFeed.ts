@@ -20,7 +20,8 @@ export function useFailureFeed({ limit, refetchInterval }: { limit: number; refe
   const queryClient = useQueryClient();
   const head = useQuery({ ...failedLogsPageOptions({ limit }), refetchInterval });
   const [feed, dispatch] = useReducer(feedReducer, head.data, (data): FeedState =>
-    data ? feedReducer(emptyFeed, { type: 'head', page: data }) : emptyFeed);
+    data ? feedReducer(emptyFeed, { type: 'head', page: data }) : emptyFeed,
+  );
   const seen = useRef(head.data ? head.dataUpdatedAt : 0);
   const [walk, setWalk] = useState<WalkState>({ kind: 'idle' });
   const abort = useRef<AbortController | null>(null);
@@ -34,21 +35,24 @@ export function useFailureFeed({ limit, refetchInterval }: { limit: number; refe
 
   useEffect(() => () => abort.current?.abort(), []);
 
-  const run = useCallback(async (what: 'more' | 'all' | 'new', job: (signal: AbortSignal) => Promise<{ capped: boolean }>) => {
-    abort.current?.abort();
-    const controller = new AbortController();
-    abort.current = controller;
-    setWalk({ kind: 'running', what, progress: null });
-    try {
-      const { capped } = await job(controller.signal);
-      setWalk({ kind: 'done', capped });
-    } catch (error) {
-      // A cancel keeps what was loaded and is not an error.
-      setWalk(controller.signal.aborted ? { kind: 'idle' } : { kind: 'failed', what, error });
-    } finally {
-      if (abort.current === controller) abort.current = null;
-    }
-  }, []);
+  const run = useCallback(
+    async (what: 'more' | 'all' | 'new', job: (signal: AbortSignal) => Promise<{ capped: boolean }>) => {
+      abort.current?.abort();
+      const controller = new AbortController();
+      abort.current = controller;
+      setWalk({ kind: 'running', what, progress: null });
+      try {
+        const { capped } = await job(controller.signal);
+        setWalk({ kind: 'done', capped });
+      } catch (error) {
+        // A cancel keeps what was loaded and is not an error.
+        setWalk(controller.signal.aborted ? { kind: 'idle' } : { kind: 'failed', what, error });
+      } finally {
+        if (abort.current === controller) abort.current = null;
+      }
+    },
+    [],
+  );
 
   const loadMore = useCallback(() => {
     const cursor = feed.nextCursor;
@@ -62,21 +66,25 @@ export function useFailureFeed({ limit, refetchInterval }: { limit: number; refe
   }, [feed.nextCursor, limit, queryClient, run]);
 
   /** Walks older pages from the oldest loaded one, within the cap, until `stopWhen` (if any). */
-  const walkBack = useCallback((stopWhen?: (page: FailedDeliveryLogsPage) => boolean) => {
-    const cursor = feed.nextCursor;
-    if (cursor === null) return;
-    const alreadyLoaded = feed.rows.length;
-    void run('all', (signal) =>
-      loadAllFailedLogs({
-        cap: LOAD_ALL_CAP,
-        signal,
-        cursor,
-        alreadyLoaded,
-        onPage: (page) => dispatch({ type: 'older', page }),
-        onProgress: (progress) => setWalk({ kind: 'running', what: 'all', progress }),
-        stopWhen,
-      }));
-  }, [feed.nextCursor, feed.rows.length, run]);
+  const walkBack = useCallback(
+    (stopWhen?: (page: FailedDeliveryLogsPage) => boolean) => {
+      const cursor = feed.nextCursor;
+      if (cursor === null) return;
+      const alreadyLoaded = feed.rows.length;
+      void run('all', (signal) =>
+        loadAllFailedLogs({
+          cap: LOAD_ALL_CAP,
+          signal,
+          cursor,
+          alreadyLoaded,
+          onPage: (page) => dispatch({ type: 'older', page }),
+          onProgress: (progress) => setWalk({ kind: 'running', what: 'all', progress }),
+          stopWhen,
+        }),
+      );
+    },
+    [feed.nextCursor, feed.rows.length, run],
+  );
 
   const loadAll = useCallback(() => walkBack(), [walkBack]);
 
@@ -95,7 +103,9 @@ export function useFailureFeed({ limit, refetchInterval }: { limit: number; refe
     const known = feed.ids;
     void run('new', async (signal) => {
       const result = await loadAllFailedLogs({
-        cap: LOAD_ALL_CAP, signal, stopWhen: (page) => page.result.some((log) => known.has(log.id)),
+        cap: LOAD_ALL_CAP,
+        signal,
+        stopWhen: (page) => page.result.some((log) => known.has(log.id)),
       });
       dispatch({ type: 'show-pending', gapRows: result.logs });
       return { capped: result.capped };

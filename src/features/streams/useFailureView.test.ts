@@ -12,7 +12,14 @@ describe('useFailureView with delivered logs', () => {
   it('lists a delivered log but counts it in no failure total, top list or chart row', () => {
     const rows = [
       row({ id: 'a', createdAt: ago(2 * MINUTE), errorMessage: 'timeout' }),
-      row({ id: 'b', createdAt: ago(5 * MINUTE), deliveryStatus: 'success', retries: 1, errorMessage: 'refused', streamId: 'stream-b' }),
+      row({
+        id: 'b',
+        createdAt: ago(5 * MINUTE),
+        deliveryStatus: 'success',
+        retries: 1,
+        errorMessage: 'refused',
+        streamId: 'stream-b',
+      }),
       row({ id: 'c', createdAt: ago(3 * 60 * MINUTE), errorMessage: 'timeout' }),
     ];
     const view = resolveView(parseStreamsSearch({}));

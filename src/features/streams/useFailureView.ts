@@ -15,7 +15,13 @@ const ALL: WindowChoice = { kind: 'preset', window: 'all' };
  * Everything the page derives from the loaded rows, memoised so a 5-second clock tick or a
  * refresh that changed nothing does not refilter 10,000 rows.
  */
-export function useFailureView(rows: readonly FailureRow[], view: StreamsView, now: number, expanded: ReadonlySet<string>, complete: boolean) {
+export function useFailureView(
+  rows: readonly FailureRow[],
+  view: StreamsView,
+  now: number,
+  expanded: ReadonlySet<string>,
+  complete: boolean,
+) {
   const { filters, group } = view;
   // Time windows move with the clock by the minute: enough for 1 h / 24 h / 7 d windows.
   const minuteNow = Math.floor(now / MINUTE) * MINUTE;
@@ -31,17 +37,36 @@ export function useFailureView(rows: readonly FailureRow[], view: StreamsView, n
   // Delivered logs stay in the table (marked) but count as no failure (logic/delivery.ts).
   const failing = useMemo(() => filtered.filter((row) => !isDelivered(row)), [filtered]);
   const summary = useMemo(() => {
-    const counts = summarize(unwindowed.filter((row) => !isDelivered(row)), minuteNow, { complete, oldestLoaded: oldest });
+    const counts = summarize(
+      unwindowed.filter((row) => !isDelivered(row)),
+      minuteNow,
+      { complete, oldestLoaded: oldest },
+    );
     const tops = summarize(failing, minuteNow, { complete, oldestLoaded: oldest });
     return { ...counts, topStreams: tops.topStreams, topErrors: tops.topErrors };
   }, [unwindowed, failing, minuteNow, complete, oldest]);
 
-  const options = useMemo(() => ({
-    stream: distinctOptions(rows, (row) => row.streamId, (value, row) => `${row.tag || value.slice(0, 8)} · ${value.slice(0, 8)}`),
-    chain: distinctOptions(rows, (row) => row.chain, (value) => chainLabelFromHexId(value)),
-    type: distinctOptions(rows, (row) => row.type),
-    tag: distinctOptions(rows, (row) => row.tag, (value) => value || '(no tag)'),
-  }), [rows]);
+  const options = useMemo(
+    () => ({
+      stream: distinctOptions(
+        rows,
+        (row) => row.streamId,
+        (value, row) => `${row.tag || value.slice(0, 8)} · ${value.slice(0, 8)}`,
+      ),
+      chain: distinctOptions(
+        rows,
+        (row) => row.chain,
+        (value) => chainLabelFromHexId(value),
+      ),
+      type: distinctOptions(rows, (row) => row.type),
+      tag: distinctOptions(
+        rows,
+        (row) => row.tag,
+        (value) => value || '(no tag)',
+      ),
+    }),
+    [rows],
+  );
 
   const groups = useMemo(() => (group === 'none' ? null : groupRows(filtered, group)), [filtered, group]);
   const items = useMemo<ListItem[]>(

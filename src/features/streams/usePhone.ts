@@ -13,5 +13,9 @@ function subscribePhone(listener: () => void) {
 
 /** Whether the failures table is drawn in its phone layout (the page scrolls its rows). */
 export function usePhone(): boolean {
-  return useSyncExternalStore(subscribePhone, () => phone().matches, () => false);
+  return useSyncExternalStore(
+    subscribePhone,
+    () => phone().matches,
+    () => false,
+  );
 }

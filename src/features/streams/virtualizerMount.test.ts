@@ -19,22 +19,34 @@ afterEach(() => {
  * A ResizeObserver that records what each instance observes, so a test can tell the table's
  * observer from the one the virtualizer keeps for its rows, and fire it by hand.
  */
-interface Observed { callback: ResizeObserverCallback; targets: Element[]; disconnected: boolean }
+interface Observed {
+  callback: ResizeObserverCallback;
+  targets: Element[];
+  disconnected: boolean;
+}
 function stubResizeObserver(): Observed[] {
   const observers: Observed[] = [];
-  vi.stubGlobal('ResizeObserver', class {
-    entry: Observed;
-    constructor(callback: ResizeObserverCallback) {
-      this.entry = { callback, targets: [], disconnected: false };
-      observers.push(this.entry);
-    }
-    observe(target: Element) { this.entry.targets.push(target); }
-    unobserve() {}
-    disconnect() { this.entry.disconnected = true; }
-  });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      entry: Observed;
+      constructor(callback: ResizeObserverCallback) {
+        this.entry = { callback, targets: [], disconnected: false };
+        observers.push(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.targets.push(target);
+      }
+      unobserve() {}
+      disconnect() {
+        this.entry.disconnected = true;
+      }
+    },
+  );
   return observers;
 }
-const observing = (observers: Observed[], element: Element) => observers.filter((observer) => observer.targets.includes(element));
+const observing = (observers: Observed[], element: Element) =>
+  observers.filter((observer) => observer.targets.includes(element));
 
 const ROW = 40;
 const OVERSCAN = 4;
@@ -45,7 +57,13 @@ function scrollBox(height = 300) {
   document.body.append(element);
   const reads = { count: 0 };
   for (const key of ['clientHeight', 'clientWidth'] as const) {
-    Object.defineProperty(element, key, { configurable: true, get: () => { reads.count += 1; return key === 'clientHeight' ? height : 600; } });
+    Object.defineProperty(element, key, {
+      configurable: true,
+      get: () => {
+        reads.count += 1;
+        return key === 'clientHeight' ? height : 600;
+      },
+    });
   }
   const scrollTo = vi.fn<(options: ScrollToOptions) => void>();
   element.scrollTo = scrollTo as unknown as Element['scrollTo'];
@@ -57,13 +75,15 @@ function scrollBox(height = 300) {
 type Options = Partial<Parameters<typeof useVirtualizer<HTMLDivElement, Element>>[0]>;
 
 function mount(element: HTMLDivElement, options: Options = {}) {
-  return renderHook(() => useVirtualizer<HTMLDivElement, Element>({
-    count: 1000,
-    getScrollElement: () => element,
-    estimateSize: () => ROW,
-    overscan: OVERSCAN,
-    ...options,
-  }));
+  return renderHook(() =>
+    useVirtualizer<HTMLDivElement, Element>({
+      count: 1000,
+      getScrollElement: () => element,
+      estimateSize: () => ROW,
+      overscan: OVERSCAN,
+      ...options,
+    }),
+  );
 }
 
 const lastIndex = (virtualizer: Virtualizer<HTMLDivElement, Element>) => virtualizer.getVirtualItems().at(-1)?.index;
@@ -113,7 +133,10 @@ describe('observeRectAtLayout with the installed virtualizer', () => {
 describe('scrollUnlessMounting with the installed virtualizer', () => {
   it('elementScroll takes (offset, { adjustments }, instance) and scrolls the instance’s element by both', () => {
     const { element, scrollTo } = scrollBox();
-    const instance = { scrollElement: element, options: { horizontal: false, isRtl: false } } as unknown as Virtualizer<HTMLDivElement, Element>;
+    const instance = { scrollElement: element, options: { horizontal: false, isRtl: false } } as unknown as Virtualizer<
+      HTMLDivElement,
+      Element
+    >;
     elementScroll(100, { adjustments: 20 }, instance);
     expect(scrollTo).toHaveBeenCalledWith({ top: 120, behavior: undefined });
   });
@@ -124,7 +147,8 @@ describe('scrollUnlessMounting with the installed virtualizer', () => {
     const calls: { offset: number; adjustments: number | undefined; element: Element | null }[] = [];
     mount(element, {
       observeElementOffset,
-      scrollToFn: (offset, options, instance) => calls.push({ offset, adjustments: options.adjustments, element: instance.scrollElement }),
+      scrollToFn: (offset, options, instance) =>
+        calls.push({ offset, adjustments: options.adjustments, element: instance.scrollElement }),
     });
     expect(calls).toEqual([{ offset: 0, adjustments: undefined, element }]);
   });

@@ -15,7 +15,11 @@ const shortDate = (ms: number) => formatLocalShort(new Date(ms));
 /** Loaded with React.lazy: recharts stays out of the up-front bundle. */
 export default function HistoryChart({ points }: { points: HistoryPoint[] }) {
   return (
-    <div className="h-72 w-full text-zinc-500 dark:text-zinc-400" data-testid="price-history-chart" data-points={points.length}>
+    <div
+      className="h-72 w-full text-zinc-500 dark:text-zinc-400"
+      data-testid="price-history-chart"
+      data-points={points.length}
+    >
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.2} />
@@ -29,7 +33,14 @@ export default function HistoryChart({ points }: { points: HistoryPoint[] }) {
             fontSize={11}
             minTickGap={24}
           />
-          <YAxis dataKey="usd" tickFormatter={(v: number) => formatUsdPrice(v)} stroke="currentColor" fontSize={11} width={84} domain={['auto', 'auto']} />
+          <YAxis
+            dataKey="usd"
+            tickFormatter={(v: number) => formatUsdPrice(v)}
+            stroke="currentColor"
+            fontSize={11}
+            width={84}
+            domain={['auto', 'auto']}
+          />
           <Tooltip
             formatter={(value) => [formatUsdPrice(Number(value)), 'USD']}
             labelFormatter={(_label, payload) => {
@@ -38,7 +49,14 @@ export default function HistoryChart({ points }: { points: HistoryPoint[] }) {
             }}
             contentStyle={{ fontSize: 12 }}
           />
-          <Line type="linear" dataKey="usd" stroke="var(--color-accent-600, #2563eb)" strokeWidth={2} dot={{ r: 2.5 }} isAnimationActive={false} />
+          <Line
+            type="linear"
+            dataKey="usd"
+            stroke="var(--color-accent-600, #2563eb)"
+            strokeWidth={2}
+            dot={{ r: 2.5 }}
+            isAnimationActive={false}
+          />
         </LineChart>
       </ResponsiveContainer>
     </div>

@@ -9,7 +9,14 @@ import { formatInteger } from '../../lib/format';
 import { rpcExchangeOf } from '../../../contract/lib/priceEndpoints';
 import type { PriceSource } from '../../../contract/lib/tokenChains';
 import {
-  HISTORY_SAMPLE_COUNTS, HISTORY_WINDOWS, estimateBlockTime, sampleBlocks, windowSeconds, type HistoryAnchor, type HistorySampleCount, type HistoryWindowId,
+  HISTORY_SAMPLE_COUNTS,
+  HISTORY_WINDOWS,
+  estimateBlockTime,
+  sampleBlocks,
+  windowSeconds,
+  type HistoryAnchor,
+  type HistorySampleCount,
+  type HistoryWindowId,
 } from './history';
 import type { HistoryPoint } from './HistoryChart';
 import { createLimiter } from './limit';
@@ -37,7 +44,8 @@ interface Plan {
   blockTimeSeconds: number;
 }
 
-const radioClass = 'cursor-pointer rounded-md border border-zinc-300 px-2.5 py-1 text-sm has-[:checked]:border-zinc-900 has-[:checked]:bg-zinc-900 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent dark:border-zinc-700 dark:has-[:checked]:border-zinc-100 dark:has-[:checked]:bg-zinc-100 dark:has-[:checked]:text-zinc-900';
+const radioClass =
+  'cursor-pointer rounded-md border border-zinc-300 px-2.5 py-1 text-sm has-[:checked]:border-zinc-900 has-[:checked]:bg-zinc-900 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent dark:border-zinc-700 dark:has-[:checked]:border-zinc-100 dark:has-[:checked]:bg-zinc-100 dark:has-[:checked]:text-zinc-900';
 
 /** Opt-in price history: says what it costs, then samples `to_block` across the window. */
 export function HistoryPanel({ request, anchor, pricesSettled, source }: HistoryPanelProps) {
@@ -47,51 +55,85 @@ export function HistoryPanel({ request, anchor, pricesSettled, source }: History
   const [plan, setPlan] = useState<Plan | null>(null);
   const blockTime = request.chain.evm?.blockTimeSeconds ?? null;
   const unit = source === 'rest' ? COMPUTE_UNITS.price : COMPUTE_UNITS.rpcPrice;
-  const planned = anchor !== null && blockTime !== null ? sampleBlocks(BigInt(anchor.block), blockTime, windowSeconds(windowId), samples) : [];
+  const planned =
+    anchor !== null && blockTime !== null
+      ? sampleBlocks(BigInt(anchor.block), blockTime, windowSeconds(windowId), samples)
+      : [];
 
   const start = () => {
     if (anchor === null || blockTime === null) return;
-    setPlan({ blocks: planned, head: BigInt(anchor.block), headTimeMs: anchor.timeMs ?? Date.now(), blockTimeSeconds: blockTime });
+    setPlan({
+      blocks: planned,
+      head: BigInt(anchor.block),
+      headTimeMs: anchor.timeMs ?? Date.now(),
+      blockTimeSeconds: blockTime,
+    });
   };
 
   return (
-    <section aria-labelledby={`${id}-h`} className="space-y-3 rounded-lg border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-950">
-      <h2 id={`${id}-h`} className="text-base font-semibold">Price history</h2>
+    <section
+      aria-labelledby={`${id}-h`}
+      className="space-y-3 rounded-lg border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-950"
+    >
+      <h2 id={`${id}-h`} className="text-base font-semibold">
+        Price history
+      </h2>
       {blockTime === null ? (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">History needs the chain’s block time, which Chainboard does not know for {request.chain.label}.</p>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          History needs the chain’s block time, which Chainboard does not know for {request.chain.label}.
+        </p>
       ) : anchor === null && pricesSettled ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400" data-testid="history-no-block">
-          The price answers name no block (no toBlock or priceLastChangedAtBlock), so there is no block to count the history back from.
-          Enter a block above to chart the price up to it.
+          The price answers name no block (no toBlock or priceLastChangedAtBlock), so there is no block to count the
+          history back from. Enter a block above to chart the price up to it.
         </p>
       ) : plan === null ? (
         <div className="space-y-3">
           <div className="flex flex-wrap items-center gap-4">
             <fieldset className="flex items-center gap-1.5">
               <legend className="sr-only">Window</legend>
-              <span aria-hidden="true" className="mr-1 text-xs font-medium text-zinc-600 dark:text-zinc-400">Window</span>
+              <span aria-hidden="true" className="mr-1 text-xs font-medium text-zinc-600 dark:text-zinc-400">
+                Window
+              </span>
               {HISTORY_WINDOWS.map((w) => (
                 <label key={w.id} className={radioClass}>
-                  <input type="radio" className="sr-only" name={`${id}-window`} checked={windowId === w.id} onChange={() => setWindowId(w.id)} />
+                  <input
+                    type="radio"
+                    className="sr-only"
+                    name={`${id}-window`}
+                    checked={windowId === w.id}
+                    onChange={() => setWindowId(w.id)}
+                  />
                   {w.label}
                 </label>
               ))}
             </fieldset>
             <fieldset className="flex items-center gap-1.5">
               <legend className="sr-only">Samples</legend>
-              <span aria-hidden="true" className="mr-1 text-xs font-medium text-zinc-600 dark:text-zinc-400">Samples</span>
+              <span aria-hidden="true" className="mr-1 text-xs font-medium text-zinc-600 dark:text-zinc-400">
+                Samples
+              </span>
               {HISTORY_SAMPLE_COUNTS.map((n) => (
                 <label key={n} className={radioClass}>
-                  <input type="radio" className="sr-only" name={`${id}-samples`} checked={samples === n} onChange={() => setSamples(n)} />
+                  <input
+                    type="radio"
+                    className="sr-only"
+                    name={`${id}-samples`}
+                    checked={samples === n}
+                    onChange={() => setSamples(n)}
+                  />
                   {n}
                 </label>
               ))}
             </fieldset>
           </div>
           <p className="text-sm" data-testid="history-cost">
-            Loading this history makes <strong>{samples} calls</strong> over {source === 'rest' ? 'REST' : 'JSON-RPC'}, costing{' '}
-            <strong>{samples}×{unit} = {formatInteger(samples * unit)} compute units</strong>. Each sample is the price at one block
-            and is cached for the session.
+            Loading this history makes <strong>{samples} calls</strong> over {source === 'rest' ? 'REST' : 'JSON-RPC'},
+            costing{' '}
+            <strong>
+              {samples}×{unit} = {formatInteger(samples * unit)} compute units
+            </strong>
+            . Each sample is the price at one block and is cached for the session.
           </p>
           <Button variant="primary" onClick={start} disabled={anchor === null}>
             {anchor === null ? 'Waiting for the current block…' : `Load history (${samples} calls)`}
@@ -119,14 +161,37 @@ function sampleQuery({ address, chain, exchange }: TokenRequest, source: PriceSo
   const cache = { staleTime: Infinity, gcTime: 30 * 60_000 };
   if (source === 'rest' && chain.evm) {
     const input = { address, chain: chain.evm, exchange, toBlock };
-    return { ...cache, queryKey: priceKeys.rest(input), queryFn: ({ signal }) => gate(() => fetchRestPrice(input, signal)) };
+    return {
+      ...cache,
+      queryKey: priceKeys.rest(input),
+      queryFn: ({ signal }) => gate(() => fetchRestPrice(input, signal)),
+    };
   }
   const rpcExchange = rpcExchangeOf(exchange);
-  const input = { address, slug: chain.rpcSlug ?? 'eth', exchange: rpcExchange.ok ? rpcExchange.value : null, toBlock } as const;
-  return { ...cache, queryKey: rpcKeys.price(input), queryFn: ({ signal }) => gate(() => fetchRpcPrice(input, signal)) };
+  const input = {
+    address,
+    slug: chain.rpcSlug ?? 'eth',
+    exchange: rpcExchange.ok ? rpcExchange.value : null,
+    toBlock,
+  } as const;
+  return {
+    ...cache,
+    queryKey: rpcKeys.price(input),
+    queryFn: ({ signal }) => gate(() => fetchRpcPrice(input, signal)),
+  };
 }
 
-function HistorySamples({ request, plan, source, onReset }: { request: TokenRequest; plan: Plan; source: PriceSource; onReset: () => void }) {
+function HistorySamples({
+  request,
+  plan,
+  source,
+  onReset,
+}: {
+  request: TokenRequest;
+  plan: Plan;
+  source: PriceSource;
+  onReset: () => void;
+}) {
   const { chain } = request;
   const results = useQueries({ queries: plan.blocks.map((block) => sampleQuery(request, source, block.toString())) });
   const total = results.length;
@@ -151,15 +216,26 @@ function HistorySamples({ request, plan, source, onReset }: { request: TokenRequ
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <span aria-live="polite" data-testid="history-progress">
           {done ? `${points.length} of ${total} samples loaded` : `Loading samples: ${settled} of ${total}`}
-          {failed > 0 ? ` · ${failed} without a price (no pool with enough liquidity at that block, or a failed call)` : ''}
+          {failed > 0
+            ? ` · ${failed} without a price (no pool with enough liquidity at that block, or a failed call)`
+            : ''}
         </span>
-        <Button size="sm" onClick={onReset}>Change window</Button>
+        <Button size="sm" onClick={onReset}>
+          Change window
+        </Button>
       </div>
       {!done ? (
-        <progress max={total} value={settled} aria-label="History samples loaded" className="h-2 w-full accent-accent-600" />
+        <progress
+          max={total}
+          value={settled}
+          aria-label="History samples loaded"
+          className="h-2 w-full accent-accent-600"
+        />
       ) : null}
       {done && points.length === 0 ? (
-        <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">No sample returned a price, so there is nothing to draw.</p>
+        <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
+          No sample returned a price, so there is nothing to draw.
+        </p>
       ) : done ? (
         <Suspense fallback={<Skeleton className="h-72 w-full" />}>
           <HistoryChart points={points} />
@@ -169,8 +245,8 @@ function HistorySamples({ request, plan, source, onReset }: { request: TokenRequ
       )}
       {done && points.length > 0 ? (
         <p className="text-xs text-zinc-500 dark:text-zinc-400">
-          Blocks {formatInteger(plan.blocks[0]!)} to {formatInteger(plan.blocks[plan.blocks.length - 1]!)}; times are estimated from {chain.label}’s
-          average block time ({plan.blockTimeSeconds} s).
+          Blocks {formatInteger(plan.blocks[0]!)} to {formatInteger(plan.blocks[plan.blocks.length - 1]!)}; times are
+          estimated from {chain.label}’s average block time ({plan.blockTimeSeconds} s).
         </p>
       ) : null}
     </div>

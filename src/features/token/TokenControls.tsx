@@ -6,7 +6,8 @@ import { parseBlockInput } from '../../../contract/lib/blockInput';
 import { validateExchange, type TokenRequest } from '../../../contract/pages/token/search';
 import { Button } from '../../components/Button';
 
-const inputClass = 'h-9 rounded-md border border-zinc-300 bg-white px-2 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100';
+const inputClass =
+  'h-9 rounded-md border border-zinc-300 bg-white px-2 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100';
 const labelClass = 'flex flex-col gap-1 text-xs font-medium text-zinc-600 dark:text-zinc-400';
 const OTHER = '__address';
 
@@ -18,7 +19,9 @@ export const TokenControls = memo(function TokenControls({ request }: { request:
   const id = useId();
   const navigate = useNavigate({ from: '/token/$address' });
   const isNamed = request.exchange !== null && (NAMED_EXCHANGES as readonly string[]).includes(request.exchange);
-  const [exchangeChoice, setExchangeChoice] = useState(request.exchange === null ? '' : isNamed ? request.exchange : OTHER);
+  const [exchangeChoice, setExchangeChoice] = useState(
+    request.exchange === null ? '' : isNamed ? request.exchange : OTHER,
+  );
   const [exchangeAddress, setExchangeAddress] = useState(isNamed ? '' : (request.exchange ?? ''));
   const [toBlock, setToBlock] = useState(request.toBlock ?? '');
   const [errors, setErrors] = useState<string[]>([]);
@@ -41,7 +44,9 @@ export const TokenControls = memo(function TokenControls({ request }: { request:
     setErrors(problems);
     if (problems.length > 0) return;
     // A checked block (at most 10^15) is exact as a number, and the router then writes it without quotes.
-    void navigate({ search: { chain: request.chain.key, exchange, to_block: block === undefined ? undefined : Number(block) } });
+    void navigate({
+      search: { chain: request.chain.key, exchange, to_block: block === undefined ? undefined : Number(block) },
+    });
   };
 
   /**
@@ -54,20 +59,44 @@ export const TokenControls = memo(function TokenControls({ request }: { request:
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Price options" className="space-y-2 rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-950">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Price options"
+      className="space-y-2 rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-950"
+    >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[auto_auto_1fr_auto_auto] lg:items-end">
         <div className={labelClass}>
           <label htmlFor={`${id}-chain`}>Chain</label>
-          <select id={`${id}-chain`} value={request.chain.key} onChange={(e) => changeChain(e.target.value)} className={inputClass}>
-            {PRICE_CHAIN_OPTIONS.map((chain) => <option key={chain.key} value={chain.key}>{chain.label}{chain.testnet ? ' (testnet)' : ''}</option>)}
+          <select
+            id={`${id}-chain`}
+            value={request.chain.key}
+            onChange={(e) => changeChain(e.target.value)}
+            className={inputClass}
+          >
+            {PRICE_CHAIN_OPTIONS.map((chain) => (
+              <option key={chain.key} value={chain.key}>
+                {chain.label}
+                {chain.testnet ? ' (testnet)' : ''}
+              </option>
+            ))}
           </select>
         </div>
         <div className={labelClass}>
           <label htmlFor={`${id}-exchange`}>Exchange</label>
-          <select id={`${id}-exchange`} value={exchangeChoice} onChange={(e) => setExchangeChoice(e.target.value)} className={inputClass}>
+          <select
+            id={`${id}-exchange`}
+            value={exchangeChoice}
+            onChange={(e) => setExchangeChoice(e.target.value)}
+            className={inputClass}
+          >
             <option value="">Best pool (service’s choice)</option>
             <optgroup label="Named exchanges (REST only)">
-              {NAMED_EXCHANGES.map((name) => <option key={name} value={name}>{name}</option>)}
+              {NAMED_EXCHANGES.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
             </optgroup>
             <option value={OTHER}>Exchange address…</option>
           </select>
@@ -75,24 +104,46 @@ export const TokenControls = memo(function TokenControls({ request }: { request:
         {exchangeChoice === OTHER ? (
           <div className={labelClass}>
             <label htmlFor={`${id}-exaddr`}>Exchange (factory) address</label>
-            <input id={`${id}-exaddr`} value={exchangeAddress} onChange={(e) => setExchangeAddress(e.target.value)} placeholder="0x…" spellCheck={false} className={`${inputClass} font-mono`} />
+            <input
+              id={`${id}-exaddr`}
+              value={exchangeAddress}
+              onChange={(e) => setExchangeAddress(e.target.value)}
+              placeholder="0x…"
+              spellCheck={false}
+              className={`${inputClass} font-mono`}
+            />
           </div>
-        ) : <span className="hidden lg:block" />}
+        ) : (
+          <span className="hidden lg:block" />
+        )}
         <div className={labelClass}>
           <label htmlFor={`${id}-block`}>Price at block</label>
-          <input id={`${id}-block`} value={toBlock} onChange={(e) => setToBlock(e.target.value)} inputMode="numeric" placeholder="latest" spellCheck={false} data-page-search="" className={`${inputClass} w-full font-mono lg:w-40`} />
+          <input
+            id={`${id}-block`}
+            value={toBlock}
+            onChange={(e) => setToBlock(e.target.value)}
+            inputMode="numeric"
+            placeholder="latest"
+            spellCheck={false}
+            data-page-search=""
+            className={`${inputClass} w-full font-mono lg:w-40`}
+          />
         </div>
         <div className="flex gap-2">
-          <Button type="submit" variant="primary">Apply</Button>
+          <Button type="submit" variant="primary">
+            Apply
+          </Button>
           {request.toBlock || request.exchange ? (
-            <Button onClick={() => void navigate({ search: { chain: request.chain.key } })}>
-              Latest, best pool
-            </Button>
+            <Button onClick={() => void navigate({ search: { chain: request.chain.key } })}>Latest, best pool</Button>
           ) : null}
         </div>
       </div>
       {errors.length > 0 ? (
-        <ul role="alert" className="text-sm text-red-700 dark:text-red-400">{errors.map((e) => <li key={e}>{e}</li>)}</ul>
+        <ul role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {errors.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
       ) : null}
     </form>
   );

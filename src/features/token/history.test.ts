@@ -50,21 +50,35 @@ describe('estimateBlockTime and cost', () => {
 });
 
 describe('historyAnchor', () => {
-  const answer = (over: Partial<{ toBlock: string | null; priceLastChangedAtBlock: string | null; blockTimestamp: string | null }>) => ({
-    toBlock: null, priceLastChangedAtBlock: null, blockTimestamp: null, ...over,
+  const answer = (
+    over: Partial<{ toBlock: string | null; priceLastChangedAtBlock: string | null; blockTimestamp: string | null }>,
+  ) => ({
+    toBlock: null,
+    priceLastChangedAtBlock: null,
+    blockTimestamp: null,
+    ...over,
   });
 
   it('ends at the block an answer was priced at, at the time the answer gives', () => {
-    expect(historyAnchor([answer({ toBlock: '100', blockTimestamp: '1700000000000' })], null)).toEqual({ block: '100', timeMs: 1_700_000_000_000 });
+    expect(historyAnchor([answer({ toBlock: '100', blockTimestamp: '1700000000000' })], null)).toEqual({
+      block: '100',
+      timeMs: 1_700_000_000_000,
+    });
     expect(historyAnchor([undefined, answer({ toBlock: '7' })], '9')).toEqual({ block: '7', timeMs: null });
   });
 
   it('ends at the asked block when the answers do not repeat it', () => {
-    expect(historyAnchor([answer({ blockTimestamp: '2024-02-15T12:00:00Z' })], '42')).toEqual({ block: '42', timeMs: Date.parse('2024-02-15T12:00:00Z') });
+    expect(historyAnchor([answer({ blockTimestamp: '2024-02-15T12:00:00Z' })], '42')).toEqual({
+      block: '42',
+      timeMs: Date.parse('2024-02-15T12:00:00Z'),
+    });
   });
 
-  it('uses the block the latest price last moved at, and its answer\'s timestamp', () => {
-    expect(historyAnchor([answer({ priceLastChangedAtBlock: '99', blockTimestamp: '1700000000' })], null)).toEqual({ block: '99', timeMs: 1_700_000_000_000 });
+  it("uses the block the latest price last moved at, and its answer's timestamp", () => {
+    expect(historyAnchor([answer({ priceLastChangedAtBlock: '99', blockTimestamp: '1700000000' })], null)).toEqual({
+      block: '99',
+      timeMs: 1_700_000_000_000,
+    });
   });
 
   it('has no anchor for a 2022 answer, which names no block, nor before any answer', () => {

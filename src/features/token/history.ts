@@ -72,7 +72,11 @@ interface AnchorFields {
 export function blockTimestampMs(text: string | null): number | null {
   if (text === null) return null;
   const trimmed = text.trim();
-  const ms = /^\d+$/.test(trimmed) ? (trimmed.length <= 10 ? Number(trimmed) * 1000 : Number(trimmed)) : Date.parse(trimmed);
+  const ms = /^\d+$/.test(trimmed)
+    ? trimmed.length <= 10
+      ? Number(trimmed) * 1000
+      : Number(trimmed)
+    : Date.parse(trimmed);
   return Number.isFinite(ms) ? ms : null;
 }
 
@@ -82,12 +86,16 @@ export function blockTimestampMs(text: string | null): number | null {
  * is the same from there to the head). Null when nothing names a block, as in 2022 answers, which
  * carry no block at all: then there is no block to count back from.
  */
-export function historyAnchor(answers: readonly (AnchorFields | undefined)[], askedBlock: string | null): HistoryAnchor | null {
+export function historyAnchor(
+  answers: readonly (AnchorFields | undefined)[],
+  askedBlock: string | null,
+): HistoryAnchor | null {
   const present = answers.filter((answer): answer is AnchorFields => answer !== undefined);
   const time = (answer: AnchorFields | undefined) => blockTimestampMs(answer?.blockTimestamp ?? null);
   const priced = present.find((answer) => answer.toBlock !== null);
   if (priced) return { block: priced.toBlock!, timeMs: time(priced) };
-  if (askedBlock !== null) return { block: askedBlock, timeMs: time(present.find((answer) => answer.blockTimestamp !== null)) };
+  if (askedBlock !== null)
+    return { block: askedBlock, timeMs: time(present.find((answer) => answer.blockTimestamp !== null)) };
   const moved = present.find((answer) => answer.priceLastChangedAtBlock !== null);
   return moved ? { block: moved.priceLastChangedAtBlock!, timeMs: time(moved) } : null;
 }

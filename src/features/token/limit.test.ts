@@ -22,7 +22,11 @@ describe('createLimiter', () => {
   });
   it('frees the slot when a task fails', async () => {
     const limit = createLimiter(1);
-    await expect(limit(async () => { throw new Error('x'); })).rejects.toThrow('x');
+    await expect(
+      limit(async () => {
+        throw new Error('x');
+      }),
+    ).rejects.toThrow('x');
     await expect(limit(async () => 1)).resolves.toBe(1);
   });
 });

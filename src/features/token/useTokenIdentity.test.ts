@@ -15,7 +15,11 @@ describe('token identity', () => {
   it('takes each field from the first source that has it', () => {
     const listed = { name: 'Ankr', symbol: 'ANKR', logo: 'https://logo' };
     expect(mergeIdentity(identityOfPrice(answer2022), listed)).toEqual(listed);
-    expect(mergeIdentity({ name: 'From answer', symbol: null, logo: null }, listed)).toEqual({ name: 'From answer', symbol: 'ANKR', logo: 'https://logo' });
+    expect(mergeIdentity({ name: 'From answer', symbol: null, logo: null }, listed)).toEqual({
+      name: 'From answer',
+      symbol: 'ANKR',
+      logo: 'https://logo',
+    });
   });
 
   it('calls a token that nothing names "unknown token", with its address', () => {

@@ -21,7 +21,8 @@ const complete = (identity: TokenIdentity) => identity.name !== null && identity
  * carry `tokenName` / `tokenSymbol` / `tokenLogo` (all optional; 2022 answers carry none of them).
  */
 export function mergeIdentity(...sources: readonly (Partial<TokenIdentity> | null | undefined)[]): TokenIdentity {
-  const first = (field: keyof TokenIdentity) => sources.map((source) => source?.[field] ?? null).find((value) => value !== null) ?? null;
+  const first = (field: keyof TokenIdentity) =>
+    sources.map((source) => source?.[field] ?? null).find((value) => value !== null) ?? null;
   return { name: first('name'), symbol: first('symbol'), logo: first('logo') };
 }
 
@@ -42,14 +43,24 @@ export function tokenTitle(identity: TokenIdentity, address: string): string {
  * the prices have settled without a name or symbol (`settled`), so a page whose answer names the
  * token never parses it while it draws.
  */
-export function useTokenIdentity(chain: PriceChain, address: string, answers: readonly (TokenPrice | undefined)[], settled: boolean): TokenIdentity {
+export function useTokenIdentity(
+  chain: PriceChain,
+  address: string,
+  answers: readonly (TokenPrice | undefined)[],
+  settled: boolean,
+): TokenIdentity {
   const queryClient = useQueryClient();
   const lower = address.toLowerCase();
   const fromAnswers = mergeIdentity(...answers.map(identityOfPrice));
-  const cached = chain.evm && !complete(fromAnswers)
-    ? mergeIdentity(...queryClient.getQueriesData<TokenPrice>({ queryKey: priceKeys.restToken(chain.evm.hexId, lower) }).map(([, price]) => identityOfPrice(price)))
-    : null;
+  const cached =
+    chain.evm && !complete(fromAnswers)
+      ? mergeIdentity(
+          ...queryClient
+            .getQueriesData<TokenPrice>({ queryKey: priceKeys.restToken(chain.evm.hexId, lower) })
+            .map(([, price]) => identityOfPrice(price)),
+        )
+      : null;
   const known = mergeIdentity(fromAnswers, cached);
-  const book = useTokenBook(settled && !complete(known) ? chain.evm?.hexId ?? '' : '');
+  const book = useTokenBook(settled && !complete(known) ? (chain.evm?.hexId ?? '') : '');
   return mergeIdentity(known, book?.get(lower));
 }

@@ -1,6 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { usePreferredChain } from '../../lib/preferredChain';
-import { PRICE_CHAIN_OPTIONS, chainUrlKey, checkRestChain, checkRpcChain, findPriceChain, type PriceChain } from '../../../contract/lib/tokenChains';
+import {
+  PRICE_CHAIN_OPTIONS,
+  chainUrlKey,
+  checkRestChain,
+  checkRpcChain,
+  findPriceChain,
+  type PriceChain,
+} from '../../../contract/lib/tokenChains';
 import { validateEvmAddress } from '../../../contract/lib/validation';
 import type { WatchEntry } from '../../../contract/pages/tokens/watchlist';
 import { Button } from '../../components/Button';
@@ -42,10 +49,17 @@ export function AddTokenForm({ onAdd }: AddTokenFormProps) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-2 rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-950" aria-label="Add a token">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-2 rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-950"
+      aria-label="Add a token"
+    >
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <label className="text-xs font-medium text-zinc-600 dark:text-zinc-400" htmlFor={`${id}-address`}>Token contract address</label>
+          <label className="text-xs font-medium text-zinc-600 dark:text-zinc-400" htmlFor={`${id}-address`}>
+            Token contract address
+          </label>
           <input
             id={`${id}-address`}
             value={address}
@@ -60,7 +74,9 @@ export function AddTokenForm({ onAdd }: AddTokenFormProps) {
           />
         </div>
         <div className="flex flex-col gap-1">
-          <label className="text-xs font-medium text-zinc-600 dark:text-zinc-400" htmlFor={`${id}-chain`}>Chain</label>
+          <label className="text-xs font-medium text-zinc-600 dark:text-zinc-400" htmlFor={`${id}-chain`}>
+            Chain
+          </label>
           <select
             id={`${id}-chain`}
             value={chainKey}
@@ -70,7 +86,9 @@ export function AddTokenForm({ onAdd }: AddTokenFormProps) {
             {GROUPS.map((group) => (
               <optgroup key={group.label} label={group.label}>
                 {PRICE_CHAIN_OPTIONS.filter(group.test).map((chain) => (
-                  <option key={chain.key} value={chain.key}>{chain.label}</option>
+                  <option key={chain.key} value={chain.key}>
+                    {chain.label}
+                  </option>
                 ))}
               </optgroup>
             ))}
@@ -80,7 +98,11 @@ export function AddTokenForm({ onAdd }: AddTokenFormProps) {
           Add token
         </Button>
       </div>
-      {message ? <p id={`${id}-message`} role="alert" className="text-sm text-red-700 dark:text-red-400">{message}</p> : null}
+      {message ? (
+        <p id={`${id}-message`} role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {message}
+        </p>
+      ) : null}
     </form>
   );
 }

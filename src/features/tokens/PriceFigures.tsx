@@ -16,14 +16,23 @@ export function Flags({ price }: { price: TokenPrice }) {
     <span className="flex flex-wrap gap-1.5">
       {/* Only a raised flag is drawn: an answer without the flag claims nothing about spam. */}
       {price.possibleSpam === true ? (
-        <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-800 dark:bg-red-950 dark:text-red-200">Possible spam</span>
+        <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
+          Possible spam
+        </span>
       ) : null}
       {price.verifiedContract === true ? (
-        <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">Verified contract</span>
+        <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
+          Verified contract
+        </span>
       ) : price.verifiedContract === false ? (
-        <span className="rounded bg-zinc-100 px-1.5 py-0.5 text-xs font-medium text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">Not verified</span>
+        <span className="rounded bg-zinc-100 px-1.5 py-0.5 text-xs font-medium text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
+          Not verified
+        </span>
       ) : (
-        <span className="rounded border border-dashed border-zinc-300 px-1.5 py-0.5 text-xs font-medium text-zinc-600 dark:border-zinc-700 dark:text-zinc-400" title="The answer does not say whether the contract is verified">
+        <span
+          className="rounded border border-dashed border-zinc-300 px-1.5 py-0.5 text-xs font-medium text-zinc-600 dark:border-zinc-700 dark:text-zinc-400"
+          title="The answer does not say whether the contract is verified"
+        >
           Verification unknown
         </span>
       )}
@@ -39,7 +48,11 @@ export function PriceFigures({ price, chain, detailed = false }: PriceFiguresPro
     <div className="space-y-2">
       {/* Centred, not on the baseline: the line is then the price's 32 px, as PriceSkeleton's h-8 holds it (CLS). */}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span className="text-2xl font-semibold tabular-nums" title={`${formatUsdPricePlain(price.usdPrice)} (${price.usdPrice} USD)`} data-testid="usd-price">
+        <span
+          className="text-2xl font-semibold tabular-nums"
+          title={`${formatUsdPricePlain(price.usdPrice)} (${price.usdPrice} USD)`}
+          data-testid="usd-price"
+        >
           {formatUsdPrice(price.usdPrice)}
         </span>
         <PriceChange change={price['24hrPercentChange']} />
@@ -47,27 +60,55 @@ export function PriceFigures({ price, chain, detailed = false }: PriceFiguresPro
       <DetailList layout="spread">
         <DetailRow label="Native price">
           {price.nativePrice ? (
-            <Amount raw={price.nativePrice.value} decimals={price.nativePrice.decimals} symbol={price.nativePrice.symbol} maxFractionDigits={detailed ? undefined : 8} />
+            <Amount
+              raw={price.nativePrice.value}
+              decimals={price.nativePrice.decimals}
+              symbol={price.nativePrice.symbol}
+              maxFractionDigits={detailed ? undefined : 8}
+            />
           ) : (
-            <span className="text-zinc-500 dark:text-zinc-400" title="The REST answer carries no native price for this token">not given</span>
+            <span
+              className="text-zinc-500 dark:text-zinc-400"
+              title="The REST answer carries no native price for this token"
+            >
+              not given
+            </span>
           )}
         </DetailRow>
         <DetailRow label="Exchange">{price.exchangeName ?? '—'}</DetailRow>
         <DetailRow label="Pair liquidity">
-          {liquidity ? <span title={`${liquidity} USD`} className="tabular-nums">{formatUsdCompact(Number(liquidity))}</span> : '—'}
+          {liquidity ? (
+            <span title={`${liquidity} USD`} className="tabular-nums">
+              {formatUsdCompact(Number(liquidity))}
+            </span>
+          ) : (
+            '—'
+          )}
         </DetailRow>
         {price.toBlock || !price.priceLastChangedAtBlock ? (
-          <DetailRow label="Block">{price.toBlock ? <span className="tabular-nums">{formatInteger(price.toBlock)}</span> : '—'}</DetailRow>
+          <DetailRow label="Block">
+            {price.toBlock ? <span className="tabular-nums">{formatInteger(price.toBlock)}</span> : '—'}
+          </DetailRow>
         ) : (
-          <DetailRow label="Price last changed at block"><span className="tabular-nums">{formatInteger(price.priceLastChangedAtBlock)}</span></DetailRow>
+          <DetailRow label="Price last changed at block">
+            <span className="tabular-nums">{formatInteger(price.priceLastChangedAtBlock)}</span>
+          </DetailRow>
         )}
         {detailed ? (
           <>
-            <DetailRow label="USD (as sent)"><span className="font-mono text-xs">{price.usdPriceFormatted ?? '—'}</span></DetailRow>
+            <DetailRow label="USD (as sent)">
+              <span className="font-mono text-xs">{price.usdPriceFormatted ?? '—'}</span>
+            </DetailRow>
             <DetailRow label="Token decimals">{price.tokenDecimals ?? '—'}</DetailRow>
-            <DetailRow label="Token">{price.tokenAddress ? <Address address={price.tokenAddress} chain={evm} link={false} /> : '—'}</DetailRow>
-            <DetailRow label="Exchange address">{price.exchangeAddress ? <Address address={price.exchangeAddress} chain={evm} link={false} /> : '—'}</DetailRow>
-            <DetailRow label="Pair">{price.pairAddress ? <Address address={price.pairAddress} chain={evm} link={false} /> : '—'}</DetailRow>
+            <DetailRow label="Token">
+              {price.tokenAddress ? <Address address={price.tokenAddress} chain={evm} link={false} /> : '—'}
+            </DetailRow>
+            <DetailRow label="Exchange address">
+              {price.exchangeAddress ? <Address address={price.exchangeAddress} chain={evm} link={false} /> : '—'}
+            </DetailRow>
+            <DetailRow label="Pair">
+              {price.pairAddress ? <Address address={price.pairAddress} chain={evm} link={false} /> : '—'}
+            </DetailRow>
             {price.nativePrice ? (
               <DetailRow label="Native token">{`${price.nativePrice.name} (${price.nativePrice.symbol})`}</DetailRow>
             ) : null}

@@ -8,12 +8,22 @@ const OPTIONS: { value: CardSource; label: string }[] = [
 ];
 
 /** A small segmented control (radio group) choosing where a card's price comes from. */
-export function SourcePicker({ value, onChange, name }: { value: CardSource; onChange: (source: CardSource) => void; name: string }) {
+export function SourcePicker({
+  value,
+  onChange,
+  name,
+}: {
+  value: CardSource;
+  onChange: (source: CardSource) => void;
+  name: string;
+}) {
   const id = useId();
   return (
     <fieldset className="inline-flex items-center gap-2">
       <legend className="sr-only">Price source for {name}</legend>
-      <span aria-hidden="true" className="text-xs text-zinc-500 dark:text-zinc-400">Source</span>
+      <span aria-hidden="true" className="text-xs text-zinc-500 dark:text-zinc-400">
+        Source
+      </span>
       <span className="inline-flex overflow-hidden rounded-md border border-zinc-300 text-xs dark:border-zinc-700">
         {OPTIONS.map((option) => (
           <label

@@ -12,15 +12,29 @@ const eth = findPriceChain('eth')!;
 const sepolia = findPriceChain('sepolia')!;
 const bsc = findPriceChain('bsc')!;
 const price: TokenPrice = {
-  tokenName: 'Moon Doge', tokenSymbol: 'MDOGE', tokenLogo: null, tokenDecimals: '18',
+  tokenName: 'Moon Doge',
+  tokenSymbol: 'MDOGE',
+  tokenLogo: null,
+  tokenDecimals: '18',
   nativePrice: { value: '170331', decimals: 18, name: 'Ether', symbol: 'ETH' },
-  usdPrice: 5.506e-10, usdPriceFormatted: '0.0000000005506', '24hrPercentChange': '9.14', exchangeAddress: null, exchangeName: 'Alphaswap v3',
-  tokenAddress: '0x99b6111798da332fc7bbeba5e4ae49b2440f42e6', toBlock: '26473285', possibleSpam: true, verifiedContract: false,
-  pairAddress: null, pairTotalLiquidityUsd: '61000', priceLastChangedAtBlock: null, blockTimestamp: null,
+  usdPrice: 5.506e-10,
+  usdPriceFormatted: '0.0000000005506',
+  '24hrPercentChange': '9.14',
+  exchangeAddress: null,
+  exchangeName: 'Alphaswap v3',
+  tokenAddress: '0x99b6111798da332fc7bbeba5e4ae49b2440f42e6',
+  toBlock: '26473285',
+  possibleSpam: true,
+  verifiedContract: false,
+  pairAddress: null,
+  pairTotalLiquidityUsd: '61000',
+  priceLastChangedAtBlock: null,
+  blockTimestamp: null,
 };
 afterEach(cleanup);
 
-const query = (q: Partial<UseQueryResult<TokenPrice>>) => ({ isPending: false, isError: false, ...q }) as UseQueryResult<TokenPrice>;
+const query = (q: Partial<UseQueryResult<TokenPrice>>) =>
+  ({ isPending: false, isError: false, ...q }) as UseQueryResult<TokenPrice>;
 
 describe('SourcePrice', () => {
   it('draws a tiny price exactly, with its flags and native amount', () => {
@@ -38,9 +52,18 @@ describe('SourcePrice', () => {
       exchangeAddress: '0xcA143Ce32Fe78f1f7019d7d551a6402fC5350c73',
       exchangeName: 'PancakeSwap v2',
     });
-    expect(answer2022).toMatchObject({ verifiedContract: null, possibleSpam: null, tokenName: null, tokenSymbol: null, toBlock: null });
+    expect(answer2022).toMatchObject({
+      verifiedContract: null,
+      possibleSpam: null,
+      tokenName: null,
+      tokenSymbol: null,
+      toBlock: null,
+    });
     render(<SourcePrice source="rest" chain={bsc} check={{ ok: true }} query={query({ data: answer2022 })} detailed />);
-    expect(screen.getByText('Verification unknown')).toHaveAttribute('title', 'The answer does not say whether the contract is verified');
+    expect(screen.getByText('Verification unknown')).toHaveAttribute(
+      'title',
+      'The answer does not say whether the contract is verified',
+    );
     expect(screen.queryByText('Not verified')).toBeNull();
     expect(screen.queryByText('Verified contract')).toBeNull();
     expect(screen.queryByText('Possible spam')).toBeNull();
@@ -64,7 +87,9 @@ describe('SourcePrice', () => {
   });
 
   it('explains a testnet without a request', () => {
-    render(<SourcePrice source="rest" chain={sepolia} check={checkRestChain(sepolia)} query={query({ isPending: true })} />);
+    render(
+      <SourcePrice source="rest" chain={sepolia} check={checkRestChain(sepolia)} query={query({ isPending: true })} />,
+    );
     expect(screen.getByTestId('testnet-notice')).toHaveTextContent('No prices on testnets');
   });
 
@@ -77,7 +102,14 @@ describe('SourcePrice', () => {
 
   it('shows other failures in the shared panel with a retry', () => {
     const error = new ApiError('upstream', 'Internal server error', 500);
-    render(<SourcePrice source="rest" chain={eth} check={{ ok: true }} query={query({ isError: true, error, refetch: async () => query({}) })} />);
+    render(
+      <SourcePrice
+        source="rest"
+        chain={eth}
+        check={{ ok: true }}
+        query={query({ isError: true, error, refetch: async () => query({}) })}
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('The data service failed');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

@@ -21,7 +21,11 @@ export interface SourcePriceProps {
 
 function Notice({ heading, children, testId }: { heading: string; children: ReactNode; testId: string }) {
   return (
-    <div role="status" data-testid={testId} className="rounded-md border border-zinc-200 bg-zinc-50 px-3 py-2 text-sm text-zinc-700 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-300">
+    <div
+      role="status"
+      data-testid={testId}
+      className="rounded-md border border-zinc-200 bg-zinc-50 px-3 py-2 text-sm text-zinc-700 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-300"
+    >
       <p className="font-semibold text-zinc-900 dark:text-zinc-100">{heading}</p>
       <div className="mt-0.5 space-y-1">{children}</div>
     </div>
@@ -38,7 +42,10 @@ export function PriceSkeleton({ detailed = false }: { detailed?: boolean }) {
       <Skeleton className="h-8 w-40" />
       <div>
         {Array.from({ length: detailed ? 10 : 4 }, (_, i) => (
-          <div key={i} className="flex h-6 items-center justify-between"><Skeleton className="h-4 w-24" /><Skeleton className="h-4 w-28" /></div>
+          <div key={i} className="flex h-6 items-center justify-between">
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className="h-4 w-28" />
+          </div>
         ))}
       </div>
       <Skeleton className="h-5 w-28" />
@@ -50,12 +57,21 @@ export function PriceSkeleton({ detailed = false }: { detailed?: boolean }) {
 export function SourcePrice({ source, chain, check, query, notSentReason = null, detailed = false }: SourcePriceProps) {
   if (!check.ok) {
     return check.reason === 'testnet' ? (
-      <Notice heading="No prices on testnets" testId="testnet-notice"><p>{check.message}</p></Notice>
+      <Notice heading="No prices on testnets" testId="testnet-notice">
+        <p>{check.message}</p>
+      </Notice>
     ) : (
-      <Notice heading={`${SOURCE_LABEL[source]} does not serve ${chain.label}`} testId="unsupported-notice"><p>{check.message}</p></Notice>
+      <Notice heading={`${SOURCE_LABEL[source]} does not serve ${chain.label}`} testId="unsupported-notice">
+        <p>{check.message}</p>
+      </Notice>
     );
   }
-  if (notSentReason) return <Notice heading={`Not asked over ${SOURCE_LABEL[source]}`} testId="not-sent-notice"><p>{notSentReason}</p></Notice>;
+  if (notSentReason)
+    return (
+      <Notice heading={`Not asked over ${SOURCE_LABEL[source]}`} testId="not-sent-notice">
+        <p>{notSentReason}</p>
+      </Notice>
+    );
   if (query.isPending) return <PriceSkeleton detailed={detailed} />;
   if (query.isError) {
     if (isUnpriceable(query.error)) {
@@ -68,7 +84,13 @@ export function SourcePrice({ source, chain, check, query, notSentReason = null,
     }
     // A 400 says the request itself is wrong (a block past the head, say): asking again cannot help.
     const retry = !(isApiError(query.error) && query.error.kind === 'invalid-input');
-    return <ErrorPanel error={query.error} title={`${SOURCE_LABEL[source]} price`} onRetry={retry ? () => void query.refetch() : undefined} />;
+    return (
+      <ErrorPanel
+        error={query.error}
+        title={`${SOURCE_LABEL[source]} price`}
+        onRetry={retry ? () => void query.refetch() : undefined}
+      />
+    );
   }
   return <PriceFigures price={query.data} chain={chain} detailed={detailed} />;
 }

@@ -26,7 +26,18 @@ export function TokenCard({ entry, refreshSeconds, onRemove, onSourceChange }: T
   const source: CardSource = entry.source ?? defaultSource(chain);
   const wantRest = source !== 'rpc';
   const wantRpc = source !== 'rest';
-  const { restCheck, rpcCheck, restQuery, rpcQuery, restData, rpcData, restUpdatedAt, rpcUpdatedAt, fetching, settled } = usePrices(
+  const {
+    restCheck,
+    rpcCheck,
+    restQuery,
+    rpcQuery,
+    restData,
+    rpcData,
+    restUpdatedAt,
+    rpcUpdatedAt,
+    fetching,
+    settled,
+  } = usePrices(
     { chain, address },
     { rest: wantRest, rpc: wantRpc, refetchInterval: refreshSeconds > 0 ? refreshSeconds * 1000 : false },
   );
@@ -56,7 +67,12 @@ export function TokenCard({ entry, refreshSeconds, onRemove, onSourceChange }: T
             {symbol ? <span className="font-medium text-zinc-700 dark:text-zinc-300">{symbol}</span> : null}
             {symbol ? ' · ' : ''}
             {chain.label}
-            {data ? <> · <span className="font-mono">{shortenHex(address)}</span></> : null}
+            {data ? (
+              <>
+                {' '}
+                · <span className="font-mono">{shortenHex(address)}</span>
+              </>
+            ) : null}
           </p>
         </div>
         <button
@@ -73,23 +89,31 @@ export function TokenCard({ entry, refreshSeconds, onRemove, onSourceChange }: T
       <div className={source === 'both' ? 'space-y-3' : ''}>
         {wantRest ? (
           <section aria-label={`${SOURCE_LABEL.rest} price`} className="space-y-1">
-            {source === 'both' ? <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-500 dark:text-zinc-400">REST</h3> : null}
+            {source === 'both' ? (
+              <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-500 dark:text-zinc-400">REST</h3>
+            ) : null}
             <SourcePrice source="rest" chain={chain} check={restCheck} query={restQuery} />
           </section>
         ) : null}
         {wantRpc ? (
           <section aria-label={`${SOURCE_LABEL.rpc} price`} className="space-y-1">
-            {source === 'both' ? <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-500 dark:text-zinc-400">JSON-RPC</h3> : null}
+            {source === 'both' ? (
+              <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
+                JSON-RPC
+              </h3>
+            ) : null}
             <SourcePrice source="rpc" chain={chain} check={rpcCheck} query={rpcQuery} />
           </section>
         ) : null}
       </div>
-      {source === 'both' && restData && rpcData ? (
-        <Divergence rest={restData} rpc={rpcData} />
-      ) : null}
+      {source === 'both' && restData && rpcData ? <Divergence rest={restData} rpc={rpcData} /> : null}
 
       <footer className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-zinc-100 pt-2 dark:border-zinc-800">
-        <SourcePicker value={source} onChange={onSourceChange} name={`${symbol || shortenHex(address)} on ${chain.label}`} />
+        <SourcePicker
+          value={source}
+          onChange={onSourceChange}
+          name={`${symbol || shortenHex(address)} on ${chain.label}`}
+        />
         <span className="text-xs text-zinc-500 tabular-nums dark:text-zinc-400" aria-live="off">
           {fetching ? 'Refreshing…' : updatedAt > 0 ? `Updated ${formatUpdatedAgo(updatedAt, now)}` : ''}
         </span>

@@ -7,7 +7,14 @@ import { DEFAULT_WATCHLIST } from '../../../contract/pages/tokens/defaults';
 import { RefreshPicker } from './RefreshPicker';
 import type { TokensSearch } from '../../../contract/pages/tokens/search';
 import { TokenCard } from './TokenCard';
-import { MAX_WATCH_ENTRIES, entryId, parseWatchlist, serializeWatchlist, type CardSource, type WatchEntry } from '../../../contract/pages/tokens/watchlist';
+import {
+  MAX_WATCH_ENTRIES,
+  entryId,
+  parseWatchlist,
+  serializeWatchlist,
+  type CardSource,
+  type WatchEntry,
+} from '../../../contract/pages/tokens/watchlist';
 import { storeWatchlist } from './storedWatchlist';
 
 export function TokensPage({ search }: { search: TokensSearch }) {
@@ -24,8 +31,10 @@ export function TokensPage({ search }: { search: TokensSearch }) {
     void navigate({ search: (prev) => ({ ...prev, list: serializeWatchlist(next) }), replace: false });
 
   const add = ({ chain, address }: Omit<WatchEntry, 'source'>): string | null => {
-    if (entries.some((e) => entryId(e) === entryId({ chain, address }))) return 'This token is already on the watchlist for that chain.';
-    if (entries.length >= MAX_WATCH_ENTRIES) return `The watchlist holds at most ${MAX_WATCH_ENTRIES} tokens; remove one first.`;
+    if (entries.some((e) => entryId(e) === entryId({ chain, address })))
+      return 'This token is already on the watchlist for that chain.';
+    if (entries.length >= MAX_WATCH_ENTRIES)
+      return `The watchlist holds at most ${MAX_WATCH_ENTRIES} tokens; remove one first.`;
     setEntries([...entries, { chain, address, source: null }]);
     return null;
   };
@@ -39,29 +48,49 @@ export function TokensPage({ search }: { search: TokensSearch }) {
         <div>
           <h1 className="text-xl font-semibold">Token prices</h1>
           <p className="text-sm text-zinc-600 dark:text-zinc-400">
-            USD prices with 24 h change, over REST ({COMPUTE_UNITS.price} CU a call) or JSON-RPC ({COMPUTE_UNITS.rpcPrice} CU). The
-            watchlist lives in this page’s link: bookmark or share it.
+            USD prices with 24 h change, over REST ({COMPUTE_UNITS.price} CU a call) or JSON-RPC (
+            {COMPUTE_UNITS.rpcPrice} CU). The watchlist lives in this page’s link: bookmark or share it.
           </p>
         </div>
-        <RefreshPicker value={refresh} onChange={(value) => void navigate({ search: (prev) => ({ ...prev, refresh: value === 0 ? undefined : value }), replace: true })} />
+        <RefreshPicker
+          value={refresh}
+          onChange={(value) =>
+            void navigate({ search: (prev) => ({ ...prev, refresh: value === 0 ? undefined : value }), replace: true })
+          }
+        />
       </div>
 
       <AddTokenForm onAdd={add} />
 
       {problems.length > 0 ? (
-        <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-100">
-          <p className="font-semibold">Some watchlist entries in the link could not be read and were skipped (nothing was requested for them):</p>
+        <div
+          role="alert"
+          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-100"
+        >
+          <p className="font-semibold">
+            Some watchlist entries in the link could not be read and were skipped (nothing was requested for them):
+          </p>
           <ul className="mt-1 list-disc pl-5">
-            {problems.map((p, i) => <li key={i}><code className="break-all">{p.raw}</code>: {p.message}</li>)}
+            {problems.map((p, i) => (
+              <li key={i}>
+                <code className="break-all">{p.raw}</code>: {p.message}
+              </li>
+            ))}
           </ul>
-          <button type="button" onClick={() => setEntries(entries)} className="mt-2 underline">Remove them from the link</button>
+          <button type="button" onClick={() => setEntries(entries)} className="mt-2 underline">
+            Remove them from the link
+          </button>
         </div>
       ) : null}
 
       {entries.length === 0 ? (
         <div className="rounded-lg border border-dashed border-zinc-300 p-8 text-center text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
           <p>The watchlist is empty. Add a token above by pasting its contract address.</p>
-          <button type="button" onClick={() => void navigate({ search: (prev) => ({ ...prev, list: DEFAULT_WATCHLIST }) })} className="mt-2 font-medium text-zinc-900 underline dark:text-zinc-100">
+          <button
+            type="button"
+            onClick={() => void navigate({ search: (prev) => ({ ...prev, list: DEFAULT_WATCHLIST }) })}
+            className="mt-2 font-medium text-zinc-900 underline dark:text-zinc-100"
+          >
             Restore the default list (WETH, USDC, WBTC, WPOL)
           </button>
         </div>
@@ -71,7 +100,12 @@ export function TokensPage({ search }: { search: TokensSearch }) {
             const id = entryId(entry);
             return (
               <WidgetBoundary key={id} title={`Token ${id}`}>
-                <TokenCard entry={entry} refreshSeconds={refresh} onRemove={() => remove(id)} onSourceChange={(s) => setSource(id, s)} />
+                <TokenCard
+                  entry={entry}
+                  refreshSeconds={refresh}
+                  onRemove={() => remove(id)}
+                  onSourceChange={(s) => setSource(id, s)}
+                />
               </WidgetBoundary>
             );
           })}

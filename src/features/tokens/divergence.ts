@@ -34,7 +34,12 @@ export type SourceComparison =
  * REST against JSON-RPC, only when both priced the same block: a gap between two blocks is the
  * market moving, not the sources disagreeing.
  */
-export function compareSources(rest: { usdPrice: number; block: string | null }, rpc: { usdPrice: number; block: string | null }, threshold = DIVERGENCE_THRESHOLD): SourceComparison {
-  if (rest.block === null || rpc.block === null || rest.block !== rpc.block) return { kind: 'different-blocks', rest: rest.block, rpc: rpc.block };
+export function compareSources(
+  rest: { usdPrice: number; block: string | null },
+  rpc: { usdPrice: number; block: string | null },
+  threshold = DIVERGENCE_THRESHOLD,
+): SourceComparison {
+  if (rest.block === null || rpc.block === null || rest.block !== rpc.block)
+    return { kind: 'different-blocks', rest: rest.block, rpc: rpc.block };
   return { kind: 'same-block', block: rest.block, ...priceDivergence(rest.usdPrice, rpc.usdPrice, threshold) };
 }

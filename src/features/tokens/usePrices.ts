@@ -3,7 +3,13 @@ import { restPriceOptions } from '../../api/price';
 import { rpcPriceOptions } from '../../api/rpc';
 import { DEFAULT_CHAIN } from '../../../contract/lib/chains';
 import { rpcExchangeOf } from '../../../contract/lib/priceEndpoints';
-import { checkRestChain, checkRpcChain, restPriceInput, rpcPriceInput, type PriceRequest } from '../../../contract/lib/tokenChains';
+import {
+  checkRestChain,
+  checkRpcChain,
+  restPriceInput,
+  rpcPriceInput,
+  type PriceRequest,
+} from '../../../contract/lib/tokenChains';
 
 interface UsePricesOptions {
   rest: boolean;
@@ -39,7 +45,11 @@ export function usePrices(request: PriceRequest, { rest, rpc, refetchInterval = 
     refetchInterval: toBlock ? false : refetchInterval,
   });
   return {
-    restCheck, rpcCheck, restQuery, rpcQuery, rpcExchangeUsable,
+    restCheck,
+    rpcCheck,
+    restQuery,
+    rpcQuery,
+    rpcExchangeUsable,
     restData: restEnabled ? restQuery.data : undefined,
     rpcData: rpcEnabled ? rpcQuery.data : undefined,
     restUpdatedAt: restEnabled ? restQuery.dataUpdatedAt : 0,

@@ -14,7 +14,15 @@ interface Book {
 const BookContext = createContext<Book>({ names: new Map(), tokens: null });
 
 /** The names the page knows, for every address drawn under it. */
-export function AddressBookProvider({ rows, chain, children }: { rows: readonly WalletTx[]; chain: EvmChain; children: ReactNode }) {
+export function AddressBookProvider({
+  rows,
+  chain,
+  children,
+}: {
+  rows: readonly WalletTx[];
+  chain: EvmChain;
+  children: ReactNode;
+}) {
   const decoded = rows.some(isVerbose);
   const tokens = useTokenBook(decoded ? chain.hexId : '');
   const names = useMemo(() => collectNames(rows), [rows]);
@@ -30,7 +38,17 @@ export function useAddressBook(): Book {
  * An address with the name the page knows for it: the service's label or entity from any row,
  * else the listed token's name and logo. `raw` draws the bare address.
  */
-export function KnownAddress({ address, chain, full = false, raw = false }: { address: string; chain: EvmChain; full?: boolean; raw?: boolean }) {
+export function KnownAddress({
+  address,
+  chain,
+  full = false,
+  raw = false,
+}: {
+  address: string;
+  chain: EvmChain;
+  full?: boolean;
+  raw?: boolean;
+}) {
   const { names, tokens } = useAddressBook();
   const lower = address.toLowerCase();
   if (raw) return <Address address={lower} chain={chain} full={full} />;

@@ -14,9 +14,16 @@ export function DecodedCall({ call, target, chain }: { call: DecodedItem; target
   return (
     <div data-testid="decoded-call" className="space-y-1">
       <div className="flex flex-wrap items-baseline gap-x-3">
-        <p className="min-w-0 break-all font-mono text-xs"><span className="font-semibold">{call.label}</span> · {call.signature ?? 'signature unknown'}</p>
+        <p className="min-w-0 break-all font-mono text-xs">
+          <span className="font-semibold">{call.label}</span> · {call.signature ?? 'signature unknown'}
+        </p>
         {hinted ? (
-          <button type="button" aria-pressed={raw} onClick={() => setRaw((value) => !value)} className="ml-auto text-xs font-medium text-accent-700 hover:underline dark:text-accent-300">
+          <button
+            type="button"
+            aria-pressed={raw}
+            onClick={() => setRaw((value) => !value)}
+            className="ml-auto text-xs font-medium text-accent-700 hover:underline dark:text-accent-300"
+          >
             {raw ? 'Show token amounts' : 'Show raw values'}
           </button>
         ) : null}

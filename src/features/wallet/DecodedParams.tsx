@@ -23,9 +23,20 @@ function arrayItems(value: string): string[] | null {
 }
 
 /** One decoded value exactly as sent: addresses link to their wallet page (named unless `raw`). */
-export function ParamValue({ type, value, chain, raw = false }: { type: string; value: string; chain: EvmChain; raw?: boolean }) {
+export function ParamValue({
+  type,
+  value,
+  chain,
+  raw = false,
+}: {
+  type: string;
+  value: string;
+  chain: EvmChain;
+  raw?: boolean;
+}) {
   const AddressCell = raw ? Address : KnownAddress;
-  if (type === 'address' && ADDRESS.test(value)) return <AddressCell address={value.toLowerCase()} chain={chain} full />;
+  if (type === 'address' && ADDRESS.test(value))
+    return <AddressCell address={value.toLowerCase()} chain={chain} full />;
   if (type === 'address[]') {
     const items = arrayItems(value);
     if (items && items.every((item) => ADDRESS.test(item))) {
@@ -62,22 +73,42 @@ function HintedValue({ hint, value }: { hint: NonNullable<ParamHint>; value: str
       </span>
     );
   }
-  return <span data-testid="param-amount"><Amount raw={value} decimals={hint.token.decimals} symbol={hint.token.symbol} /></span>;
+  return (
+    <span data-testid="param-amount">
+      <Amount raw={value} decimals={hint.token.decimals} symbol={hint.token.symbol} />
+    </span>
+  );
 }
 
 /**
  * The params of a decoded call or event as a name / type / value table. `hints` (decodeHints.ts)
  * draw token amounts in units and times with their date; `raw` shows every value as sent.
  */
-export function DecodedParams({ item, chain, hints = [], raw = false }: { item: DecodedItem; chain: EvmChain; hints?: readonly ParamHint[]; raw?: boolean }) {
+export function DecodedParams({
+  item,
+  chain,
+  hints = [],
+  raw = false,
+}: {
+  item: DecodedItem;
+  chain: EvmChain;
+  hints?: readonly ParamHint[];
+  raw?: boolean;
+}) {
   if (item.params.length === 0) return <p className="text-xs text-zinc-500 dark:text-zinc-400">No parameters.</p>;
   return (
     <table className="w-full text-left text-sm">
       <thead className="text-[11px] uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
         <tr>
-          <th scope="col" className="w-28 py-1 pr-3 font-medium sm:w-40">Name</th>
-          <th scope="col" className="hidden w-28 py-1 pr-3 font-medium sm:table-cell">Type</th>
-          <th scope="col" className="py-1 font-medium">Value</th>
+          <th scope="col" className="w-28 py-1 pr-3 font-medium sm:w-40">
+            Name
+          </th>
+          <th scope="col" className="hidden w-28 py-1 pr-3 font-medium sm:table-cell">
+            Type
+          </th>
+          <th scope="col" className="py-1 font-medium">
+            Value
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -88,10 +119,17 @@ export function DecodedParams({ item, chain, hints = [], raw = false }: { item: 
               {/* On a phone the type goes under the name, so the value keeps most of the width. */}
               <span className={`block sm:hidden ${TYPE}`}>{param.type ?? 'unknown type'}</span>
             </td>
-            <td className={`hidden py-1 pr-3 font-mono text-xs sm:table-cell ${TYPE}`}>{param.type ?? 'unknown type'}</td>
+            <td className={`hidden py-1 pr-3 font-mono text-xs sm:table-cell ${TYPE}`}>
+              {param.type ?? 'unknown type'}
+            </td>
             <td className="py-1 whitespace-normal">
-              {param.value === null ? <span className="text-zinc-500 italic dark:text-zinc-400">unknown</span>
-                : !raw && hints[index] ? <HintedValue hint={hints[index]} value={param.value} /> : <ParamValue type={param.type ?? ''} value={param.value} chain={chain} raw={raw} />}
+              {param.value === null ? (
+                <span className="text-zinc-500 italic dark:text-zinc-400">unknown</span>
+              ) : !raw && hints[index] ? (
+                <HintedValue hint={hints[index]} value={param.value} />
+              ) : (
+                <ParamValue type={param.type ?? ''} value={param.value} chain={chain} raw={raw} />
+              )}
             </td>
           </tr>
         ))}

@@ -34,9 +34,13 @@ function LogItem({ log, logs, chain }: { log: Log; logs: readonly Log[]; chain: 
       <div className="mb-1.5 flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className="font-mono text-xs text-zinc-500 dark:text-zinc-400">#{log.log_index}</span>
         {log.decoded_event ? (
-          <span className="font-semibold" title={log.decoded_event.signature ?? undefined}>{log.decoded_event.label}</span>
+          <span className="font-semibold" title={log.decoded_event.signature ?? undefined}>
+            {log.decoded_event.label}
+          </span>
         ) : (
-          <span className="rounded bg-zinc-200 px-1.5 py-px text-xs font-semibold text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">Unknown event</span>
+          <span className="rounded bg-zinc-200 px-1.5 py-px text-xs font-semibold text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
+            Unknown event
+          </span>
         )}
         <span className="text-xs text-zinc-500 dark:text-zinc-400">emitted by</span>
         <KnownAddress address={log.address} chain={chain} raw={raw} />
@@ -53,20 +57,29 @@ function LogItem({ log, logs, chain }: { log: Log; logs: readonly Log[]; chain: 
       </div>
       {log.decoded_event ? (
         <>
-          <p className="mb-1 break-all font-mono text-[11px] text-zinc-500 dark:text-zinc-400">{log.decoded_event.signature}</p>
+          <p className="mb-1 break-all font-mono text-[11px] text-zinc-500 dark:text-zinc-400">
+            {log.decoded_event.signature}
+          </p>
           <DecodedParams item={log.decoded_event} chain={chain} hints={hints} raw={raw} />
         </>
       ) : null}
-      {raw ? <div className="mt-2"><RawLog log={log} /></div> : null}
+      {raw ? (
+        <div className="mt-2">
+          <RawLog log={log} />
+        </div>
+      ) : null}
     </li>
   );
 }
 
 export function LogsSection({ logs, chain }: { logs: Log[]; chain: EvmChain }) {
-  if (logs.length === 0) return <p className="text-xs text-zinc-500 dark:text-zinc-400">This transaction emitted no logs.</p>;
+  if (logs.length === 0)
+    return <p className="text-xs text-zinc-500 dark:text-zinc-400">This transaction emitted no logs.</p>;
   return (
     <ol className="space-y-2">
-      {logs.map((log) => <LogItem key={`${log.log_index}-${log.transaction_hash}`} log={log} logs={logs} chain={chain} />)}
+      {logs.map((log) => (
+        <LogItem key={`${log.log_index}-${log.transaction_hash}`} log={log} logs={logs} chain={chain} />
+      ))}
     </ol>
   );
 }

@@ -20,28 +20,47 @@ export function RangeTotalsView({ totals, chain }: RangeTotalsViewProps) {
       <dl className="grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-3 lg:grid-cols-[repeat(5,auto)] lg:justify-start">
         <div>
           <dt className={term}>Transactions</dt>
-          <dd className={value} data-testid="range-count">{formatInteger(totals.count)}</dd>
-          <dd className={term}>{formatInteger(totals.sentCount)} sent · {formatInteger(totals.receivedCount)} received{totals.failedCount > 0 ? ` · ${formatInteger(totals.failedCount)} failed` : ''}</dd>
+          <dd className={value} data-testid="range-count">
+            {formatInteger(totals.count)}
+          </dd>
+          <dd className={term}>
+            {formatInteger(totals.sentCount)} sent · {formatInteger(totals.receivedCount)} received
+            {totals.failedCount > 0 ? ` · ${formatInteger(totals.failedCount)} failed` : ''}
+          </dd>
         </div>
         <div>
           <dt className={term}>Fees this wallet paid</dt>
-          <dd className={value} data-testid="range-fees-paid">{native(totals.feesPaidWei)}</dd>
-          <dd className={term}>on the {formatInteger(totals.sentCount)} {totals.sentCount === 1 ? 'transaction' : 'transactions'} it sent, failed ones included</dd>
+          <dd className={value} data-testid="range-fees-paid">
+            {native(totals.feesPaidWei)}
+          </dd>
+          <dd className={term}>
+            on the {formatInteger(totals.sentCount)} {totals.sentCount === 1 ? 'transaction' : 'transactions'} it sent,
+            failed ones included
+          </dd>
         </div>
         <div>
           <dt className={term}>Sent</dt>
-          <dd className={value} data-testid="range-sent">{native(totals.sentWei)}</dd>
+          <dd className={value} data-testid="range-sent">
+            {native(totals.sentWei)}
+          </dd>
         </div>
         <div>
           <dt className={term}>Received</dt>
-          <dd className={value} data-testid="range-received">{native(totals.receivedWei)}</dd>
+          <dd className={value} data-testid="range-received">
+            {native(totals.receivedWei)}
+          </dd>
         </div>
         <div>
           <dt className={term}>Net, after fees</dt>
-          <dd className={value} data-testid="range-net">{net}</dd>
+          <dd className={value} data-testid="range-net">
+            {net}
+          </dd>
         </div>
       </dl>
-      <p className={term}>Native {chain.nativeSymbol} of the transactions themselves: token and internal transfers are not in these figures.</p>
+      <p className={term}>
+        Native {chain.nativeSymbol} of the transactions themselves: token and internal transfers are not in these
+        figures.
+      </p>
       {totals.counterparties.length > 0 ? (
         <div>
           <h3 className="mb-1 text-xs font-semibold">Top counterparties</h3>

@@ -14,7 +14,11 @@ export function TimeColumnSelect() {
         onChange={(event) => setTime(parseTimeColumn(event.target.value))}
         className="h-8 rounded-md border border-zinc-300 bg-white px-1.5 text-xs text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
       >
-        {(Object.keys(TIME_COLUMN_LABELS) as TimeColumn[]).map((value) => <option key={value} value={value}>{TIME_COLUMN_LABELS[value]}</option>)}
+        {(Object.keys(TIME_COLUMN_LABELS) as TimeColumn[]).map((value) => (
+          <option key={value} value={value}>
+            {TIME_COLUMN_LABELS[value]}
+          </option>
+        ))}
       </select>
     </span>
   );

@@ -19,10 +19,22 @@ export function TxLinks({ hash, chain }: { hash: string; chain: EvmChain }) {
   const href = explorerTxUrl(chain, hash);
   return (
     <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
-      <CopyButton value={() => transactionPermalink(hash)} label="Copy link to this transaction" text="Copy link" className="-ml-1.5" />
+      <CopyButton
+        value={() => transactionPermalink(hash)}
+        label="Copy link to this transaction"
+        text="Copy link"
+        className="-ml-1.5"
+      />
       {href && explorer ? (
-        <a href={href} target="_blank" rel="noopener noreferrer" className="text-xs text-accent-700 underline dark:text-accent-300">
-          {explorer.name}<span aria-hidden="true"> ↗</span><span className="sr-only"> (opens in a new tab)</span>
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-xs text-accent-700 underline dark:text-accent-300"
+        >
+          {explorer.name}
+          <span aria-hidden="true"> ↗</span>
+          <span className="sr-only"> (opens in a new tab)</span>
         </a>
       ) : null}
     </span>

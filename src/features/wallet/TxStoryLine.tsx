@@ -12,18 +12,22 @@ function Part({ part, chain }: { part: StoryPart; chain: EvmChain }) {
   if (typeof part === 'string') return <>{part}</>;
   if ('address' in part) return <KnownAddress address={part.address} chain={chain} />;
   if ('nft' in part) return <span className="font-mono">{nftText(part.nft)}</span>;
-  if ('method' in part) return <code className="rounded bg-zinc-100 px-1 font-mono text-xs dark:bg-zinc-800">{part.method}</code>;
+  if ('method' in part)
+    return <code className="rounded bg-zinc-100 px-1 font-mono text-xs dark:bg-zinc-800">{part.method}</code>;
   const { asset, raw, unlimited } = part.amount;
   if (asset.kind === 'unknown') {
     return (
       <span>
-        <span className="font-medium tabular-nums">{unlimited ? 'unlimited' : formatInteger(raw)}</span> raw units of <KnownAddress address={asset.address} chain={chain} />{' '}
+        <span className="font-medium tabular-nums">{unlimited ? 'unlimited' : formatInteger(raw)}</span> raw units of{' '}
+        <KnownAddress address={asset.address} chain={chain} />{' '}
         <span className="text-zinc-500 dark:text-zinc-400">(decimals unknown)</span>
       </span>
     );
   }
   if (unlimited) return <span className="font-medium">unlimited {asset.symbol}</span>;
-  return <Amount raw={raw} decimals={asset.decimals} symbol={asset.symbol} maxFractionDigits={6} className="font-medium" />;
+  return (
+    <Amount raw={raw} decimals={asset.decimals} symbol={asset.symbol} maxFractionDigits={6} className="font-medium" />
+  );
 }
 
 /**
@@ -33,7 +37,12 @@ function Part({ part, chain }: { part: StoryPart; chain: EvmChain }) {
 export function TxStoryLine({ tx, wallet, chain }: { tx: WalletTx; wallet: string; chain: EvmChain }) {
   const { book, loading } = useTokenBookStatus(chain.hexId);
   const { names } = useAddressBook();
-  if (loading) return <p aria-busy="true" className="text-sm text-zinc-500 dark:text-zinc-400">Reading the token list…</p>;
+  if (loading)
+    return (
+      <p aria-busy="true" className="text-sm text-zinc-500 dark:text-zinc-400">
+        Reading the token list…
+      </p>
+    );
   const story = describeTx(tx, { wallet, chain, book });
   const nameOf = (address: string) => {
     const known = names.get(address);
@@ -42,8 +51,12 @@ export function TxStoryLine({ tx, wallet, chain }: { tx: WalletTx; wallet: strin
   return (
     <div className="flex items-start gap-1">
       <p data-testid="tx-story" className="min-w-0 flex-1 text-sm leading-6">
-        <span className={story.failed ? 'font-medium text-red-700 dark:text-red-300' : 'font-medium'}>{lead(story)}</span>{' '}
-        {story.parts.map((part, i) => <Part key={i} part={part} chain={chain} />)}
+        <span className={story.failed ? 'font-medium text-red-700 dark:text-red-300' : 'font-medium'}>
+          {lead(story)}
+        </span>{' '}
+        {story.parts.map((part, i) => (
+          <Part key={i} part={part} chain={chain} />
+        ))}
       </p>
       <CopyButton value={storyText(story, nameOf)} label="Copy this summary" />
     </div>

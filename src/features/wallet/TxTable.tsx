@@ -40,10 +40,23 @@ const rowId = (tx: WalletTx) => tx.hash;
  * The columns of one wallet and chain. Built once per (wallet, chain, onToggle): DataTable memoises
  * each row on them, so opening a row or any other page update redraws only the rows that changed.
  */
-function txColumns(wallet: string, chain: EvmChain, onToggle: (hash: string) => void, time: TimeColumn): DataColumn<WalletTx>[] {
+function txColumns(
+  wallet: string,
+  chain: EvmChain,
+  onToggle: (hash: string) => void,
+  time: TimeColumn,
+): DataColumn<WalletTx>[] {
   const me = wallet.toLowerCase();
   const party = (address: string, label: string | null, entity: string | null, logo: string | null) => (
-    <Address address={address} chain={chain} label={label} entity={entity} logo={logo} link={address !== me} className={address === me ? 'font-semibold' : ''} />
+    <Address
+      address={address}
+      chain={chain}
+      label={label}
+      entity={entity}
+      logo={logo}
+      link={address !== me}
+      className={address === me ? 'font-semibold' : ''}
+    />
   );
   return [
     {
@@ -59,7 +72,9 @@ function txColumns(wallet: string, chain: EvmChain, onToggle: (hash: string) => 
             onClick={() => onToggle(tx.hash)}
             className="rounded p-1 text-zinc-500 hover:bg-zinc-200 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-accent dark:hover:bg-zinc-700 dark:hover:text-zinc-100"
           >
-            <ChevronRightIcon className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-90' : ''}`} />
+            <ChevronRightIcon
+              className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-90' : ''}`}
+            />
           </button>
         );
       },
@@ -75,12 +90,42 @@ function txColumns(wallet: string, chain: EvmChain, onToggle: (hash: string) => 
         </span>
       ),
     },
-    { id: 'method', header: 'Method', className: TIGHT, cell: (tx) => <MethodBadge text={methodText(tx)} title={methodTitle(tx)} /> },
-    { id: 'block', header: 'Block', align: 'right', className: TIGHT, cell: (tx) => <span data-testid="block" className="font-mono text-xs">{formatInteger(tx.block_number)}</span> },
+    {
+      id: 'method',
+      header: 'Method',
+      className: TIGHT,
+      cell: (tx) => <MethodBadge text={methodText(tx)} title={methodTitle(tx)} />,
+    },
+    {
+      id: 'block',
+      header: 'Block',
+      align: 'right',
+      className: TIGHT,
+      cell: (tx) => (
+        <span data-testid="block" className="font-mono text-xs">
+          {formatInteger(tx.block_number)}
+        </span>
+      ),
+    },
     // A date takes two lines: on one (23–27 characters) the table was wider than a 1366 px screen.
-    { id: 'age', header: TIME_COLUMN_LABELS[time], className: TIGHT, cell: (tx) => <Timestamp value={tx.block_timestamp} mode={TIMESTAMP_MODE[time]} twoLines /> },
-    { id: 'from', header: 'From', className: `max-w-44 ${TIGHT}`, cell: (tx) => party(tx.from_address, tx.from_address_label, tx.from_address_entity, tx.from_address_entity_logo) },
-    { id: 'direction', header: <span className="sr-only">Direction</span>, className: 'px-0!', cell: (tx) => <DirectionBadge direction={directionOf(tx, wallet)} /> },
+    {
+      id: 'age',
+      header: TIME_COLUMN_LABELS[time],
+      className: TIGHT,
+      cell: (tx) => <Timestamp value={tx.block_timestamp} mode={TIMESTAMP_MODE[time]} twoLines />,
+    },
+    {
+      id: 'from',
+      header: 'From',
+      className: `max-w-44 ${TIGHT}`,
+      cell: (tx) => party(tx.from_address, tx.from_address_label, tx.from_address_entity, tx.from_address_entity_logo),
+    },
+    {
+      id: 'direction',
+      header: <span className="sr-only">Direction</span>,
+      className: 'px-0!',
+      cell: (tx) => <DirectionBadge direction={directionOf(tx, wallet)} />,
+    },
     {
       id: 'to',
       header: 'To',
@@ -88,7 +133,9 @@ function txColumns(wallet: string, chain: EvmChain, onToggle: (hash: string) => 
       cell: (tx) =>
         tx.to_address === null ? (
           <span className="inline-flex min-w-0 items-center gap-1.5">
-            <span className="rounded bg-violet-100 px-1 py-px text-[10px] font-semibold uppercase text-violet-800 dark:bg-violet-950 dark:text-violet-300">Contract creation</span>
+            <span className="rounded bg-violet-100 px-1 py-px text-[10px] font-semibold uppercase text-violet-800 dark:bg-violet-950 dark:text-violet-300">
+              Contract creation
+            </span>
             {tx.receipt_contract_address ? party(tx.receipt_contract_address, null, null, null) : null}
           </span>
         ) : (
@@ -100,14 +147,30 @@ function txColumns(wallet: string, chain: EvmChain, onToggle: (hash: string) => 
       header: 'Value',
       align: 'right',
       className: TIGHT,
-      cell: (tx) => <Amount raw={tx.value} decimals={chain.nativeDecimals} symbol={chain.nativeSymbol} maxFractionDigits={6} className={isFailed(tx) ? 'line-through decoration-red-500/60' : ''} />,
+      cell: (tx) => (
+        <Amount
+          raw={tx.value}
+          decimals={chain.nativeDecimals}
+          symbol={chain.nativeSymbol}
+          maxFractionDigits={6}
+          className={isFailed(tx) ? 'line-through decoration-red-500/60' : ''}
+        />
+      ),
     },
     {
       id: 'fee',
       header: `Fee (${chain.nativeSymbol})`,
       align: 'right',
       className: 'pl-2! pr-3!',
-      cell: (tx) => <Amount raw={feeWei(tx, chain.nativeDecimals)} decimals={chain.nativeDecimals} symbol="" maxFractionDigits={6} className="text-xs text-zinc-600 dark:text-zinc-400" />,
+      cell: (tx) => (
+        <Amount
+          raw={feeWei(tx, chain.nativeDecimals)}
+          decimals={chain.nativeDecimals}
+          symbol=""
+          maxFractionDigits={6}
+          className="text-xs text-zinc-600 dark:text-zinc-400"
+        />
+      ),
     },
   ];
 }
@@ -115,7 +178,10 @@ function txColumns(wallet: string, chain: EvmChain, onToggle: (hash: string) => 
 export function TxTable({ rows, wallet, chain, expandedIds, onToggle, targetHash }: TxTableProps) {
   const [time] = useTimeColumn();
   const columns = useMemo(() => txColumns(wallet, chain, onToggle, time), [wallet, chain, onToggle, time]);
-  const renderDetail = useCallback((tx: WalletTx) => <TxDetail tx={tx} wallet={wallet} chain={chain} />, [wallet, chain]);
+  const renderDetail = useCallback(
+    (tx: WalletTx) => <TxDetail tx={tx} wallet={wallet} chain={chain} />,
+    [wallet, chain],
+  );
   return (
     <DataTable
       rows={rows}
@@ -128,7 +194,9 @@ export function TxTable({ rows, wallet, chain, expandedIds, onToggle, targetHash
       renderDetail={renderDetail}
       // A `#tx=` link's row is drawn in the first pass, so it can be scrolled to at once.
       eagerRows={targetHash ? rows.findIndex((tx) => tx.hash === targetHash) + 1 : undefined}
-      rowClassName={(tx) => `${isFailed(tx) ? 'text-zinc-500 dark:text-zinc-400' : ''} ${tx.hash === targetHash ? 'outline-2 -outline-offset-2 outline-accent-500' : ''}`}
+      rowClassName={(tx) =>
+        `${isFailed(tx) ? 'text-zinc-500 dark:text-zinc-400' : ''} ${tx.hash === targetHash ? 'outline-2 -outline-offset-2 outline-accent-500' : ''}`
+      }
     />
   );
 }

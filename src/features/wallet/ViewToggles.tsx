@@ -51,15 +51,21 @@ export function ViewToggles({ verbose, internal, chain }: { verbose: boolean; in
           onChange={(event) => {
             const checked = event.target.checked;
             chooseInternal(checked);
-            track(navigate({ search: (prev) => ({ ...prev, internal: checked ? true : undefined, cursor: undefined }) }));
+            track(
+              navigate({ search: (prev) => ({ ...prev, internal: checked ? true : undefined, cursor: undefined }) }),
+            );
           }}
           className="size-4 accent-accent-600"
         />
-        <label htmlFor={id} className={noInternal ? 'text-zinc-400' : ''}>Include internal transactions</label>
+        <label htmlFor={id} className={noInternal ? 'text-zinc-400' : ''}>
+          Include internal transactions
+        </label>
         {noInternal ? <span className="text-xs text-zinc-500 dark:text-zinc-400">({chain.label} has none)</span> : null}
       </span>
       <span className="text-xs text-zinc-500 dark:text-zinc-400">
-        {verbose ? `Decoded view: ${COMPUTE_UNITS.walletVerbose} CU per page.` : `Plain view: ${COMPUTE_UNITS.wallet} CU per page.`}
+        {verbose
+          ? `Decoded view: ${COMPUTE_UNITS.walletVerbose} CU per page.`
+          : `Plain view: ${COMPUTE_UNITS.wallet} CU per page.`}
       </span>
     </div>
   );

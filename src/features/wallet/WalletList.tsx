@@ -53,7 +53,23 @@ const routeApi = getRouteApi('/wallet/$address');
 const EXPAND_STEP = 8;
 
 /** The table widget: skeleton, error with retry, the two empty states, or the rows with paging. */
-export function WalletList({ wallet, chain, rows, unreadable = 0, page, hasNext, pager, onFirst, pageSize, expectedRows, pending, stale, error, onRetry, rangeSet }: WalletListProps) {
+export function WalletList({
+  wallet,
+  chain,
+  rows,
+  unreadable = 0,
+  page,
+  hasNext,
+  pager,
+  onFirst,
+  pageSize,
+  expectedRows,
+  pending,
+  stale,
+  error,
+  onRetry,
+  rangeSet,
+}: WalletListProps) {
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
   // What is open now, for the toggle (stable, so it reads the set here rather than closing over it).
   const expandedNow = useRef(expanded);
@@ -91,34 +107,53 @@ export function WalletList({ wallet, chain, rows, unreadable = 0, page, hasNext,
   const navigate = routeApi.useNavigate();
   // The `#tx=` this list wrote itself (opening a row), told apart from one a link brought.
   const [written, setWritten] = useState<string | null>(null);
-  const openOnly = useCallback((hash: string) => {
-    stopExpanding();
-    setExpanded(new Set([hash]));
-  }, [stopExpanding]);
+  const openOnly = useCallback(
+    (hash: string) => {
+      stopExpanding();
+      setExpanded(new Set([hash]));
+    },
+    [stopExpanding],
+  );
   const { target, missing } = useHashTarget(rows ? rows.map((tx) => tx.hash) : null, openOnly, written);
   // Stable: the rows are memoised on it (a new function would redraw all 100 on every toggle).
-  const toggle = useCallback((hash: string) => {
-    stopExpanding();
-    const wasOpen = expandedNow.current.has(hash);
-    setExpanded((old) => {
-      const next = new Set(old);
-      if (wasOpen) next.delete(hash);
-      else next.add(hash);
-      return next;
-    });
-    // The open row is named in the URL, replacing the entry (no history entry per click), so the
-    // address bar is a link to it; closing it clears the name if it was this row's.
-    if (!wasOpen) {
-      setWritten(hash);
-      void navigate({ search: (prev) => prev, hash: `${TX_HASH_PREFIX}${hash}`, replace: true, resetScroll: false, hashScrollIntoView: false });
-    } else if (txFromHash(window.location.hash) === hash) {
-      void navigate({ search: (prev) => prev, hash: '', replace: true, resetScroll: false, hashScrollIntoView: false });
-    }
-  }, [stopExpanding, navigate]);
+  const toggle = useCallback(
+    (hash: string) => {
+      stopExpanding();
+      const wasOpen = expandedNow.current.has(hash);
+      setExpanded((old) => {
+        const next = new Set(old);
+        if (wasOpen) next.delete(hash);
+        else next.add(hash);
+        return next;
+      });
+      // The open row is named in the URL, replacing the entry (no history entry per click), so the
+      // address bar is a link to it; closing it clears the name if it was this row's.
+      if (!wasOpen) {
+        setWritten(hash);
+        void navigate({
+          search: (prev) => prev,
+          hash: `${TX_HASH_PREFIX}${hash}`,
+          replace: true,
+          resetScroll: false,
+          hashScrollIntoView: false,
+        });
+      } else if (txFromHash(window.location.hash) === hash) {
+        void navigate({
+          search: (prev) => prev,
+          hash: '',
+          replace: true,
+          resetScroll: false,
+          hashScrollIntoView: false,
+        });
+      }
+    },
+    [stopExpanding, navigate],
+  );
 
   // As many rows as will arrive (up to 20, enough to push what follows below the fold), so the
   // Export section under the table does not jump when the page replaces the skeleton (CLS).
-  if (pending) return <TableSkeleton rows={Math.min(pageSize ?? expectedRows ?? 20, 20)} columns={9} className="w-full" />;
+  if (pending)
+    return <TableSkeleton rows={Math.min(pageSize ?? expectedRows ?? 20, 20)} columns={9} className="w-full" />;
   if (error && !rows) return <ErrorPanel title="Transactions" error={error} onRetry={onRetry} />;
   if (!rows) return null;
 
@@ -127,7 +162,9 @@ export function WalletList({ wallet, chain, rows, unreadable = 0, page, hasNext,
     if (page > 1) {
       return (
         <EmptyState title="No more transactions">
-          <button type="button" className="text-accent-700 underline dark:text-accent-300" onClick={onFirst}>Back to the first page</button>
+          <button type="button" className="text-accent-700 underline dark:text-accent-300" onClick={onFirst}>
+            Back to the first page
+          </button>
         </EmptyState>
       );
     }
@@ -138,7 +175,16 @@ export function WalletList({ wallet, chain, rows, unreadable = 0, page, hasNext,
           <Link
             from="/wallet/$address"
             to="."
-            search={(prev) => ({ ...prev, from_block: undefined, to_block: undefined, from_date: undefined, to_date: undefined, cursor: undefined, page: undefined, at: undefined })}
+            search={(prev) => ({
+              ...prev,
+              from_block: undefined,
+              to_block: undefined,
+              from_date: undefined,
+              to_date: undefined,
+              cursor: undefined,
+              page: undefined,
+              at: undefined,
+            })}
             className="text-accent-700 underline dark:text-accent-300"
           >
             Reset the range
@@ -148,7 +194,10 @@ export function WalletList({ wallet, chain, rows, unreadable = 0, page, hasNext,
     }
     return (
       <EmptyState title={`This address has no transactions on ${chain.label}`}>
-        <p>It may be active on another chain: pick one above. A contract may have none of its own: see its NFT transfers or token price tab.</p>
+        <p>
+          It may be active on another chain: pick one above. A contract may have none of its own: see its NFT transfers
+          or token price tab.
+        </p>
       </EmptyState>
     );
   }
@@ -157,10 +206,23 @@ export function WalletList({ wallet, chain, rows, unreadable = 0, page, hasNext,
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
-        <button type="button" className={toolButton} disabled={allOpen} onClick={() => expandAll(rows.map((tx) => tx.hash))}>
+        <button
+          type="button"
+          className={toolButton}
+          disabled={allOpen}
+          onClick={() => expandAll(rows.map((tx) => tx.hash))}
+        >
           Expand all
         </button>
-        <button type="button" className={toolButton} disabled={expanded.size === 0} onClick={() => { stopExpanding(); setExpanded(new Set()); }}>
+        <button
+          type="button"
+          className={toolButton}
+          disabled={expanded.size === 0}
+          onClick={() => {
+            stopExpanding();
+            setExpanded(new Set());
+          }}
+        >
           Collapse all
         </button>
         <TimeColumnSelect />
@@ -171,9 +233,23 @@ export function WalletList({ wallet, chain, rows, unreadable = 0, page, hasNext,
       <div aria-busy={stale} className={stale ? 'opacity-60 transition-opacity' : ''}>
         <AddressBookProvider rows={rows} chain={chain}>
           {wide ? (
-            <TxTable rows={rows} wallet={wallet} chain={chain} expandedIds={expanded} onToggle={toggle} targetHash={target} />
+            <TxTable
+              rows={rows}
+              wallet={wallet}
+              chain={chain}
+              expandedIds={expanded}
+              onToggle={toggle}
+              targetHash={target}
+            />
           ) : (
-            <TxCards rows={rows} wallet={wallet} chain={chain} expandedIds={expanded} onToggle={toggle} targetHash={target} />
+            <TxCards
+              rows={rows}
+              wallet={wallet}
+              chain={chain}
+              expandedIds={expanded}
+              onToggle={toggle}
+              targetHash={target}
+            />
           )}
         </AddressBookProvider>
       </div>

@@ -27,7 +27,14 @@ import type { WalletTx } from './tx';
 
 const routeApi = getRouteApi('/wallet/$address');
 
-const CLEARED_RANGE = { from_block: undefined, to_block: undefined, from_date: undefined, to_date: undefined, order: undefined, limit: undefined } as const;
+const CLEARED_RANGE = {
+  from_block: undefined,
+  to_block: undefined,
+  from_date: undefined,
+  to_date: undefined,
+  order: undefined,
+  limit: undefined,
+} as const;
 /** Any other list (range, chain) starts at its first page. */
 const FIRST_PAGE = pagingSearch(null);
 
@@ -57,7 +64,10 @@ export function WalletPage({ address, search }: WalletPageProps) {
   const verbose = search.verbose === true;
   const chain = params?.range.chain ?? findEvmChain(search.chain) ?? DEFAULT_CHAIN;
   const paging = request.ok ? request.paging : { page: 1, anchor: null };
-  const { query, fetchPage, findPrevious, loadedRows } = useBlockPagedData(params && walletList(params, verbose), paging.anchor);
+  const { query, fetchPage, findPrevious, loadedRows } = useBlockPagedData(
+    params && walletList(params, verbose),
+    paging.anchor,
+  );
   // One fetch of the whole range feeds the totals, the chart and the CSV.
   const range = useRangeWalk(fetchPage);
   const answer = query.data;
@@ -66,7 +76,8 @@ export function WalletPage({ address, search }: WalletPageProps) {
   // The filters' check for half-typed fields, run before a whole-range export.
   const rangeCheck = useRef<(() => string | null) | null>(null);
 
-  const onChainChange = (next: EvmChain) => void navigate({ search: (prev) => ({ ...prev, chain: next.name, ...FIRST_PAGE }) });
+  const onChainChange = (next: EvmChain) =>
+    void navigate({ search: (prev) => ({ ...prev, chain: next.name, ...FIRST_PAGE }) });
   const addressError = !request.ok && request.errors.some((error) => error.field === 'address');
   if (addressError && !request.ok) {
     return (
@@ -74,7 +85,11 @@ export function WalletPage({ address, search }: WalletPageProps) {
         <WalletHeader address={address} chain={chain} onChainChange={onChainChange} />
         <InputErrors
           errors={request.errors.filter((error) => error.field === 'address')}
-          action={<Link to="/" className="text-accent-700 underline dark:text-accent-300">Search again</Link>}
+          action={
+            <Link to="/" className="text-accent-700 underline dark:text-accent-300">
+              Search again
+            </Link>
+          }
         />
       </div>
     );
@@ -90,7 +105,9 @@ export function WalletPage({ address, search }: WalletPageProps) {
         trail={trail}
         nextCursor={answer?.cursor ?? null}
         pageSize={withSize ? answer?.page_size : undefined}
-        onNavigate={(next) => void navigate({ search: (prev) => ({ ...prev, cursor: next.length ? next : undefined }) })}
+        onNavigate={(next) =>
+          void navigate({ search: (prev) => ({ ...prev, cursor: next.length ? next : undefined }) })
+        }
       />
     ) : (
       <PageNav
@@ -107,21 +124,27 @@ export function WalletPage({ address, search }: WalletPageProps) {
 
   return (
     <div className="space-y-4">
-      <WalletHeader
-        address={wallet}
-        chain={chain}
-        name={walletName(rows, wallet)}
-        onChainChange={onChainChange}
-      />
+      <WalletHeader address={wallet} chain={chain} name={walletName(rows, wallet)} onChainChange={onChainChange} />
       <FiltersDisclosure active={countSetFields(search)} invalid={!request.ok}>
-        <RangeFilters value={search} checkRef={rangeCheck} errors={request.ok ? [] : request.errors} onApply={applyRange} onReset={resetRange} />
+        <RangeFilters
+          value={search}
+          checkRef={rangeCheck}
+          errors={request.ok ? [] : request.errors}
+          onApply={applyRange}
+          onReset={resetRange}
+        />
       </FiltersDisclosure>
       <ViewToggles verbose={verbose} internal={search.internal === true} chain={chain} />
       {!request.ok ? (
         <InputErrors
           errors={request.errors}
           action={
-            <Link from="/wallet/$address" to="." search={{ verbose: search.verbose, internal: search.internal }} className="text-accent-700 underline dark:text-accent-300">
+            <Link
+              from="/wallet/$address"
+              to="."
+              search={{ verbose: search.verbose, internal: search.internal }}
+              className="text-accent-700 underline dark:text-accent-300"
+            >
               Clear the filters and paging
             </Link>
           }
@@ -159,14 +182,27 @@ export function WalletPage({ address, search }: WalletPageProps) {
         />
       ) : null}
       {request.ok ? (
-        <section aria-labelledby="export-heading" className="rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-950">
-          <h2 id="export-heading" className="mb-2 text-sm font-semibold">Export CSV</h2>
+        <section
+          aria-labelledby="export-heading"
+          className="rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-950"
+        >
+          <h2 id="export-heading" className="mb-2 text-sm font-semibold">
+            Export CSV
+          </h2>
           <CsvExport
             columns={walletCsvColumns(wallet, chain)}
             pageRows={rows ?? []}
             pageUnreadable={answer?.unreadable.length}
             fetchPage={fetchPage}
-            fileName={(scope) => csvFileName('wallet', wallet, chain.name, verbose ? 'decoded' : 'transactions', scope === 'page' ? `page-${paging.page}` : 'range')}
+            fileName={(scope) =>
+              csvFileName(
+                'wallet',
+                wallet,
+                chain.name,
+                verbose ? 'decoded' : 'transactions',
+                scope === 'page' ? `page-${paging.page}` : 'range',
+              )
+            }
             computeUnitsPerCall={costPerCall}
             disabled={!rows}
             checkBeforeRange={() => rangeCheck.current?.() ?? null}

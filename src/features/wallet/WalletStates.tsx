@@ -17,7 +17,10 @@ const FIELD_NAMES: Record<string, string> = {
 /** Invalid route param or search values: every message, and the reassurance that nothing was sent. */
 export function InputErrors({ errors, action }: { errors: readonly FieldError[]; action?: ReactNode }) {
   return (
-    <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">
+    <div
+      role="alert"
+      className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
+    >
       <p className="font-semibold">This link cannot be shown as it is</p>
       <ul className="mt-1 list-disc space-y-0.5 pl-5">
         {errors.map((error) => {

@@ -7,9 +7,7 @@ import type { ListedToken, TokenBook } from '../../lib/tokenList';
  * components ask, the token list answers, nothing here formats.
  */
 export type ParamHint =
-  | { kind: 'amount'; token: ListedToken; unlimited: boolean }
-  | { kind: 'time'; date: Date }
-  | null;
+  { kind: 'amount'; token: ListedToken; unlimited: boolean } | { kind: 'time'; date: Date } | null;
 
 export const MAX_UINT256 = (1n << 256n) - 1n;
 
@@ -17,7 +15,8 @@ const UINT = /^uint\d*$/;
 const DECIMAL = /^\d+$/;
 
 /** Names of uint parameters that hold a time, as contracts name them. */
-const TIME_NAME = /(deadline|expir|timestamp|^(valid)?(until|after|before)$|^validTo$|^validFrom$|(start|end)Time$|Time$|^ts$|^time$|^date$)/i;
+const TIME_NAME =
+  /(deadline|expir|timestamp|^(valid)?(until|after|before)$|^validTo$|^validFrom$|(start|end)Time$|Time$|^ts$|^time$|^date$)/i;
 
 /** Unix seconds from 2000 to 2200: a plausible time, not a block number or an amount. */
 const MIN_SECONDS = 946_684_800n;
@@ -60,7 +59,11 @@ function amountHint(token: ListedToken | undefined, value: string): ParamHint {
 function pathTokens(item: DecodedItem, book: TokenBook): { first?: ListedToken; last?: ListedToken } {
   const path = item.params.find((param) => param.name === 'path' && param.type === 'address[]');
   if (!path) return {};
-  const items = (path.value ?? '').replace(/[[\]"\s]/g, '').split(',').filter(Boolean).map((address) => address.toLowerCase());
+  const items = (path.value ?? '')
+    .replace(/[[\]"\s]/g, '')
+    .split(',')
+    .filter(Boolean)
+    .map((address) => address.toLowerCase());
   return { first: book.get(items[0] ?? ''), last: book.get(items.at(-1) ?? '') };
 }
 
@@ -69,7 +72,12 @@ function pathTokens(item: DecodedItem, book: TokenBook): { first?: ListedToken; 
  * - `target`: the contract that emitted the event or was called.
  * - `pair`: for a Swap, the pool's two tokens in token0/token1 order (`swapPairTokens`).
  */
-export function paramHints(item: DecodedItem, target: string | null, book: TokenBook | null, pair: readonly [ListedToken, ListedToken] | null = null): ParamHint[] {
+export function paramHints(
+  item: DecodedItem,
+  target: string | null,
+  book: TokenBook | null,
+  pair: readonly [ListedToken, ListedToken] | null = null,
+): ParamHint[] {
   const name = itemName(item);
   const targetToken = target && book ? book.get(target.toLowerCase()) : undefined;
   const amountNames = item.type === 'function' ? TOKEN_CALLS[name] : TOKEN_EVENTS[name];
@@ -99,7 +107,11 @@ const TRANSFER = 'Transfer';
  * to or from the pool. Uniswap-style pools order them by address (token0 < token1), so the sort
  * gives token0 and token1. Null unless exactly two listed tokens moved through the pool.
  */
-export function swapPairTokens(pool: string, logs: readonly Log[], book: TokenBook | null): readonly [ListedToken, ListedToken] | null {
+export function swapPairTokens(
+  pool: string,
+  logs: readonly Log[],
+  book: TokenBook | null,
+): readonly [ListedToken, ListedToken] | null {
   if (!book) return null;
   const poolLower = pool.toLowerCase();
   const tokens = new Map<string, ListedToken>();

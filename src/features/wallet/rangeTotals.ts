@@ -44,7 +44,15 @@ function compareBigint(a: bigint, b: bigint): number {
 
 export function rangeTotals(rows: readonly WalletTx[], wallet: string, decimals = 18): RangeTotals {
   const totals: RangeTotals = {
-    count: 0, sentCount: 0, receivedCount: 0, failedCount: 0, feesPaidWei: 0n, sentWei: 0n, receivedWei: 0n, netWei: 0n, counterparties: [],
+    count: 0,
+    sentCount: 0,
+    receivedCount: 0,
+    failedCount: 0,
+    feesPaidWei: 0n,
+    sentWei: 0n,
+    receivedWei: 0n,
+    netWei: 0n,
+    counterparties: [],
   };
   const others = new Map<string, Counterparty>();
   for (const tx of rows) {
@@ -61,12 +69,22 @@ export function rangeTotals(rows: readonly WalletTx[], wallet: string, decimals 
     if (direction === 'OUT') totals.sentWei += value;
     if (direction === 'IN') totals.receivedWei += value;
     // The other side: a contract creation has none, a self-transfer is the wallet itself.
-    const other = direction === 'OUT'
-      ? tx.to_address && { address: tx.to_address, label: tx.to_address_label, entity: tx.to_address_entity }
-      : direction === 'IN' ? { address: tx.from_address, label: tx.from_address_label, entity: tx.from_address_entity } : null;
+    const other =
+      direction === 'OUT'
+        ? tx.to_address && { address: tx.to_address, label: tx.to_address_label, entity: tx.to_address_entity }
+        : direction === 'IN'
+          ? { address: tx.from_address, label: tx.from_address_label, entity: tx.from_address_entity }
+          : null;
     if (other) {
       const key = other.address.toLowerCase();
-      const entry = others.get(key) ?? { address: key, label: other.label, entity: other.entity, count: 0, sentWei: 0n, receivedWei: 0n };
+      const entry = others.get(key) ?? {
+        address: key,
+        label: other.label,
+        entity: other.entity,
+        count: 0,
+        sentWei: 0n,
+        receivedWei: 0n,
+      };
       entry.count += 1;
       if (direction === 'OUT') entry.sentWei += value;
       else entry.receivedWei += value;
@@ -77,7 +95,12 @@ export function rangeTotals(rows: readonly WalletTx[], wallet: string, decimals 
   }
   totals.netWei = totals.receivedWei - totals.sentWei - totals.feesPaidWei;
   totals.counterparties = [...others.values()]
-    .sort((a, b) => b.count - a.count || compareBigint(b.sentWei + b.receivedWei, a.sentWei + a.receivedWei) || (a.address < b.address ? -1 : 1))
+    .sort(
+      (a, b) =>
+        b.count - a.count ||
+        compareBigint(b.sentWei + b.receivedWei, a.sentWei + a.receivedWei) ||
+        (a.address < b.address ? -1 : 1),
+    )
     .slice(0, TOP_COUNTERPARTIES);
   return totals;
 }

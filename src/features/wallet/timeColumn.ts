@@ -21,4 +21,7 @@ export function useTimeColumn(): [TimeColumn, (next: TimeColumn) => void] {
 }
 
 /** The Timestamp mode that draws the choice. */
-export const TIMESTAMP_MODE = { age: 'age', utc: 'absolute', local: 'local' } as const satisfies Record<TimeColumn, 'age' | 'absolute' | 'local'>;
+export const TIMESTAMP_MODE = { age: 'age', utc: 'absolute', local: 'local' } as const satisfies Record<
+  TimeColumn,
+  'age' | 'absolute' | 'local'
+>;

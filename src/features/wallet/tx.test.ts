@@ -35,7 +35,9 @@ describe('feeWei', () => {
 
   it('computes verbose fees as gas used × gas price, exact beyond 2^53', () => {
     const verbose = { ...tx(), transaction_fee: null, logs: [], unreadable_logs: [], decoded_call: null } as WalletTx;
-    expect(feeWei({ ...verbose, receipt_gas_used: '21000', gas_price: '1000000000' } as WalletTx)).toBe(21_000_000_000_000n);
+    expect(feeWei({ ...verbose, receipt_gas_used: '21000', gas_price: '1000000000' } as WalletTx)).toBe(
+      21_000_000_000_000n,
+    );
     expect(feeWei({ ...verbose, receipt_gas_used: '30000000', gas_price: '123456789012345678901' } as WalletTx)).toBe(
       30_000_000n * 123_456_789_012_345_678_901n,
     );
@@ -66,7 +68,16 @@ describe('methodText', () => {
     expect(isContractCreation(tx({ to_address: null }))).toBe(true);
     expect(methodText(tx({ input: '0xa9059cbb00' }))).toBe('transfer');
     expect(methodText(tx({ input: '0x' }))).toBe('Transfer');
-    const verbose = { ...tx({ input: '0x38ed1739' }), logs: [], decoded_call: { signature: 'swapExactTokensForTokens(uint256,uint256,address[],address,uint256)', label: 'swapExactTokensForTokens', type: 'function', params: [] } } as WalletTx;
+    const verbose = {
+      ...tx({ input: '0x38ed1739' }),
+      logs: [],
+      decoded_call: {
+        signature: 'swapExactTokensForTokens(uint256,uint256,address[],address,uint256)',
+        label: 'swapExactTokensForTokens',
+        type: 'function',
+        params: [],
+      },
+    } as WalletTx;
     expect(methodText(verbose)).toBe('swapExactTokensForTokens');
   });
 });
@@ -74,7 +85,12 @@ describe('methodText', () => {
 describe('dailyActivity', () => {
   it('sums value in and out per UTC day, skipping failed transactions', () => {
     const rows = [
-      tx({ block_timestamp: '2026-11-20T10:00:00.000Z', from_address: OTHER, to_address: ME, value: '1000000000000000000' }),
+      tx({
+        block_timestamp: '2026-11-20T10:00:00.000Z',
+        from_address: OTHER,
+        to_address: ME,
+        value: '1000000000000000000',
+      }),
       tx({ block_timestamp: '2026-11-20T09:00:00.000Z', value: '250' }),
       tx({ block_timestamp: '2026-11-20T08:00:00.000Z', value: '999', receipt_status: '0' }),
       tx({ block_timestamp: '2026-11-19T23:59:59.999Z', value: '10000000000000000000000000000000' }),

@@ -49,7 +49,8 @@ export function isContractCreation(tx: Pick<WalletTx, 'to_address'>): boolean {
 /** The method cell's text: the service's decoded label in verbose, else the selector's name. */
 export function methodText(tx: WalletTx): string {
   if (isContractCreation(tx)) return 'Create';
-  if (isVerbose(tx) && tx.decoded_call) return tx.decoded_call.label || tx.decoded_call.signature?.split('(')[0] || 'Call';
+  if (isVerbose(tx) && tx.decoded_call)
+    return tx.decoded_call.label || tx.decoded_call.signature?.split('(')[0] || 'Call';
   return methodLabel(tx.input);
 }
 

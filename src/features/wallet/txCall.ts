@@ -10,9 +10,15 @@ import { amountOf, assetOf, native, type StoryContext, type StoryPart, type TxSt
  */
 
 function args(input: string, signature: string): readonly unknown[] | null {
-  const types = signature.slice(signature.indexOf('(') + 1, -1).split(',').filter(Boolean);
+  const types = signature
+    .slice(signature.indexOf('(') + 1, -1)
+    .split(',')
+    .filter(Boolean);
   try {
-    return decodeAbiParameters(types.map((type): AbiParameter => ({ type })), `0x${input.slice(10)}`);
+    return decodeAbiParameters(
+      types.map((type): AbiParameter => ({ type })),
+      `0x${input.slice(10)}`,
+    );
   } catch {
     return null;
   }
@@ -44,7 +50,9 @@ export function callOf(tx: WalletTx, context: StoryContext): Told | null {
   const me = context.wallet.toLowerCase();
   const sender = tx.from_address.toLowerCase();
   const asset = assetOf(contract, context.book);
-  const nft = (id: unknown, quantity: bigint | null = null): StoryPart => ({ nft: { contract, id: BigInt(id as bigint), quantity } });
+  const nft = (id: unknown, quantity: bigint | null = null): StoryPart => ({
+    nft: { contract, id: BigInt(id as bigint), quantity },
+  });
   switch (method.signature) {
     case 'transfer(address,uint256)':
       return transfer(sender, lower(values[0]), amountOf(asset, values[1] as bigint), me);
@@ -53,17 +61,25 @@ export function callOf(tx: WalletTx, context: StoryContext): Told | null {
     case 'approve(address,uint256)':
       return (values[1] as bigint) === 0n
         ? { verb: 'revoked', parts: [{ address: lower(values[0]) }, '’s allowance of ', { address: contract }] }
-        : { verb: 'approved', parts: [{ address: lower(values[0]) }, ' to spend ', amountOf(asset, values[1] as bigint)] };
+        : {
+            verb: 'approved',
+            parts: [{ address: lower(values[0]) }, ' to spend ', amountOf(asset, values[1] as bigint)],
+          };
     case 'setApprovalForAll(address,bool)':
       return values[1]
         ? { verb: 'approved', parts: [{ address: lower(values[0]) }, ' to move every NFT of ', { address: contract }] }
-        : { verb: 'revoked', parts: [{ address: lower(values[0]) }, '’s approval for every NFT of ', { address: contract }] };
+        : {
+            verb: 'revoked',
+            parts: [{ address: lower(values[0]) }, '’s approval for every NFT of ', { address: contract }],
+          };
     case 'deposit()':
       return isWrappedNative(contract, context) && asset.kind === 'token'
         ? { verb: 'wrapped', parts: [amountOf(native(context.chain), BigInt(tx.value)), ' into ', asset.symbol] }
         : null;
     case 'withdraw(uint256)':
-      return isWrappedNative(contract, context) ? { verb: 'unwrapped', parts: [amountOf(asset, values[0] as bigint), ' into ', context.chain.nativeSymbol] } : null;
+      return isWrappedNative(contract, context)
+        ? { verb: 'unwrapped', parts: [amountOf(asset, values[0] as bigint), ' into ', context.chain.nativeSymbol] }
+        : null;
     case 'safeTransferFrom(address,address,uint256)':
     case 'safeTransferFrom(address,address,uint256,bytes)':
       return transfer(lower(values[0]), lower(values[1]), nft(values[2]), me);

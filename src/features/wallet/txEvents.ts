@@ -34,7 +34,10 @@ function word(data: string, index = 0): bigint | null {
 
 function batch(log: Log, from: string, to: string): TokenEvent[] {
   try {
-    const [ids, values] = decodeAbiParameters([{ type: 'uint256[]' }, { type: 'uint256[]' }], log.data as `0x${string}`);
+    const [ids, values] = decodeAbiParameters(
+      [{ type: 'uint256[]' }, { type: 'uint256[]' }],
+      log.data as `0x${string}`,
+    );
     return ids.map((id, i) => ({ kind: 'nft', token: log.address, from, to, id, quantity: values[i] ?? null }));
   } catch {
     return [];
@@ -43,7 +46,9 @@ function batch(log: Log, from: string, to: string): TokenEvent[] {
 
 /** One log's token events: none for other events or a log whose topics or data do not fit. */
 export function tokenEvents(log: Log): TokenEvent[] {
-  const topics = [log.topic0, log.topic1, log.topic2, log.topic3].filter((topic): topic is string => topic !== null && WORD.test(topic));
+  const topics = [log.topic0, log.topic1, log.topic2, log.topic3].filter(
+    (topic): topic is string => topic !== null && WORD.test(topic),
+  );
   const [topic0, a, b, c] = topics;
   const token = log.address.toLowerCase();
   switch (topic0?.toLowerCase()) {
@@ -56,17 +61,28 @@ export function tokenEvents(log: Log): TokenEvent[] {
     case EVENT_TOPICS.approval: {
       // An ERC-721 Approval indexes the token id: it grants one NFT, not an amount.
       const amount = c ? null : word(log.data);
-      return a && b && amount !== null ? [{ kind: 'approval', token, owner: topicAddress(a), spender: topicAddress(b), amount }] : [];
+      return a && b && amount !== null
+        ? [{ kind: 'approval', token, owner: topicAddress(a), spender: topicAddress(b), amount }]
+        : [];
     }
     case EVENT_TOPICS.deposit:
     case EVENT_TOPICS.withdrawal: {
       const amount = word(log.data);
       if (!a || amount === null) return [];
-      return [{ kind: topic0.toLowerCase() === EVENT_TOPICS.deposit ? 'wrap' : 'unwrap', token, account: topicAddress(a), amount }];
+      return [
+        {
+          kind: topic0.toLowerCase() === EVENT_TOPICS.deposit ? 'wrap' : 'unwrap',
+          token,
+          account: topicAddress(a),
+          amount,
+        },
+      ];
     }
     case EVENT_TOPICS.transferSingle: {
       const [id, quantity] = [word(log.data, 0), word(log.data, 1)];
-      return b && c && id !== null ? [{ kind: 'nft', token, from: topicAddress(b), to: topicAddress(c), id, quantity }] : [];
+      return b && c && id !== null
+        ? [{ kind: 'nft', token, from: topicAddress(b), to: topicAddress(c), id, quantity }]
+        : [];
     }
     case EVENT_TOPICS.transferBatch:
       return b && c ? batch(log, topicAddress(b), topicAddress(c)) : [];

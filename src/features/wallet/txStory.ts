@@ -1,7 +1,16 @@
 import { callOf } from './txCall';
 import { tokenEvents, type TokenEvent } from './txEvents';
 import { isFailed, isVerbose, methodText, type WalletTx } from './tx';
-import { amountOf, assetOf, native, type Asset, type StoryContext, type StoryPart, type TxStory, type Verb } from './txStoryParts';
+import {
+  amountOf,
+  assetOf,
+  native,
+  type Asset,
+  type StoryContext,
+  type StoryPart,
+  type TxStory,
+  type Verb,
+} from './txStoryParts';
 
 const ZERO = '0x0000000000000000000000000000000000000000';
 
@@ -32,17 +41,24 @@ function totals(moves: readonly { asset: Asset; raw: bigint }[]): { asset: Asset
   return [...byKey.values()];
 }
 
-const amounts = (moves: readonly { asset: Asset; raw: bigint }[]) => listed(totals(moves).map(({ asset, raw }) => [amountOf(asset, raw)]));
+const amounts = (moves: readonly { asset: Asset; raw: bigint }[]) =>
+  listed(totals(moves).map(({ asset, raw }) => [amountOf(asset, raw)]));
 const onContract = (tx: WalletTx): StoryPart[] => (tx.to_address ? [' on ', { address: tx.to_address }] : []);
 
 function nftParts(events: readonly Extract<TokenEvent, { kind: 'nft' }>[]): StoryPart[] {
   const contracts = [...new Set(events.map((event) => event.token))];
-  const ids = listed(events.map((event) => [{ nft: { contract: event.token, id: event.id, quantity: event.quantity } }]));
+  const ids = listed(
+    events.map((event) => [{ nft: { contract: event.token, id: event.id, quantity: event.quantity } }]),
+  );
   return contracts.length === 1 ? [...ids, ' of ', { address: contracts[0]! }] : ids;
 }
 
 /** A successful decoded transaction, from the tokens that moved to or from the wallet. */
-function fromEvents(tx: WalletTx & { logs: unknown[] }, events: readonly TokenEvent[], { wallet, chain, book }: StoryContext): TxStory | null {
+function fromEvents(
+  tx: WalletTx & { logs: unknown[] },
+  events: readonly TokenEvent[],
+  { wallet, chain, book }: StoryContext,
+): TxStory | null {
   const me = wallet.toLowerCase();
   const story = (verb: Verb, parts: StoryPart[]): TxStory => ({ verb, failed: false, parts });
   const wraps = events.filter((event) => (event.kind === 'wrap' || event.kind === 'unwrap') && event.account === me);
@@ -50,26 +66,49 @@ function fromEvents(tx: WalletTx & { logs: unknown[] }, events: readonly TokenEv
   if (wrap && (wrap.kind === 'wrap' || wrap.kind === 'unwrap')) {
     const token = assetOf(wrap.token, book);
     const [from, to] = wrap.kind === 'wrap' ? [native(chain), token] : [token, native(chain)];
-    return story(wrap.kind === 'wrap' ? 'wrapped' : 'unwrapped', [amountOf(from, wrap.amount), ' into ', to.kind === 'unknown' ? { address: to.address } : to.symbol]);
+    return story(wrap.kind === 'wrap' ? 'wrapped' : 'unwrapped', [
+      amountOf(from, wrap.amount),
+      ' into ',
+      to.kind === 'unknown' ? { address: to.address } : to.symbol,
+    ]);
   }
-  const fungible = events.filter((event): event is Extract<TokenEvent, { kind: 'fungible' }> => event.kind === 'fungible');
-  const out = fungible.filter((event) => event.from === me && event.to !== me).map((event) => ({ asset: assetOf(event.token, book), raw: event.amount, to: event.to }));
-  const into = fungible.filter((event) => event.to === me && event.from !== me).map((event) => ({ asset: assetOf(event.token, book), raw: event.amount, from: event.from }));
+  const fungible = events.filter(
+    (event): event is Extract<TokenEvent, { kind: 'fungible' }> => event.kind === 'fungible',
+  );
+  const out = fungible
+    .filter((event) => event.from === me && event.to !== me)
+    .map((event) => ({ asset: assetOf(event.token, book), raw: event.amount, to: event.to }));
+  const into = fungible
+    .filter((event) => event.to === me && event.from !== me)
+    .map((event) => ({ asset: assetOf(event.token, book), raw: event.amount, from: event.from }));
   const sentValue = tx.from_address.toLowerCase() === me ? BigInt(tx.value) : 0n;
-  const nativeBack = (tx.internal_transactions ?? []).filter((call) => call.to?.toLowerCase() === me && BigInt(call.value) > 0n).reduce((sum, call) => sum + BigInt(call.value), 0n);
+  const nativeBack = (tx.internal_transactions ?? [])
+    .filter((call) => call.to?.toLowerCase() === me && BigInt(call.value) > 0n)
+    .reduce((sum, call) => sum + BigInt(call.value), 0n);
   const paid = sentValue > 0n ? [...out, { asset: native(chain), raw: sentValue }] : out;
   const got = nativeBack > 0n ? [...into, { asset: native(chain), raw: nativeBack }] : into;
-  const nfts = events.filter((event): event is Extract<TokenEvent, { kind: 'nft' }> => event.kind === 'nft' && (event.from === me || event.to === me));
+  const nfts = events.filter(
+    (event): event is Extract<TokenEvent, { kind: 'nft' }> =>
+      event.kind === 'nft' && (event.from === me || event.to === me),
+  );
   if (nfts.length > 0) {
     const mints = nfts.filter((event) => event.from === ZERO && event.to === me);
-    if (mints.length > 0) return story('minted', [...nftParts(mints), ...(sentValue > 0n ? [' for ', amountOf(native(chain), sentValue)] : [])]);
+    if (mints.length > 0)
+      return story('minted', [
+        ...nftParts(mints),
+        ...(sentValue > 0n ? [' for ', amountOf(native(chain), sentValue)] : []),
+      ]);
     const sent = nfts.filter((event) => event.from === me);
     if (sent.length > 0) {
       const recipients = new Set(sent.map((event) => event.to));
       return story('sent', [...nftParts(sent), ...(recipients.size === 1 ? [' to ', { address: sent[0]!.to }] : [])]);
     }
     const senders = new Set(nfts.map((event) => event.from));
-    return story('received', [...nftParts(nfts), ...(senders.size === 1 ? [' from ', { address: nfts[0]!.from }] : []), ...(paid.length > 0 ? [' for ', ...amounts(paid)] : [])]);
+    return story('received', [
+      ...nftParts(nfts),
+      ...(senders.size === 1 ? [' from ', { address: nfts[0]!.from }] : []),
+      ...(paid.length > 0 ? [' for ', ...amounts(paid)] : []),
+    ]);
   }
   const gotKeys = new Set(got.map((move) => assetKey(move.asset)));
   if (paid.length > 0 && got.length > 0 && paid.some((move) => !gotKeys.has(assetKey(move.asset)))) {
@@ -85,11 +124,22 @@ function fromEvents(tx: WalletTx & { logs: unknown[] }, events: readonly TokenEv
   }
   const approval = events.find((event) => event.kind === 'approval' && event.owner === me);
   if (approval?.kind === 'approval') {
-    return story('approved', [{ address: approval.spender }, ' to spend ', amountOf(assetOf(approval.token, book), approval.amount)]);
+    return story('approved', [
+      { address: approval.spender },
+      ' to spend ',
+      amountOf(assetOf(approval.token, book), approval.amount),
+    ]);
   }
   // The wallet is neither side (a token contract's own page): one transfer is told in the third person.
   const only = fungible.length === 1 ? fungible[0] : undefined;
-  if (only) return story('transferred', [amountOf(assetOf(only.token, book), only.amount), ' from ', { address: only.from }, ' to ', { address: only.to }]);
+  if (only)
+    return story('transferred', [
+      amountOf(assetOf(only.token, book), only.amount),
+      ' from ',
+      { address: only.from },
+      ' to ',
+      { address: only.to },
+    ]);
   return null;
 }
 
@@ -121,5 +171,13 @@ export function describeTx(tx: WalletTx, context: StoryContext): TxStory {
   const value = BigInt(tx.value);
   return call
     ? { ...call, failed }
-    : { verb: 'called', failed, parts: [{ method: methodText(tx) }, ...onContract(tx), ...(value > 0n ? [' with ', amountOf(native(context.chain), value)] : [])] };
+    : {
+        verb: 'called',
+        failed,
+        parts: [
+          { method: methodText(tx) },
+          ...onContract(tx),
+          ...(value > 0n ? [' with ', amountOf(native(context.chain), value)] : []),
+        ],
+      };
 }

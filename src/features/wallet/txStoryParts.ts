@@ -26,10 +26,17 @@ export type StoryPart =
 
 /** Past tense for what happened; the base form after "Tried to" for a failed transaction. */
 export const VERBS = {
-  sent: ['Sent', 'send'], received: ['Received', 'receive'], transferred: ['Transferred', 'transfer'],
-  approved: ['Approved', 'approve'], revoked: ['Revoked', 'revoke'], swapped: ['Swapped', 'swap'],
-  wrapped: ['Wrapped', 'wrap'], unwrapped: ['Unwrapped', 'unwrap'], minted: ['Minted', 'mint'],
-  created: ['Created', 'create'], called: ['Called', 'call'],
+  sent: ['Sent', 'send'],
+  received: ['Received', 'receive'],
+  transferred: ['Transferred', 'transfer'],
+  approved: ['Approved', 'approve'],
+  revoked: ['Revoked', 'revoke'],
+  swapped: ['Swapped', 'swap'],
+  wrapped: ['Wrapped', 'wrap'],
+  unwrapped: ['Unwrapped', 'unwrap'],
+  minted: ['Minted', 'mint'],
+  created: ['Created', 'create'],
+  called: ['Called', 'call'],
 } as const;
 export type Verb = keyof typeof VERBS;
 
@@ -48,8 +55,16 @@ export interface StoryContext {
 
 export function assetOf(address: string, book: TokenBook | null): Asset {
   const token = book?.get(address.toLowerCase());
-  return token ? { kind: 'token', address: token.address, symbol: token.symbol, decimals: token.decimals } : { kind: 'unknown', address: address.toLowerCase() };
+  return token
+    ? { kind: 'token', address: token.address, symbol: token.symbol, decimals: token.decimals }
+    : { kind: 'unknown', address: address.toLowerCase() };
 }
 
-export const amountOf = (asset: Asset, raw: bigint): { amount: AssetAmount } => ({ amount: { asset, raw, unlimited: raw === MAX_UINT256 && asset.kind !== 'native' } });
-export const native = (chain: EvmChain): Asset => ({ kind: 'native', symbol: chain.nativeSymbol, decimals: chain.nativeDecimals });
+export const amountOf = (asset: Asset, raw: bigint): { amount: AssetAmount } => ({
+  amount: { asset, raw, unlimited: raw === MAX_UINT256 && asset.kind !== 'native' },
+});
+export const native = (chain: EvmChain): Asset => ({
+  kind: 'native',
+  symbol: chain.nativeSymbol,
+  decimals: chain.nativeDecimals,
+});

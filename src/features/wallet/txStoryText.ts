@@ -8,12 +8,14 @@ import { VERBS, type AssetAmount, type StoryPart, type TxStory } from './txStory
 
 /** An amount in its token's units, or in raw units when the token's decimals are unknown. */
 export function amountText({ asset, raw, unlimited }: AssetAmount, nameOf: (address: string) => string): string {
-  if (asset.kind === 'unknown') return `${unlimited ? 'unlimited' : formatInteger(raw)} raw units of ${nameOf(asset.address)} (decimals unknown)`;
+  if (asset.kind === 'unknown')
+    return `${unlimited ? 'unlimited' : formatInteger(raw)} raw units of ${nameOf(asset.address)} (decimals unknown)`;
   if (unlimited) return `unlimited ${asset.symbol}`;
   return `${formatUnitsExact(raw, asset.decimals, { maxFractionDigits: 6 })} ${asset.symbol}`;
 }
 
-export const nftText = ({ id, quantity }: { id: bigint; quantity: bigint | null }) => `${quantity === null ? '' : `${formatInteger(quantity)} × `}#${id}`;
+export const nftText = ({ id, quantity }: { id: bigint; quantity: bigint | null }) =>
+  `${quantity === null ? '' : `${formatInteger(quantity)} × `}#${id}`;
 
 export function partText(part: StoryPart, nameOf: (address: string) => string): string {
   if (typeof part === 'string') return part;
@@ -24,7 +26,8 @@ export function partText(part: StoryPart, nameOf: (address: string) => string): 
 }
 
 /** The first words: the verb, or "Failed: tried to …" for a transaction that moved nothing. */
-export const lead = (story: TxStory) => (story.failed ? `Failed: tried to ${VERBS[story.verb][1]}` : VERBS[story.verb][0]);
+export const lead = (story: TxStory) =>
+  story.failed ? `Failed: tried to ${VERBS[story.verb][1]}` : VERBS[story.verb][0];
 
 export function storyText(story: TxStory, nameOf: (address: string) => string = (address) => address): string {
   return `${lead(story)} ${story.parts.map((part) => partText(part, nameOf)).join('')}`;

@@ -18,7 +18,7 @@ export function walletCsvColumns(wallet: string, chain: EvmChain): CsvColumn<Wal
     { header: 'from', value: (tx) => tx.from_address },
     { header: 'to', value: (tx) => tx.to_address ?? '' },
     { header: 'direction', value: (tx) => directionOf(tx, wallet)?.toLowerCase() ?? '' },
-    { header: 'created_contract', value: (tx) => (tx.to_address === null ? tx.receipt_contract_address ?? '' : '') },
+    { header: 'created_contract', value: (tx) => (tx.to_address === null ? (tx.receipt_contract_address ?? '') : '') },
     { header: 'value_wei', value: (tx) => tx.value },
     { header: `value_${chain.nativeSymbol}`, value: (tx) => units(BigInt(tx.value)) },
     { header: 'fee_wei', value: (tx) => feeWei(tx, chain.nativeDecimals) },

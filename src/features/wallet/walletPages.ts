@@ -8,7 +8,10 @@ export function walletList(params: WalletQueryParams, verbose: boolean): BlockLi
   return {
     key: walletPagesKey(verbose, params),
     range: params.range,
-    fetch: (range, signal) => (verbose ? fetchWalletVerbose({ ...params, range }, signal) : fetchWalletTransactions({ ...params, range }, signal)),
+    fetch: (range, signal) =>
+      verbose
+        ? fetchWalletVerbose({ ...params, range }, signal)
+        : fetchWalletTransactions({ ...params, range }, signal),
     callKey: (range) => walletCallKey(verbose, { ...params, range }),
     rowId: (tx) => tx.hash,
   };

@@ -3,7 +3,6 @@ import type { CoinsSearch } from './urlSearch';
 
 export { parseCoinsSearch, type CoinsSearch } from './urlSearch';
 
-
 /** The URL value for a checked list: hashes as typed, coin types in the chain's own spelling. */
 export function coinsSearchValue(entries: readonly CoinEntry[]): CoinsSearch {
   const text = entries.map((entry) => (entry.kind === 'type' ? entry.coinType : entry.input)).join(',');

@@ -14,9 +14,15 @@ export function BlockDetails({ block }: { block: ChainBBlock }) {
   return (
     <section aria-label="Block details">
       <DetailList layout="ruled" className={card}>
-        <DetailRow label="Height"><span className="tabular-nums">{formatInteger(block.block_height)}</span></DetailRow>
-        <DetailRow label="Hash"><Hash value={block.block_hash} full /></DetailRow>
-        <DetailRow label="Time"><MicroTimeText time={microsTime(block.block_timestamp)} raw={block.block_timestamp} /></DetailRow>
+        <DetailRow label="Height">
+          <span className="tabular-nums">{formatInteger(block.block_height)}</span>
+        </DetailRow>
+        <DetailRow label="Hash">
+          <Hash value={block.block_hash} full />
+        </DetailRow>
+        <DetailRow label="Time">
+          <MicroTimeText time={microsTime(block.block_timestamp)} raw={block.block_timestamp} />
+        </DetailRow>
         <DetailRow label="Versions">
           <span className="tabular-nums">
             {formatInteger(block.first_version)} – {formatInteger(block.last_version)}
@@ -36,7 +42,10 @@ export function BlockDetailsSkeleton() {
   return (
     <div className={card} role="status" aria-label="Loading block">
       {['w-24', 'w-96 max-w-full', 'w-64', 'w-56', 'w-16'].map((width, index) => (
-        <div key={index} className="grid grid-cols-1 gap-1 border-b border-zinc-100 px-4 py-3 last:border-0 sm:grid-cols-[11rem_1fr] sm:gap-4 dark:border-zinc-800/70">
+        <div
+          key={index}
+          className="grid grid-cols-1 gap-1 border-b border-zinc-100 px-4 py-3 last:border-0 sm:grid-cols-[11rem_1fr] sm:gap-4 dark:border-zinc-800/70"
+        >
           <Skeleton className="h-4 w-20" />
           <Skeleton className={`h-4 ${width}`} />
         </div>

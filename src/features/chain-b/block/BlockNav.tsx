@@ -27,7 +27,13 @@ export function BlockNav({ height, search, noNext, latest = true }: BlockNavProp
       {height !== null ? (
         <>
           {height > 0n ? (
-            <Link to="/chain-b/blocks/$height" params={{ height: (height - 1n).toString() }} search={search} className={button} rel="prev">
+            <Link
+              to="/chain-b/blocks/$height"
+              params={{ height: (height - 1n).toString() }}
+              search={search}
+              className={button}
+              rel="prev"
+            >
               <ChevronLeftIcon className="size-4" /> Previous
             </Link>
           ) : (
@@ -36,18 +42,34 @@ export function BlockNav({ height, search, noNext, latest = true }: BlockNavProp
             </span>
           )}
           {noNext ? (
-            <span aria-disabled="true" title={noNext === 'newest' ? 'This is the newest block so far' : 'This block does not exist yet'} className={disabledButton}>
+            <span
+              aria-disabled="true"
+              title={noNext === 'newest' ? 'This is the newest block so far' : 'This block does not exist yet'}
+              className={disabledButton}
+            >
               Next <ChevronRightIcon className="size-4" />
             </span>
           ) : (
-            <Link to="/chain-b/blocks/$height" params={{ height: (height + 1n).toString() }} search={search} className={button} rel="next">
+            <Link
+              to="/chain-b/blocks/$height"
+              params={{ height: (height + 1n).toString() }}
+              search={search}
+              className={button}
+              rel="next"
+            >
               Next <ChevronRightIcon className="size-4" />
             </Link>
           )}
         </>
       ) : null}
       {latest && noNext !== 'newest' ? (
-        <Link to="/chain-b/blocks/$height" params={{ height: LATEST_HEIGHT }} search={search} className={button} title="Find the newest block">
+        <Link
+          to="/chain-b/blocks/$height"
+          params={{ height: LATEST_HEIGHT }}
+          search={search}
+          className={button}
+          title="Find the newest block"
+        >
           Latest
         </Link>
       ) : null}
@@ -77,7 +99,9 @@ function GoToHeight({ search }: { search: BlockSearch }) {
 
   return (
     <form onSubmit={submit} noValidate className="relative flex items-center gap-1.5">
-      <label htmlFor={inputId} className="sr-only">Go to height</label>
+      <label htmlFor={inputId} className="sr-only">
+        Go to height
+      </label>
       <input
         id={inputId}
         value={value}
@@ -93,9 +117,15 @@ function GoToHeight({ search }: { search: BlockSearch }) {
         aria-describedby={error ? errorId : undefined}
         className="w-36 rounded-md border border-zinc-300 bg-white px-2.5 py-1.5 text-sm tabular-nums placeholder:text-zinc-500 dark:border-zinc-700 dark:bg-zinc-900 dark:placeholder:text-zinc-400"
       />
-      <button type="submit" className={button}>Go</button>
+      <button type="submit" className={button}>
+        Go
+      </button>
       {error ? (
-        <p id={errorId} role="alert" className="absolute right-0 top-full z-10 mt-1 w-max max-w-72 rounded-md border border-red-200 bg-red-50 px-2 py-1 text-xs text-red-800 shadow-sm dark:border-red-900/60 dark:bg-red-950 dark:text-red-200">
+        <p
+          id={errorId}
+          role="alert"
+          className="absolute right-0 top-full z-10 mt-1 w-max max-w-72 rounded-md border border-red-200 bg-red-50 px-2 py-1 text-xs text-red-800 shadow-sm dark:border-red-900/60 dark:bg-red-950 dark:text-red-200"
+        >
           {error}
         </p>
       ) : null}

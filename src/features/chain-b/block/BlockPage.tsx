@@ -22,7 +22,19 @@ export interface BlockPageProps {
 }
 
 function Title({ height }: { height: bigint | null }) {
-  return <BlockTitle heading={height === null ? 'Block' : <>Block <span className="tabular-nums">{formatInteger(height)}</span></>} />;
+  return (
+    <BlockTitle
+      heading={
+        height === null ? (
+          'Block'
+        ) : (
+          <>
+            Block <span className="tabular-nums">{formatInteger(height)}</span>
+          </>
+        )
+      }
+    />
+  );
 }
 
 export function BlockPage({ heightParam, withTransactions }: BlockPageProps) {
@@ -36,8 +48,12 @@ export function BlockPage({ heightParam, withTransactions }: BlockPageProps) {
           <Title height={null} />
           <BlockNav height={null} search={search} noNext={null} />
         </div>
-        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-100">
-          “{truncate(heightParam)}”: {height.message} Nothing was looked up. Enter a height such as 0 or 1000000 (digits only).
+        <p
+          role="alert"
+          className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-100"
+        >
+          “{truncate(heightParam)}”: {height.message} Nothing was looked up. Enter a height such as 0 or 1000000 (digits
+          only).
         </p>
       </div>
     );
@@ -45,7 +61,15 @@ export function BlockPage({ heightParam, withTransactions }: BlockPageProps) {
   return <BlockView height={height.value} withTransactions={withTransactions} search={search} />;
 }
 
-function BlockView({ height, withTransactions, search }: { height: bigint; withTransactions: boolean; search: BlockSearch }) {
+function BlockView({
+  height,
+  withTransactions,
+  search,
+}: {
+  height: bigint;
+  withTransactions: boolean;
+  search: BlockSearch;
+}) {
   const queryClient = useQueryClient();
   const query = useQuery({
     ...chainBBlockOptions(height, withTransactions),
@@ -80,7 +104,11 @@ function BlockView({ height, withTransactions, search }: { height: bigint; withT
             <span className="mb-1 text-xs text-zinc-500 dark:text-zinc-400">found with {callCount(foundBySearch)}</span>
           ) : null}
         </div>
-        <BlockNav height={height} search={search} noNext={isNewest ? 'newest' : query.data?.found === false ? 'missing' : null} />
+        <BlockNav
+          height={height}
+          search={search}
+          noNext={isNewest ? 'newest' : query.data?.found === false ? 'missing' : null}
+        />
       </div>
       {query.isPending ? (
         <BlockDetailsSkeleton />
@@ -89,10 +117,21 @@ function BlockView({ height, withTransactions, search }: { height: bigint; withT
       ) : query.data.found ? (
         <>
           <BlockDetails block={query.data.block} />
-          <BlockTransactions height={height} withTransactions={withTransactions} block={query.data.block} loading={query.isPlaceholderData} />
+          <BlockTransactions
+            height={height}
+            withTransactions={withTransactions}
+            block={query.data.block}
+            loading={query.isPlaceholderData}
+          />
         </>
       ) : (
-        <BlockMissing result={query.data} newest={newestKnownChainBHeight(queryClient)} search={search} onRetry={() => void query.refetch()} checking={query.isFetching} />
+        <BlockMissing
+          result={query.data}
+          newest={newestKnownChainBHeight(queryClient)}
+          search={search}
+          onRetry={() => void query.refetch()}
+          checking={query.isFetching}
+        />
       )}
     </div>
   );
@@ -110,24 +149,41 @@ interface BlockMissingProps {
 function BlockMissing({ result, newest, search, onRetry, checking }: BlockMissingProps) {
   const ahead = newest === null || result.height > newest;
   return (
-    <div role="status" className="space-y-2 rounded-lg border border-zinc-200 bg-zinc-50 px-4 py-4 text-sm dark:border-zinc-700 dark:bg-zinc-900">
+    <div
+      role="status"
+      className="space-y-2 rounded-lg border border-zinc-200 bg-zinc-50 px-4 py-4 text-sm dark:border-zinc-700 dark:bg-zinc-900"
+    >
       <p className="font-semibold">Block {formatInteger(result.height)} not found</p>
       <p>
-        {ahead ? `Block ${formatInteger(result.height)} does not exist yet.` : 'The service has no block at this height.'}{' '}
+        {ahead
+          ? `Block ${formatInteger(result.height)} does not exist yet.`
+          : 'The service has no block at this height.'}{' '}
         {newest !== null ? (
           <>
             The newest known block is{' '}
-            <Link to="/chain-b/blocks/$height" params={{ height: newest.toString() }} search={search} className="font-medium text-accent-700 underline-offset-2 hover:underline dark:text-accent-300">
+            <Link
+              to="/chain-b/blocks/$height"
+              params={{ height: newest.toString() }}
+              search={search}
+              className="font-medium text-accent-700 underline-offset-2 hover:underline dark:text-accent-300"
+            >
               {formatInteger(newest)}
             </Link>
             .
           </>
         ) : null}{' '}
-        <Link to="/chain-b/blocks/$height" params={{ height: LATEST_HEIGHT }} search={search} className="font-medium text-accent-700 underline-offset-2 hover:underline dark:text-accent-300">
+        <Link
+          to="/chain-b/blocks/$height"
+          params={{ height: LATEST_HEIGHT }}
+          search={search}
+          className="font-medium text-accent-700 underline-offset-2 hover:underline dark:text-accent-300"
+        >
           Find the latest block
         </Link>
       </p>
-      {result.message ? <p className="font-mono text-xs text-zinc-500 dark:text-zinc-400">Service: {result.message}</p> : null}
+      {result.message ? (
+        <p className="font-mono text-xs text-zinc-500 dark:text-zinc-400">Service: {result.message}</p>
+      ) : null}
       <button
         type="button"
         onClick={onRetry}

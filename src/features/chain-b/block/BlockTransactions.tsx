@@ -26,19 +26,22 @@ export function BlockTransactions({ height, withTransactions, block, loading }: 
 
   function setShown(shown: boolean) {
     choose(shown);
-    track(navigate({
-      to: '/chain-b/blocks/$height',
-      params: { height: height.toString() },
-      search: shown ? { with_transactions: true } : {},
-      replace: true,
-    }));
+    track(
+      navigate({
+        to: '/chain-b/blocks/$height',
+        params: { height: height.toString() },
+        search: shown ? { with_transactions: true } : {},
+        replace: true,
+      }),
+    );
   }
 
   return (
     <section aria-labelledby={`${toggleId}-heading`} className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${toggleId}-heading`} className="text-base font-semibold">
-          Transactions <span className="text-sm font-normal text-zinc-500 dark:text-zinc-400">({formatInteger(count)})</span>
+          Transactions{' '}
+          <span className="text-sm font-normal text-zinc-500 dark:text-zinc-400">({formatInteger(count)})</span>
         </h2>
         <label htmlFor={toggleId} className="inline-flex cursor-pointer items-center gap-2 text-sm">
           <input
@@ -55,7 +58,11 @@ export function BlockTransactions({ height, withTransactions, block, loading }: 
       {!shownNow ? (
         <p className="rounded-lg border border-dashed border-zinc-300 px-4 py-3 text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
           The block holds {formatInteger(count)} transaction{count === 1n ? '' : 's'}.{' '}
-          <button type="button" onClick={() => setShown(true)} className="font-medium text-accent-700 underline-offset-2 hover:underline dark:text-accent-300">
+          <button
+            type="button"
+            onClick={() => setShown(true)}
+            className="font-medium text-accent-700 underline-offset-2 hover:underline dark:text-accent-300"
+          >
             Show them
           </button>
         </p>
@@ -66,7 +73,11 @@ export function BlockTransactions({ height, withTransactions, block, loading }: 
       ) : (
         <>
           {block.transactions.length > 0 ? (
-            <TransactionsTable transactions={block.transactions} height={height} blockDate={microsTime(block.block_timestamp)?.date ?? null} />
+            <TransactionsTable
+              transactions={block.transactions}
+              height={height}
+              blockDate={microsTime(block.block_timestamp)?.date ?? null}
+            />
           ) : null}
           <UnreadableItems items={block.unreadable_transactions} noun="transaction" />
         </>

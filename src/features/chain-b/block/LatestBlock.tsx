@@ -31,7 +31,8 @@ export function LatestBlock({ search }: { search: BlockSearch }) {
   const head = query.isSuccess && query.fetchStatus === 'idle' ? query.data.height : null;
 
   useEffect(() => {
-    if (head !== null) void navigate({ to: '/chain-b/blocks/$height', params: { height: head.toString() }, search, replace: true });
+    if (head !== null)
+      void navigate({ to: '/chain-b/blocks/$height', params: { height: head.toString() }, search, replace: true });
   }, [head, navigate, search]);
 
   function stop() {
@@ -63,13 +64,17 @@ export function LatestBlock({ search }: { search: BlockSearch }) {
                 : `Finding the latest block: ${callCount(calls)} so far.`}
           </p>
           <p className="text-zinc-600 dark:text-zinc-400">
-            The service has no “latest block” call, so Chainboard asks for heights near where the head should be by
-            now, and narrows down between a block that exists and one that does not yet: usually 5 to 10 calls. {COST}
+            The service has no “latest block” call, so Chainboard asks for heights near where the head should be by now,
+            and narrows down between a block that exists and one that does not yet: usually 5 to 10 calls. {COST}
           </p>
           {stopped ? (
-            <Button size="sm" onClick={again}>Search again</Button>
+            <Button size="sm" onClick={again}>
+              Search again
+            </Button>
           ) : (
-            <Button size="sm" onClick={stop} disabled={head !== null}>Stop</Button>
+            <Button size="sm" onClick={stop} disabled={head !== null}>
+              Stop
+            </Button>
           )}
         </div>
       )}

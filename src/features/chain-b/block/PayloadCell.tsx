@@ -16,7 +16,8 @@ function PayloadTag({ type }: { type: string }) {
 function Small({ label, value }: { label: string; value: string }) {
   return (
     <span className="mr-3 whitespace-nowrap text-xs">
-      <span className="text-zinc-500 dark:text-zinc-400">{label}</span> <span className="tabular-nums">{formatInteger(value)}</span>
+      <span className="text-zinc-500 dark:text-zinc-400">{label}</span>{' '}
+      <span className="tabular-nums">{formatInteger(value)}</span>
     </span>
   );
 }
@@ -35,7 +36,11 @@ function Payload({ payload }: { payload: BlockTransactionPayload }) {
         <div>
           <PayloadTag type={payload.type} />
           {payload.code?.abi?.name ? <span className="font-mono text-xs">{payload.code.abi.name}</span> : null}
-          {bytes !== null ? <span className="ml-1.5 text-xs text-zinc-500 dark:text-zinc-400">{formatInteger(bytes)} bytes of bytecode</span> : null}
+          {bytes !== null ? (
+            <span className="ml-1.5 text-xs text-zinc-500 dark:text-zinc-400">
+              {formatInteger(bytes)} bytes of bytecode
+            </span>
+          ) : null}
           <TypeArguments types={payload.type_arguments} />
         </div>
       );
@@ -58,7 +63,11 @@ function Payload({ payload }: { payload: BlockTransactionPayload }) {
       return (
         <div>
           <PayloadTag type={payload.type} />
-          {count !== undefined ? <span className="text-xs">{formatInteger(count)} module{count === 1 ? '' : 's'}</span> : null}
+          {count !== undefined ? (
+            <span className="text-xs">
+              {formatInteger(count)} module{count === 1 ? '' : 's'}
+            </span>
+          ) : null}
         </div>
       );
     }
@@ -81,7 +90,8 @@ function Payload({ payload }: { payload: BlockTransactionPayload }) {
  */
 export function PayloadCell({ tx, none }: { tx: BlockTransaction; none: ReactNode }) {
   if (tx.payload) return <Payload payload={tx.payload} />;
-  if (tx.validator_transaction_type) return <span className="text-xs">{validatorKindLabel(tx.validator_transaction_type)}</span>;
+  if (tx.validator_transaction_type)
+    return <span className="text-xs">{validatorKindLabel(tx.validator_transaction_type)}</span>;
   if (tx.epoch || tx.round) {
     return (
       <div>

@@ -9,29 +9,73 @@ afterEach(cleanup);
 
 const H = (digit: string) => `0x${digit.repeat(64)}`;
 const ed25519 = { type: 'ed25519_signature', public_key: `0x${'ab'.repeat(32)}`, signature: `0x${'cd'.repeat(64)}` };
-const event = (type: string, data: unknown, sequence = '0') => ({ guid: { creation_number: '0', account_address: '0x0' }, sequence_number: sequence, type, data });
+const event = (type: string, data: unknown, sequence = '0') => ({
+  guid: { creation_number: '0', account_address: '0x0' },
+  sequence_number: sequence,
+  type,
+  data,
+});
 const user = (over: Record<string, unknown>) => ({
-  type: 'user_transaction', version: '10', sender: '0x1', sequence_number: '4', max_gas_amount: '200000', gas_unit_price: '100',
-  gas_used: '7', expiration_timestamp_secs: '1700000600', success: true, vm_status: 'Executed successfully', timestamp: '1700000000000000',
-  payload: { type: 'entry_function_payload', function: '0x1::aptos_account::transfer', type_arguments: [], arguments: ['0x2', '100'] },
-  signature: ed25519, events: [], changes: [], ...over,
+  type: 'user_transaction',
+  version: '10',
+  sender: '0x1',
+  sequence_number: '4',
+  max_gas_amount: '200000',
+  gas_unit_price: '100',
+  gas_used: '7',
+  expiration_timestamp_secs: '1700000600',
+  success: true,
+  vm_status: 'Executed successfully',
+  timestamp: '1700000000000000',
+  payload: {
+    type: 'entry_function_payload',
+    function: '0x1::aptos_account::transfer',
+    type_arguments: [],
+    arguments: ['0x2', '100'],
+  },
+  signature: ed25519,
+  events: [],
+  changes: [],
+  ...over,
 });
 
 /** A block as a real one holds it, read through the page's schema. */
 const block = chainBBlock.parse({
-  block_height: '100', block_hash: H('b'), block_timestamp: '1700000000000000', first_version: '10', last_version: '15',
+  block_height: '100',
+  block_hash: H('b'),
+  block_timestamp: '1700000000000000',
+  first_version: '10',
+  last_version: '15',
   transactions: [
     {
-      type: 'block_metadata_transaction', version: '10', hash: H('1'), gas_used: '0', success: true, vm_status: 'Executed successfully',
-      epoch: '7', round: '3', proposer: '0x' + 'e'.repeat(64),
-      events: [event('0x1::block::NewBlockEvent', { height: '100' }, '100')], changes: [],
+      type: 'block_metadata_transaction',
+      version: '10',
+      hash: H('1'),
+      gas_used: '0',
+      success: true,
+      vm_status: 'Executed successfully',
+      epoch: '7',
+      round: '3',
+      proposer: '0x' + 'e'.repeat(64),
+      events: [event('0x1::block::NewBlockEvent', { height: '100' }, '100')],
+      changes: [],
     },
     {
-      type: 'validator_transaction', version: '11', hash: H('2'), gas_used: '0', success: true, vm_status: 'Executed successfully',
-      validator_transaction_type: 'observed_jwk_update', events: [event('0x1::jwks::ObservedJWKsUpdated', { epoch: '7' })], changes: [],
+      type: 'validator_transaction',
+      version: '11',
+      hash: H('2'),
+      gas_used: '0',
+      success: true,
+      vm_status: 'Executed successfully',
+      validator_transaction_type: 'observed_jwk_update',
+      events: [event('0x1::jwks::ObservedJWKsUpdated', { epoch: '7' })],
+      changes: [],
     },
     user({
-      version: '12', hash: H('3'), gas_used: '1234', gas_unit_price: '150',
+      version: '12',
+      hash: H('3'),
+      gas_used: '1234',
+      gas_unit_price: '150',
       events: [
         event('0x1::coin::WithdrawEvent', { amount: '100' }),
         event('0x1::coin::DepositEvent', { amount: '100' }),
@@ -39,30 +83,58 @@ const block = chainBBlock.parse({
       ],
     }),
     user({
-      version: '13', hash: H('4'), success: false, gas_used: '9',
+      version: '13',
+      hash: H('4'),
+      success: false,
+      gas_used: '9',
       vm_status: 'Move abort in 0x1::coin: EINSUFFICIENT_BALANCE(0x10006): Not enough coins to complete transaction',
     }),
     user({
-      version: '14', hash: H('5'),
-      payload: { type: 'script_payload', code: { bytecode: '0xa11ceb0b0700', abi: { name: 'main' } }, type_arguments: [], arguments: ['0x2'] },
-    }),
-    user({
-      version: '15', hash: H('6'),
+      version: '14',
+      hash: H('5'),
       payload: {
-        type: 'multisig_payload', multisig_address: '0x' + 'f'.repeat(64),
-        transaction_payload: { type: 'entry_function_payload', function: '0x1::multisig_account::vote', type_arguments: [], arguments: ['"7"'] },
+        type: 'script_payload',
+        code: { bytecode: '0xa11ceb0b0700', abi: { name: 'main' } },
+        type_arguments: [],
+        arguments: ['0x2'],
       },
     }),
-    user({ version: '16', hash: H('7'), payload: { type: 'module_bundle_payload', modules: [{ bytecode: '0x00' }, { bytecode: '0x01' }] } }),
+    user({
+      version: '15',
+      hash: H('6'),
+      payload: {
+        type: 'multisig_payload',
+        multisig_address: '0x' + 'f'.repeat(64),
+        transaction_payload: {
+          type: 'entry_function_payload',
+          function: '0x1::multisig_account::vote',
+          type_arguments: [],
+          arguments: ['"7"'],
+        },
+      },
+    }),
+    user({
+      version: '16',
+      hash: H('7'),
+      payload: { type: 'module_bundle_payload', modules: [{ bytecode: '0x00' }, { bytecode: '0x01' }] },
+    }),
     {
-      type: 'block_epilogue_transaction', version: '17', hash: H('8'), gas_used: '0', success: true, vm_status: 'Executed successfully',
-      changes: [], block_end_info: { block_gas_limit_reached: false },
+      type: 'block_epilogue_transaction',
+      version: '17',
+      hash: H('8'),
+      gas_used: '0',
+      success: true,
+      vm_status: 'Executed successfully',
+      changes: [],
+      block_end_info: { block_gas_limit_reached: false },
     },
   ],
 });
 
 function renderTable() {
-  render(<TransactionsTable transactions={block.transactions ?? []} height={100n} blockDate={new Date(1_700_000_000_000)} />);
+  render(
+    <TransactionsTable transactions={block.transactions ?? []} height={100n} blockDate={new Date(1_700_000_000_000)} />,
+  );
   return screen.getByRole('table', { name: 'Transactions of Aptos block 100' });
 }
 
@@ -74,11 +146,13 @@ function row(hash: string): HTMLElement {
 }
 
 describe('<TransactionsTable> draws what real Aptos blocks hold', () => {
-  it('writes a failure\'s vm_status in the row, not only in a hover', () => {
+  it("writes a failure's vm_status in the row, not only in a hover", () => {
     renderTable();
     const failed = row(H('4'));
     expect(within(failed).getByText('Failed')).toBeVisible();
-    expect(failed).toHaveTextContent('Move abort in 0x1::coin: EINSUFFICIENT_BALANCE(0x10006): Not enough coins to complete transaction');
+    expect(failed).toHaveTextContent(
+      'Move abort in 0x1::coin: EINSUFFICIENT_BALANCE(0x10006): Not enough coins to complete transaction',
+    );
     // A successful transaction says nothing of its status.
     expect(row(H('3'))).not.toHaveTextContent(/Failed|Executed successfully/);
   });
@@ -95,7 +169,7 @@ describe('<TransactionsTable> draws what real Aptos blocks hold', () => {
     expect(row(H('1'))).toHaveTextContent('0 gas');
   });
 
-  it('counts each transaction\'s events in the row and lists them when opened', async () => {
+  it("counts each transaction's events in the row and lists them when opened", async () => {
     renderTable();
     const withEvents = row(H('3'));
     const toggle = within(withEvents).getByRole('button', { name: '3 events: show the list' });

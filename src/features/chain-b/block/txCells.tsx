@@ -50,7 +50,11 @@ export function TypeArguments({ types }: { types: readonly string[] }) {
   return (
     <ul aria-label="Type arguments" className="mt-1 flex flex-wrap gap-1">
       {types.map((type, index) => (
-        <li key={index} title={type} className="rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-[11px] text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
+        <li
+          key={index}
+          title={type}
+          className="rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-[11px] text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300"
+        >
           {shortenAddresses(type)}
         </li>
       ))}
@@ -65,10 +69,14 @@ const ARGUMENT_PREVIEW = 22;
 function NativeAmountArgument({ octas, index }: { octas: string; index: number }) {
   return (
     <li className="flex min-w-0 items-start gap-1 text-xs" data-testid="native-amount-argument">
-      <span className="select-none font-mono text-zinc-400" aria-hidden="true">{index}:</span>
+      <span className="select-none font-mono text-zinc-400" aria-hidden="true">
+        {index}:
+      </span>
       <span>
         <Amount raw={octas} decimals={CHAIN_B.nativeDecimals} symbol={CHAIN_B.nativeSymbol} className="font-medium" />
-        <span className="block font-mono text-[11px] text-zinc-500 dark:text-zinc-400">{formatInteger(octas)} octas</span>
+        <span className="block font-mono text-[11px] text-zinc-500 dark:text-zinc-400">
+          {formatInteger(octas)} octas
+        </span>
       </span>
     </li>
   );
@@ -80,7 +88,9 @@ function Argument({ value, index }: { value: unknown; index: number }) {
   const long = text.length > ARGUMENT_PREVIEW;
   return (
     <li className="flex min-w-0 items-start gap-1 font-mono text-xs">
-      <span className="select-none text-zinc-400" aria-hidden="true">{index}:</span>
+      <span className="select-none text-zinc-400" aria-hidden="true">
+        {index}:
+      </span>
       <span className={open ? 'max-w-md break-all whitespace-pre-wrap' : 'whitespace-nowrap'}>
         {open || !long ? text : `${text.slice(0, ARGUMENT_PREVIEW)}…`}
       </span>
@@ -89,7 +99,9 @@ function Argument({ value, index }: { value: unknown; index: number }) {
           <button
             type="button"
             aria-expanded={open}
-            aria-label={open ? `Collapse argument ${index}` : `Show all of argument ${index} (${text.length} characters)`}
+            aria-label={
+              open ? `Collapse argument ${index}` : `Show all of argument ${index} (${text.length} characters)`
+            }
             onClick={() => setOpen((value) => !value)}
             className="shrink-0 rounded px-1 text-[11px] font-sans font-medium text-accent-700 hover:bg-accent-50 dark:text-accent-300 dark:hover:bg-zinc-800"
           >
@@ -102,12 +114,22 @@ function Argument({ value, index }: { value: unknown; index: number }) {
   );
 }
 
-export function Arguments({ values, nativeAmountAt = null }: { values: readonly unknown[]; nativeAmountAt?: number | null }) {
+export function Arguments({
+  values,
+  nativeAmountAt = null,
+}: {
+  values: readonly unknown[];
+  nativeAmountAt?: number | null;
+}) {
   if (values.length === 0) return <span className="text-zinc-400">none</span>;
   return (
     <ol aria-label="Arguments" className="space-y-0.5">
       {values.map((value, index) =>
-        index === nativeAmountAt && typeof value === 'string' ? <NativeAmountArgument key={index} octas={value} index={index} /> : <Argument key={index} value={value} index={index} />,
+        index === nativeAmountAt && typeof value === 'string' ? (
+          <NativeAmountArgument key={index} octas={value} index={index} />
+        ) : (
+          <Argument key={index} value={value} index={index} />
+        ),
       )}
     </ol>
   );
@@ -127,7 +149,9 @@ export function SignatureToggle({ type, open, onToggle }: { type: string; open: 
       onClick={onToggle}
       className="inline-flex items-center gap-1 rounded px-1 py-0.5 text-xs font-medium text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
     >
-      <ChevronRightIcon className={`size-3.5 text-zinc-400 transition-transform motion-reduce:transition-none ${open ? 'rotate-90' : ''}`} />
+      <ChevronRightIcon
+        className={`size-3.5 text-zinc-400 transition-transform motion-reduce:transition-none ${open ? 'rotate-90' : ''}`}
+      />
       {signatureLabel(type)}
     </button>
   );
@@ -136,7 +160,11 @@ export function SignatureToggle({ type, open, onToggle }: { type: string; open: 
 /** Hex key material as a hash; the nested objects of single_sender and friends as their JSON. */
 function KeyMaterial({ value }: { value: unknown }) {
   if (typeof value === 'string' && /^0x[0-9a-fA-F]*$/.test(value)) return <Hash value={value} full />;
-  return <pre className="max-h-48 overflow-auto whitespace-pre-wrap break-all font-mono text-[11px]">{JSON.stringify(value, null, 2)}</pre>;
+  return (
+    <pre className="max-h-48 overflow-auto whitespace-pre-wrap break-all font-mono text-[11px]">
+      {JSON.stringify(value, null, 2)}
+    </pre>
+  );
 }
 
 export function SignatureDetail({ signature }: { signature: NonNullable<BlockTransaction['signature']> }) {
@@ -149,17 +177,23 @@ export function SignatureDetail({ signature }: { signature: NonNullable<BlockTra
       {hasKey ? (
         <>
           <dt className="text-zinc-500 dark:text-zinc-400">Public key</dt>
-          <dd className="min-w-0"><KeyMaterial value={signature.public_key} /></dd>
+          <dd className="min-w-0">
+            <KeyMaterial value={signature.public_key} />
+          </dd>
         </>
       ) : null}
       {hasSignature ? (
         <>
           <dt className="text-zinc-500 dark:text-zinc-400">Signature</dt>
-          <dd className="min-w-0"><KeyMaterial value={signature.signature} /></dd>
+          <dd className="min-w-0">
+            <KeyMaterial value={signature.signature} />
+          </dd>
         </>
       ) : null}
       {!hasKey && !hasSignature ? (
-        <dd className="text-zinc-500 sm:col-start-2">This signature kind nests its signers’ keys (sender, secondary signers, fee payer), which are not drawn here.</dd>
+        <dd className="text-zinc-500 sm:col-start-2">
+          This signature kind nests its signers’ keys (sender, secondary signers, fee payer), which are not drawn here.
+        </dd>
       ) : null}
     </dl>
   );
@@ -176,7 +210,9 @@ export function ExplorerLink({ hash }: { hash: string }) {
       className="whitespace-nowrap text-xs text-accent-700 underline-offset-2 hover:underline dark:text-accent-300"
     >
       Explorer<span aria-hidden="true"> ↗</span>
-      <span className="sr-only">: transaction {shortenHex(hash, 10, 8)} on {CHAIN_B.explorer.name} (opens in a new tab)</span>
+      <span className="sr-only">
+        : transaction {shortenHex(hash, 10, 8)} on {CHAIN_B.explorer.name} (opens in a new tab)
+      </span>
     </a>
   );
 }
@@ -192,11 +228,17 @@ export function MoveAddress({ value }: { value: string }) {
  */
 export function Expiry({ seconds, blockDate }: { seconds: string; blockDate: Date | null }) {
   const date = secondsTime(seconds);
-  if (!date) return <span className="text-xs tabular-nums" title="Beyond any calendar date">{seconds}</span>;
+  if (!date)
+    return (
+      <span className="text-xs tabular-nums" title="Beyond any calendar date">
+        {seconds}
+      </span>
+    );
   const utc = formatUtc(date);
   const [day, time] = utc.split(' ');
   const after = blockDate ? Math.round((date.getTime() - blockDate.getTime()) / 1000) : null;
-  const title = () => `${utc}\n${formatLocal(date)}${after === null ? '' : `\n${after >= 0 ? `${after} s after` : `${-after} s before`} the block`}`;
+  const title = () =>
+    `${utc}\n${formatLocal(date)}${after === null ? '' : `\n${after >= 0 ? `${after} s after` : `${-after} s before`} the block`}`;
   return (
     <time dateTime={date.toISOString()} {...hoverTitle(title)} className="block text-xs leading-tight tabular-nums">
       <span className="block">{time} UTC</span>

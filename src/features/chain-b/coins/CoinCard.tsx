@@ -17,8 +17,18 @@ function Provenance({ entry, coinType }: { entry: CoinEntry; coinType: string | 
   return (
     <p className="text-xs text-zinc-500 dark:text-zinc-400">
       Hash computed in your browser: SHA-256 of{' '}
-      {entry.coinType === coinType ? 'the coin type' : <code className="break-all font-mono text-zinc-700 dark:text-zinc-300">{entry.coinType}</code>}
-      {entry.coinType !== entry.input ? <> (you wrote <code className="break-all font-mono">{entry.input}</code>)</> : null}.
+      {entry.coinType === coinType ? (
+        'the coin type'
+      ) : (
+        <code className="break-all font-mono text-zinc-700 dark:text-zinc-300">{entry.coinType}</code>
+      )}
+      {entry.coinType !== entry.input ? (
+        <>
+          {' '}
+          (you wrote <code className="break-all font-mono">{entry.input}</code>)
+        </>
+      ) : null}
+      .
     </p>
   );
 }
@@ -29,8 +39,12 @@ export function CoinCard({ entry, coin }: { entry: CoinEntry; coin: ChainBCoin }
   return (
     <article aria-label={`${coin.name} (${coin.symbol})`} className={`${card} border-zinc-200 dark:border-zinc-800`}>
       <header className="flex items-baseline gap-2 border-b border-zinc-100 px-4 py-3 dark:border-zinc-800/70">
-        <h3 className="min-w-0 truncate text-base font-semibold" title={coin.name}>{coin.name || 'Unnamed coin'}</h3>
-        <span className="rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-xs font-medium text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">{coin.symbol}</span>
+        <h3 className="min-w-0 truncate text-base font-semibold" title={coin.name}>
+          {coin.name || 'Unnamed coin'}
+        </h3>
+        <span className="rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-xs font-medium text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
+          {coin.symbol}
+        </span>
       </header>
       <DetailList layout="columns" className="px-4 py-3">
         <DetailRow label="Coin type">
@@ -42,10 +56,17 @@ export function CoinCard({ entry, coin }: { entry: CoinEntry; coin: ChainBCoin }
         <DetailRow label="Coin type hash">
           <Hash value={coin.coin_type_hash} full className="text-xs" />
         </DetailRow>
-        <DetailRow label="Decimals"><span className="tabular-nums">{coin.decimals}</span></DetailRow>
-        <DetailRow label="Creator"><Hash value={coin.creator_address} className="text-xs" /></DetailRow>
+        <DetailRow label="Decimals">
+          <span className="tabular-nums">{coin.decimals}</span>
+        </DetailRow>
+        <DetailRow label="Creator">
+          <Hash value={coin.creator_address} className="text-xs" />
+        </DetailRow>
         <DetailRow label="Created">
-          <MicroTimeText time={isoMicrosTime(coin.transaction_created_timestamp)} raw={coin.transaction_created_timestamp} />
+          <MicroTimeText
+            time={isoMicrosTime(coin.transaction_created_timestamp)}
+            raw={coin.transaction_created_timestamp}
+          />
         </DetailRow>
         <DetailRow label="Creation version">
           <a
@@ -62,13 +83,25 @@ export function CoinCard({ entry, coin }: { entry: CoinEntry; coin: ChainBCoin }
         {handle || key ? (
           <DetailRow label="Supply aggregator">
             <div className="space-y-1 text-xs">
-              {handle ? <div><span className="text-zinc-500 dark:text-zinc-400">Table handle </span><Hash value={handle} /></div> : null}
-              {key ? <div><span className="text-zinc-500 dark:text-zinc-400">Key </span><Hash value={key} /></div> : null}
+              {handle ? (
+                <div>
+                  <span className="text-zinc-500 dark:text-zinc-400">Table handle </span>
+                  <Hash value={handle} />
+                </div>
+              ) : null}
+              {key ? (
+                <div>
+                  <span className="text-zinc-500 dark:text-zinc-400">Key </span>
+                  <Hash value={key} />
+                </div>
+              ) : null}
             </div>
           </DetailRow>
         ) : null}
       </DetailList>
-      <footer className="mt-auto px-4 pb-3"><Provenance entry={entry} coinType={coin.coin_type} /></footer>
+      <footer className="mt-auto px-4 pb-3">
+        <Provenance entry={entry} coinType={coin.coin_type} />
+      </footer>
     </article>
   );
 }
@@ -76,7 +109,10 @@ export function CoinCard({ entry, coin }: { entry: CoinEntry; coin: ChainBCoin }
 /** A hash the service left out of its answer: it knows no coin with it. */
 export function MissingCoinCard({ entry }: { entry: CoinEntry }) {
   return (
-    <article aria-label={`Not found: ${entry.input}`} className={`${card} border-dashed border-zinc-300 dark:border-zinc-700`}>
+    <article
+      aria-label={`Not found: ${entry.input}`}
+      className={`${card} border-dashed border-zinc-300 dark:border-zinc-700`}
+    >
       <header className="flex items-center gap-2 border-b border-zinc-100 px-4 py-3 dark:border-zinc-800/70">
         <h3 className="text-base font-semibold text-zinc-700 dark:text-zinc-300">Not found</h3>
       </header>
@@ -86,11 +122,17 @@ export function MissingCoinCard({ entry }: { entry: CoinEntry }) {
           {entry.kind === 'type' ? ' Check the address, module and name: the hash changes with every character.' : ''}
         </p>
         {entry.kind === 'type' ? (
-          <p><code className="break-all font-mono text-xs">{entry.coinType}</code></p>
+          <p>
+            <code className="break-all font-mono text-xs">{entry.coinType}</code>
+          </p>
         ) : null}
         <Hash value={entry.hash} full className="text-xs" />
       </div>
-      {entry.kind === 'type' ? <footer className="mt-auto px-4 pb-3"><Provenance entry={entry} coinType={entry.coinType} /></footer> : null}
+      {entry.kind === 'type' ? (
+        <footer className="mt-auto px-4 pb-3">
+          <Provenance entry={entry} coinType={entry.coinType} />
+        </footer>
+      ) : null}
     </article>
   );
 }

@@ -36,7 +36,9 @@ describe('CoinForm', () => {
     submit('0x1::aptos_coin, nope');
     expect(screen.getByRole('alert')).toHaveTextContent('2 entries are not valid');
     submit(Array.from({ length: 101 }, (_, i) => coinTypeHash(`c${i}`)).join('\n'));
-    expect(screen.getByRole('alert')).toHaveTextContent('At most 100 coins can be looked up at once (4 calls of 25); this list has 101. Over the limit:');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'At most 100 coins can be looked up at once (4 calls of 25); this list has 101. Over the limit:',
+    );
     submit('  ');
     expect(screen.getByRole('alert')).toHaveTextContent('Enter at least one');
     expect(onSubmit).not.toHaveBeenCalled();

@@ -1,6 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CHAIN_B, COINS_PER_CALL } from '../../../../contract/lib/chainB';
-import { coinCallCount, MAX_COIN_ENTRIES, parseCoinEntries, splitEntries, type CoinEntryProblem } from '../../../../contract/lib/coinType';
+import {
+  coinCallCount,
+  MAX_COIN_ENTRIES,
+  parseCoinEntries,
+  splitEntries,
+  type CoinEntryProblem,
+} from '../../../../contract/lib/coinType';
 import { coinsSearchValue, type CoinsSearch } from '../../../../contract/pages/chain-b/coins/search';
 import { Button } from '../../../components/Button';
 
@@ -14,7 +20,8 @@ function listText(search: CoinsSearch): string {
   return search.hashes ? splitEntries(search.hashes).join('\n') : '';
 }
 
-type Feedback = { kind: 'problems'; problems: CoinEntryProblem[]; tooMany: string | null } | { kind: 'note'; text: string } | null;
+type Feedback =
+  { kind: 'problems'; problems: CoinEntryProblem[]; tooMany: string | null } | { kind: 'note'; text: string } | null;
 
 /**
  * Edits the list of coins (hashes or coin types). Checked on submit: a list with a malformed
@@ -44,7 +51,11 @@ export function CoinForm({ search, onSubmit }: CoinFormProps) {
       setFeedback({ kind: 'problems', problems: parsed.problems, tooMany: parsed.tooMany });
       return;
     }
-    setFeedback(parsed.duplicates > 0 ? { kind: 'note', text: `${parsed.duplicates} duplicate${parsed.duplicates === 1 ? '' : 's'} removed.` } : null);
+    setFeedback(
+      parsed.duplicates > 0
+        ? { kind: 'note', text: `${parsed.duplicates} duplicate${parsed.duplicates === 1 ? '' : 's'} removed.` }
+        : null,
+    );
     onSubmit(coinsSearchValue(parsed.entries));
   }
 
@@ -54,13 +65,19 @@ export function CoinForm({ search, onSubmit }: CoinFormProps) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-2 rounded-lg border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-950">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-2 rounded-lg border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-950"
+    >
       <label htmlFor={id} className="block text-sm font-medium">
         Coin types or coin type hashes
       </label>
       <p id={`${id}-help`} className="text-xs text-zinc-600 dark:text-zinc-400">
-        One per line (or separated by commas), 1 to {MAX_COIN_ENTRIES}; the service takes {COINS_PER_CALL} per call, so a longer list goes in several calls. A coin type such as{' '}
-        <code className="font-mono">{CHAIN_B.nativeCoinType}</code> is hashed (SHA-256) in your browser; a hash is 64 hex digits, with or without 0x.
+        One per line (or separated by commas), 1 to {MAX_COIN_ENTRIES}; the service takes {COINS_PER_CALL} per call, so
+        a longer list goes in several calls. A coin type such as{' '}
+        <code className="font-mono">{CHAIN_B.nativeCoinType}</code> is hashed (SHA-256) in your browser; a hash is 64
+        hex digits, with or without 0x.
       </p>
       <textarea
         data-page-search=""
@@ -83,10 +100,10 @@ export function CoinForm({ search, onSubmit }: CoinFormProps) {
         <Button type="submit" variant="primary">
           Look up
         </Button>
-        <Button onClick={() => addExample(CHAIN_B.nativeCoinType)}>
-          Add {CHAIN_B.nativeSymbol} example
-        </Button>
-        <span className={`ml-auto text-xs tabular-nums ${count > MAX_COIN_ENTRIES ? 'font-medium text-red-700 dark:text-red-300' : 'text-zinc-500 dark:text-zinc-400'}`}>
+        <Button onClick={() => addExample(CHAIN_B.nativeCoinType)}>Add {CHAIN_B.nativeSymbol} example</Button>
+        <span
+          className={`ml-auto text-xs tabular-nums ${count > MAX_COIN_ENTRIES ? 'font-medium text-red-700 dark:text-red-300' : 'text-zinc-500 dark:text-zinc-400'}`}
+        >
           {count} / {MAX_COIN_ENTRIES}
           {count > COINS_PER_CALL && count <= MAX_COIN_ENTRIES ? ` · ${coinCallCount(count)} calls` : ''}
         </span>
@@ -94,7 +111,9 @@ export function CoinForm({ search, onSubmit }: CoinFormProps) {
       {feedback ? (
         <div id={`${id}-feedback`}>
           {feedback.kind === 'note' ? (
-            <p role="status" className="text-xs text-zinc-600 dark:text-zinc-400">{feedback.text}</p>
+            <p role="status" className="text-xs text-zinc-600 dark:text-zinc-400">
+              {feedback.text}
+            </p>
           ) : (
             <EntryProblems problems={feedback.problems} tooMany={feedback.tooMany} lead="Nothing was looked up." />
           )}
@@ -104,17 +123,34 @@ export function CoinForm({ search, onSubmit }: CoinFormProps) {
   );
 }
 
-export function EntryProblems({ problems, tooMany, lead }: { problems: CoinEntryProblem[]; tooMany: string | null; lead: string }) {
+export function EntryProblems({
+  problems,
+  tooMany,
+  lead,
+}: {
+  problems: CoinEntryProblem[];
+  tooMany: string | null;
+  lead: string;
+}) {
   return (
-    <div role="alert" className="space-y-1 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-100">
+    <div
+      role="alert"
+      className="space-y-1 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-100"
+    >
       <p className="font-medium">
         {lead}
-        {problems.length > 0 ? ` ${problems.length === 1 ? 'One entry is' : `${problems.length} entries are`} not valid:` : ''}
+        {problems.length > 0
+          ? ` ${problems.length === 1 ? 'One entry is' : `${problems.length} entries are`} not valid:`
+          : ''}
       </p>
       {tooMany ? <p>{tooMany}</p> : null}
       {problems.length > 0 ? (
         <ul className="list-disc space-y-0.5 pl-5">
-          {problems.map((problem, index) => <li key={index} className="break-words">{problem.message}</li>)}
+          {problems.map((problem, index) => (
+            <li key={index} className="break-words">
+              {problem.message}
+            </li>
+          ))}
         </ul>
       ) : null}
     </div>

@@ -18,10 +18,21 @@ const utcMinute = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
  * starts after the window does (it is younger than the window, or its first backfill is still
  * running), the page says how much of the window that is.
  */
-export function archiveCoverage(summary: Pick<ArchiveSummary, 'window' | 'coverage'>, choice: WindowChoice, now: number): ArchiveCoverage {
+export function archiveCoverage(
+  summary: Pick<ArchiveSummary, 'window' | 'coverage'>,
+  choice: WindowChoice,
+  now: number,
+): ArchiveCoverage {
   const { coverage, window } = summary;
   if (coverage.oldest == null) {
-    return { since: 'archive empty so far', whole: false, sentence: coverage.backfillCompletedAt == null ? 'The archive is being filled for the first time: nothing archived yet.' : 'Nothing archived yet.' };
+    return {
+      since: 'archive empty so far',
+      whole: false,
+      sentence:
+        coverage.backfillCompletedAt == null
+          ? 'The archive is being filled for the first time: nothing archived yet.'
+          : 'Nothing archived yet.',
+    };
   }
   const since = `archive since ${utcMinute(coverage.oldest)}`;
   if (coverage.coversWindow) return { since, whole: true, sentence: null };
@@ -29,6 +40,13 @@ export function archiveCoverage(summary: Pick<ArchiveSummary, 'window' | 'covera
   const to = Date.parse(window.to);
   const covered = Math.max(0, to - Math.max(from, Date.parse(coverage.oldest)));
   const filling = coverage.backfillCompletedAt == null ? ' The archive is still being filled for the first time.' : '';
-  const chosen = choice.kind === 'preset' && choice.window === 'all' ? 'the span asked for' : `${chosenPhrase(choice, now)} you chose`;
-  return { since, whole: false, sentence: `Covers ${covered > 0 ? formatDuration(covered) : 'none'} of ${chosen}: ${since}.${filling}` };
+  const chosen =
+    choice.kind === 'preset' && choice.window === 'all'
+      ? 'the span asked for'
+      : `${chosenPhrase(choice, now)} you chose`;
+  return {
+    since,
+    whole: false,
+    sentence: `Covers ${covered > 0 ? formatDuration(covered) : 'none'} of ${chosen}: ${since}.${filling}`,
+  };
 }

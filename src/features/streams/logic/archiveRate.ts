@@ -37,13 +37,19 @@ export function rateText(summary: Pick<ArchiveSummary, 'rate' | 'total'>): RateT
 }
 
 /** "first 2026-11-26 04:01, last 2026-11-27 11:59 UTC", or null when the server did not say. */
-export function seenText(group: { firstSeen?: string | null | undefined; lastSeen?: string | null | undefined }): string | null {
+export function seenText(group: {
+  firstSeen?: string | null | undefined;
+  lastSeen?: string | null | undefined;
+}): string | null {
   if (!group.firstSeen || !group.lastSeen) return null;
   return `first ${utcMinute(group.firstSeen)}, last ${utcMinute(group.lastSeen)} UTC`;
 }
 
 /** seenText for a narrow card: "11-26 17:41 – 11-27 08:46 UTC" (the full form goes in its hover text). */
-export function seenShort(group: { firstSeen?: string | null | undefined; lastSeen?: string | null | undefined }): string | null {
+export function seenShort(group: {
+  firstSeen?: string | null | undefined;
+  lastSeen?: string | null | undefined;
+}): string | null {
   if (!group.firstSeen || !group.lastSeen) return null;
   const short = (iso: string) => iso.slice(5, 16).replace('T', ' ');
   return `${short(group.firstSeen)} – ${short(group.lastSeen)} UTC`;

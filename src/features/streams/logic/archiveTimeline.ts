@@ -9,9 +9,13 @@ import { MAX_SERIES, type Timeline } from './timeline';
  * this only names the series and folds all but the largest into "other" (as buildTimeline does
  * for the live view), keeping every bucket, empty ones included.
  */
-export function timelineFromSummary(summary: Pick<ArchiveSummary, 'window' | 'series' | 'byStream'>, stack: StackBy): Timeline {
+export function timelineFromSummary(
+  summary: Pick<ArchiveSummary, 'window' | 'series' | 'byStream'>,
+  stack: StackBy,
+): Timeline {
   const totals = new Map<string, number>();
-  for (const bucket of summary.series) for (const [key, count] of Object.entries(bucket.by)) totals.set(key, (totals.get(key) ?? 0) + count);
+  for (const bucket of summary.series)
+    for (const [key, count] of Object.entries(bucket.by)) totals.set(key, (totals.get(key) ?? 0) + count);
   const tags = new Map(summary.byStream.map((stream) => [stream.streamId, stream.tag]));
   const label = (key: string) => (stack === 'stream' ? tags.get(key) || key.slice(0, 8) : chainLabelFromHexId(key));
   const ranked = [...totals.entries()].sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]));

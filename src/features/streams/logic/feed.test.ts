@@ -4,7 +4,12 @@ import { emptyFeed, feedReducer, type FeedState } from './feed';
 import { ago, log } from '../../../../contract/pages/streams/fixtures';
 import { MINUTE } from '../../../../contract/pages/streams/types';
 
-const page = (result: FailedDeliveryLog[], cursor: string | null, total: number) => ({ result, unreadable: [], cursor, total });
+const page = (result: FailedDeliveryLog[], cursor: string | null, total: number) => ({
+  result,
+  unreadable: [],
+  cursor,
+  total,
+});
 const ids = (state: FeedState) => state.rows.map((r) => r.id);
 
 const a = log({ id: 'a', createdAt: ago(1 * MINUTE) });
@@ -48,7 +53,10 @@ describe('feedReducer', () => {
     const x = log({ id: 'x', createdAt: ago(0) });
     const refreshed = feedReducer(started, { type: 'head', page: page([x], 'px', 40) });
     expect(refreshed.gap).toBe(true);
-    const shown = feedReducer(refreshed, { type: 'show-pending', gapRows: [log({ id: 'y', createdAt: ago(0.5 * MINUTE) })] });
+    const shown = feedReducer(refreshed, {
+      type: 'show-pending',
+      gapRows: [log({ id: 'y', createdAt: ago(0.5 * MINUTE) })],
+    });
     expect(ids(shown)).toEqual(['x', 'y', 'a', 'b']);
     expect(shown.gap).toBe(false);
   });
@@ -57,8 +65,18 @@ describe('feedReducer', () => {
 });
 
 describe('feedReducer and unreadable logs', () => {
-  const bad = { index: 1, path: 'createdAt', expected: 'not an ISO 8601 timestamp', raw: { id: 'x', createdAt: 'soon' } };
-  const withBad = (result: FailedDeliveryLog[], cursor: string | null) => ({ result, unreadable: [bad], cursor, total: 3 });
+  const bad = {
+    index: 1,
+    path: 'createdAt',
+    expected: 'not an ISO 8601 timestamp',
+    raw: { id: 'x', createdAt: 'soon' },
+  };
+  const withBad = (result: FailedDeliveryLog[], cursor: string | null) => ({
+    result,
+    unreadable: [bad],
+    cursor,
+    total: 3,
+  });
 
   it('keeps the unreadable logs of the loaded pages, once each across refreshes', () => {
     const first = feedReducer(emptyFeed, { type: 'head', page: withBad([a], 'p2') });
@@ -66,7 +84,10 @@ describe('feedReducer and unreadable logs', () => {
     expect(first.unreadable).toEqual([bad]);
     const refreshed = feedReducer(first, { type: 'head', page: withBad([a], 'p2') });
     expect(refreshed.unreadable).toEqual([bad]);
-    const older = feedReducer(refreshed, { type: 'older', page: { ...withBad([b], null), unreadable: [{ ...bad, raw: { id: 'y' } }] } });
+    const older = feedReducer(refreshed, {
+      type: 'older',
+      page: { ...withBad([b], null), unreadable: [{ ...bad, raw: { id: 'y' } }] },
+    });
     expect(older.unreadable).toHaveLength(2);
     expect(feedReducer(older, { type: 'reset' }).unreadable).toEqual([]);
   });

@@ -21,7 +21,16 @@ export interface FeedState {
   unreadable: UnreadableItem[];
 }
 
-export const emptyFeed: FeedState = { rows: [], ids: new Set(), pending: [], gap: false, nextCursor: null, total: 0, started: false, unreadable: [] };
+export const emptyFeed: FeedState = {
+  rows: [],
+  ids: new Set(),
+  pending: [],
+  gap: false,
+  nextCursor: null,
+  total: 0,
+  started: false,
+  unreadable: [],
+};
 
 /** Adds a page's unreadable logs, skipping ones already held (the same raw JSON). */
 function withUnreadable(state: FeedState, page: FailedDeliveryLogsPage): FeedState {
@@ -57,14 +66,18 @@ export function feedReducer(current: FeedState, action: FeedAction): FeedState {
         return { ...addUnknown({ ...state, started: true }, page.result), nextCursor: page.cursor, total: page.total };
       }
       const updates = new Map(page.result.filter((log) => state.ids.has(log.id)).map((log) => [log.id, log]));
-      const rows = updates.size === 0 ? state.rows : state.rows.map((row) => {
-        const update = updates.get(row.id);
-        return update ? toFailureRow(update) : row;
-      });
+      const rows =
+        updates.size === 0
+          ? state.rows
+          : state.rows.map((row) => {
+              const update = updates.get(row.id);
+              return update ? toFailureRow(update) : row;
+            });
       const pendingIds = new Set(state.pending.map((row) => row.id));
       const incoming = page.result.filter((log) => !state.ids.has(log.id) && !pendingIds.has(log.id)).map(toFailureRow);
       const pending = incoming.length === 0 ? state.pending : [...incoming, ...state.pending].sort(compareNewestFirst);
-      const gap = state.gap || (page.result.length > 0 && updates.size === 0 && page.cursor !== null && state.rows.length > 0);
+      const gap =
+        state.gap || (page.result.length > 0 && updates.size === 0 && page.cursor !== null && state.rows.length > 0);
       return { ...state, rows, pending, gap, total: page.total };
     }
     case 'older': {

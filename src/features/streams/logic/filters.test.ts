@@ -5,10 +5,43 @@ import { LIVE_DEFAULT_WINDOW, resolveView, type Filters } from '../../../../cont
 import { DAY, HOUR, MINUTE } from '../../../../contract/pages/streams/types';
 
 const rows = [
-  row({ id: '1', streamId: 's1', tag: 'nft', chain: '0x1', type: 'evm', errorMessage: 'Request failed with status code 500', createdAt: ago(10 * MINUTE) }),
-  row({ id: '2', streamId: 's1', tag: 'nft', chain: '0x89', blockNumber: 17000002, type: 'evm', errorMessage: 'timeout of 10000ms exceeded', createdAt: ago(2 * HOUR) }),
-  row({ id: '3', streamId: 's2', tag: 'swaps', chain: '0x89', type: 'evm', errorMessage: 'Request failed with status code 404', createdAt: ago(2 * DAY) }),
-  row({ id: '4', streamId: 's3', tag: 'aptos', chain: '0x1', type: 'aptos', errorMessage: 'ECONNREFUSED', createdAt: ago(8 * DAY) }),
+  row({
+    id: '1',
+    streamId: 's1',
+    tag: 'nft',
+    chain: '0x1',
+    type: 'evm',
+    errorMessage: 'Request failed with status code 500',
+    createdAt: ago(10 * MINUTE),
+  }),
+  row({
+    id: '2',
+    streamId: 's1',
+    tag: 'nft',
+    chain: '0x89',
+    blockNumber: 17000002,
+    type: 'evm',
+    errorMessage: 'timeout of 10000ms exceeded',
+    createdAt: ago(2 * HOUR),
+  }),
+  row({
+    id: '3',
+    streamId: 's2',
+    tag: 'swaps',
+    chain: '0x89',
+    type: 'evm',
+    errorMessage: 'Request failed with status code 404',
+    createdAt: ago(2 * DAY),
+  }),
+  row({
+    id: '4',
+    streamId: 's3',
+    tag: 'aptos',
+    chain: '0x1',
+    type: 'aptos',
+    errorMessage: 'ECONNREFUSED',
+    createdAt: ago(8 * DAY),
+  }),
 ];
 
 const base = resolveView({}, LIVE_DEFAULT_WINDOW).filters;

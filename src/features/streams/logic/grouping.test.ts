@@ -13,16 +13,22 @@ const rows = [
 
 describe('groupRows', () => {
   it.each<['error' | 'stream', Array<[string, string, number, number, string[]]>]>([
-    ['error', [
-      ['E500', 'E500', 3, 2, ['2', '4', '1']],
-      ['timeout', 'timeout', 1, 1, ['3']],
-      ['', '(no error message)', 1, 1, ['5']],
-    ]],
-    ['stream', [
-      ['s1', 'nft', 3, 1, ['3', '4', '1']],
-      ['s2', 'swaps', 1, 1, ['2']],
-      ['s3', 's3', 1, 1, ['5']],
-    ]],
+    [
+      'error',
+      [
+        ['E500', 'E500', 3, 2, ['2', '4', '1']],
+        ['timeout', 'timeout', 1, 1, ['3']],
+        ['', '(no error message)', 1, 1, ['5']],
+      ],
+    ],
+    [
+      'stream',
+      [
+        ['s1', 'nft', 3, 1, ['3', '4', '1']],
+        ['s2', 'swaps', 1, 1, ['2']],
+        ['s3', 's3', 1, 1, ['5']],
+      ],
+    ],
   ])('by %s: largest first, then most recent, rows newest first', (by, expected) => {
     const groups = groupRows(rows, by);
     expect(groups.map((g) => [g.key, g.label, g.count, g.streams, g.rows.map((r) => r.id)])).toEqual(expected);
@@ -41,8 +47,8 @@ describe('flattenGroups', () => {
   it('lists headers and the rows of open groups only', () => {
     const groups = groupRows(rows, 'stream');
     const items = flattenGroups(groups, new Set(['s2']));
-    expect(items.map((item) => (item.kind === 'group' ? `g:${item.group.key}:${item.expanded}` : `r:${item.row.id}`))).toEqual([
-      'g:s1:false', 'g:s2:true', 'r:2', 'g:s3:false',
-    ]);
+    expect(
+      items.map((item) => (item.kind === 'group' ? `g:${item.group.key}:${item.expanded}` : `r:${item.row.id}`)),
+    ).toEqual(['g:s1:false', 'g:s2:true', 'r:2', 'g:s3:false']);
   });
 });

@@ -38,13 +38,15 @@ export function groupRows(rows: readonly FailureRow[], by: Exclude<GroupBy, 'non
     group.rows.push(row);
   }
   return [...groups.values()]
-    .map(({ streamIds, ...group }) => ({ ...group, streams: streamIds.size, rows: group.rows.sort(compareNewestFirst) }))
+    .map(({ streamIds, ...group }) => ({
+      ...group,
+      streams: streamIds.size,
+      rows: group.rows.sort(compareNewestFirst),
+    }))
     .sort((a, b) => b.count - a.count || b.lastAt - a.lastAt || compareText(a.key, b.key));
 }
 
-export type ListItem =
-  | { kind: 'group'; group: FailureGroup; expanded: boolean }
-  | { kind: 'row'; row: FailureRow };
+export type ListItem = { kind: 'group'; group: FailureGroup; expanded: boolean } | { kind: 'row'; row: FailureRow };
 
 /** The flat list the virtualized table draws: group headers, each followed by its rows if open. */
 export function flattenGroups(groups: readonly FailureGroup[], expanded: ReadonlySet<string>): ListItem[] {

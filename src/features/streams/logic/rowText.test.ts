@@ -4,7 +4,14 @@ import { rowText } from './rowText';
 
 describe('rowText', () => {
   it('draws the clock-free text of a row once per row object', () => {
-    const row = makeRow({ id: 'a', chain: '0x89', blockNumber: 1234567, webhookUrl: 'http://10.0.0.5:8080/hook', streamId: 'abcdef0123456789', createdAt: '2026-01-02T03:04:05.000Z' });
+    const row = makeRow({
+      id: 'a',
+      chain: '0x89',
+      blockNumber: 1234567,
+      webhookUrl: 'http://10.0.0.5:8080/hook',
+      streamId: 'abcdef0123456789',
+      createdAt: '2026-01-02T03:04:05.000Z',
+    });
     const text = rowText(row);
     expect(text).toMatchObject({
       createdIso: '2026-01-02T03:04:05.000Z',
@@ -21,7 +28,12 @@ describe('rowText', () => {
   });
 
   it('keeps hostile or unreadable values as plain text', () => {
-    const row = makeRow({ id: 'b', webhookUrl: 'javascript:alert(1)', createdAt: 'not a time', blockNumber: Number.MAX_SAFE_INTEGER + 2 });
+    const row = makeRow({
+      id: 'b',
+      webhookUrl: 'javascript:alert(1)',
+      createdAt: 'not a time',
+      blockNumber: Number.MAX_SAFE_INTEGER + 2,
+    });
     const text = rowText(row);
     expect(text.webhook).toEqual({ scheme: '', host: '', rest: 'javascript:alert(1)', web: false });
     expect(text.createdIso).toBeNull();

@@ -44,7 +44,11 @@ function computeRowText(row: FailureRow): RowText {
     detailsLabel: readable ? `Details of the failure at ${utc}` : `Details of the failure ${row.id}`,
     streamShort: row.streamId.slice(0, 8),
     chainLabel: chainLabelFromHexId(row.chain),
-    block: Number.isNaN(row.blockNumber) ? '—' : Number.isSafeInteger(row.blockNumber) ? formatInteger(row.blockNumber) : String(row.blockNumber),
+    block: Number.isNaN(row.blockNumber)
+      ? '—'
+      : Number.isSafeInteger(row.blockNumber)
+        ? formatInteger(row.blockNumber)
+        : String(row.blockNumber),
     webhook: splitUrlCached(row.webhookUrl),
   };
 }

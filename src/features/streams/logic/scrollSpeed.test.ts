@@ -6,7 +6,8 @@ const FRAME = 16;
 /** `frames` reports of a scroll moving `pxPerFrame` a frame, the first `gap` ms after `from`'s. */
 function scroll(from: ScrollSpeed, pxPerFrame: number, frames: number, gap = FRAME): ScrollSpeed {
   let state = from;
-  for (let frame = 0; frame < frames; frame += 1) state = nextScrollSpeed(state, state.offset + pxPerFrame, state.at + (frame === 0 ? gap : FRAME), true);
+  for (let frame = 0; frame < frames; frame += 1)
+    state = nextScrollSpeed(state, state.offset + pxPerFrame, state.at + (frame === 0 ? gap : FRAME), true);
   return state;
 }
 

@@ -30,7 +30,10 @@ export const AT_REST: ScrollSpeed = { offset: 0, at: 0, speed: 0, flung: false }
  * event for a moment) ends it at once.
  */
 export function nextScrollSpeed(previous: ScrollSpeed, offset: number, at: number, scrolling: boolean): ScrollSpeed {
-  if (!scrolling) return previous.speed === 0 && !previous.flung && previous.offset === offset ? previous : { offset, at, speed: 0, flung: false };
+  if (!scrolling)
+    return previous.speed === 0 && !previous.flung && previous.offset === offset
+      ? previous
+      : { offset, at, speed: 0, flung: false };
   if (offset === previous.offset) return previous;
   const elapsed = at - previous.at;
   const speed = elapsed > 0 ? Math.abs(offset - previous.offset) / elapsed : Number.POSITIVE_INFINITY;

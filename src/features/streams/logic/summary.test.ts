@@ -14,23 +14,50 @@ const rows = [
 
 describe('summarize', () => {
   it.each([
-    ['complete history', { complete: true, oldestLoaded: null }, { lastHour: 2, lastDay: 4, partialHour: false, partialDay: false }],
-    ['loaded back two days', { complete: false, oldestLoaded: NOW - 2 * DAY }, { lastHour: 2, lastDay: 4, partialHour: false, partialDay: false }],
-    ['loaded back 30 minutes only', { complete: false, oldestLoaded: NOW - 30 * MINUTE }, { lastHour: 2, lastDay: 4, partialHour: true, partialDay: true }],
-    ['loaded back 2 hours', { complete: false, oldestLoaded: NOW - 2 * HOUR }, { lastHour: 2, lastDay: 4, partialHour: false, partialDay: true }],
+    [
+      'complete history',
+      { complete: true, oldestLoaded: null },
+      { lastHour: 2, lastDay: 4, partialHour: false, partialDay: false },
+    ],
+    [
+      'loaded back two days',
+      { complete: false, oldestLoaded: NOW - 2 * DAY },
+      { lastHour: 2, lastDay: 4, partialHour: false, partialDay: false },
+    ],
+    [
+      'loaded back 30 minutes only',
+      { complete: false, oldestLoaded: NOW - 30 * MINUTE },
+      { lastHour: 2, lastDay: 4, partialHour: true, partialDay: true },
+    ],
+    [
+      'loaded back 2 hours',
+      { complete: false, oldestLoaded: NOW - 2 * HOUR },
+      { lastHour: 2, lastDay: 4, partialHour: false, partialDay: true },
+    ],
   ])('%s', (_name, coverage, expected) => {
     expect(summarize(rows, NOW, coverage)).toMatchObject(expected);
   });
 
   it('ranks top streams and errors by count, then recency', () => {
     const summary = summarize(rows, NOW, { complete: true, oldestLoaded: null, topN: 2 });
-    expect(summary.topStreams.map((e) => [e.key, e.label, e.count])).toEqual([['s2', 'swaps', 3], ['s1', 'nft', 2]]);
-    expect(summary.topErrors.map((e) => [e.label, e.count])).toEqual([['E500', 3], ['E404', 2]]);
+    expect(summary.topStreams.map((e) => [e.key, e.label, e.count])).toEqual([
+      ['s2', 'swaps', 3],
+      ['s1', 'nft', 2],
+    ]);
+    expect(summary.topErrors.map((e) => [e.label, e.count])).toEqual([
+      ['E500', 3],
+      ['E404', 2],
+    ]);
   });
 
   it('is all zero for no rows', () => {
     expect(summarize([], NOW, { complete: true, oldestLoaded: null })).toEqual({
-      lastHour: 0, lastDay: 0, partialHour: false, partialDay: false, topStreams: [], topErrors: [],
+      lastHour: 0,
+      lastDay: 0,
+      partialHour: false,
+      partialDay: false,
+      topStreams: [],
+      topErrors: [],
     });
   });
 });

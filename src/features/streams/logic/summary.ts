@@ -18,7 +18,12 @@ export interface FailureSummary {
   topErrors: TopEntry[];
 }
 
-function top(rows: readonly FailureRow[], key: (row: FailureRow) => string, label: (row: FailureRow) => string, n: number): TopEntry[] {
+function top(
+  rows: readonly FailureRow[],
+  key: (row: FailureRow) => string,
+  label: (row: FailureRow) => string,
+  n: number,
+): TopEntry[] {
   const counts = new Map<string, TopEntry>();
   for (const row of rows) {
     const k = key(row);
@@ -28,7 +33,9 @@ function top(rows: readonly FailureRow[], key: (row: FailureRow) => string, labe
       entry.lastAt = Math.max(entry.lastAt, row.at);
     } else counts.set(k, { key: k, label: label(row), count: 1, lastAt: row.at });
   }
-  return [...counts.values()].sort((a, b) => b.count - a.count || b.lastAt - a.lastAt || compareText(a.key, b.key)).slice(0, n);
+  return [...counts.values()]
+    .sort((a, b) => b.count - a.count || b.lastAt - a.lastAt || compareText(a.key, b.key))
+    .slice(0, n);
 }
 
 /**
@@ -53,7 +60,17 @@ export function summarize(
     lastDay,
     partialHour: !reaches(now - HOUR),
     partialDay: !reaches(now - DAY),
-    topStreams: top(rows, (row) => row.streamId, (row) => row.tag || row.streamId, topN),
-    topErrors: top(rows, (row) => row.errorMessage, (row) => row.errorMessage || '(no error message)', topN),
+    topStreams: top(
+      rows,
+      (row) => row.streamId,
+      (row) => row.tag || row.streamId,
+      topN,
+    ),
+    topErrors: top(
+      rows,
+      (row) => row.errorMessage,
+      (row) => row.errorMessage || '(no error message)',
+      topN,
+    ),
   };
 }

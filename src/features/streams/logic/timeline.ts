@@ -45,13 +45,19 @@ export function buildTimeline(rows: readonly FailureRow[], by: StackBy, window: 
     const key = keyOf(row);
     const total = totals.get(key);
     if (total) total.count += 1;
-    else totals.set(key, { label: by === 'stream' ? row.tag || row.streamId.slice(0, 8) : chainLabelFromHexId(row.chain), count: 1 });
+    else
+      totals.set(key, {
+        label: by === 'stream' ? row.tag || row.streamId.slice(0, 8) : chainLabelFromHexId(row.chain),
+        count: 1,
+      });
   }
   const ranked = [...totals.entries()].sort((a, b) => b[1].count - a[1].count || compareText(a[0], b[0]));
   const kept = ranked.slice(0, ranked.length > MAX_SERIES ? MAX_SERIES - 1 : MAX_SERIES);
   const keptKeys = new Set(kept.map(([key]) => key));
   // Alphabetical, not by size: a stream keeps its colour when the counts change on refresh.
-  const series: TimelineSeries[] = kept.map(([key, { label }]) => ({ key, label })).sort((a, b) => compareText(a.label, b.label));
+  const series: TimelineSeries[] = kept
+    .map(([key, { label }]) => ({ key, label }))
+    .sort((a, b) => compareText(a.label, b.label));
   if (ranked.length > kept.length) series.push({ key: 'other', label: 'other' });
 
   const end = window.kind === 'custom' && window.to !== null ? Math.min(window.to, now) : now;

@@ -24,5 +24,10 @@ export function splitUrl(raw: string): UrlParts {
   const scheme = `${url.protocol}//`;
   const prefix = `${scheme}${url.host}`;
   if (!raw.toLowerCase().startsWith(prefix.toLowerCase())) return { ...whole, web: true };
-  return { scheme: raw.slice(0, scheme.length), host: raw.slice(scheme.length, prefix.length), rest: raw.slice(prefix.length), web: true };
+  return {
+    scheme: raw.slice(0, scheme.length),
+    host: raw.slice(scheme.length, prefix.length),
+    rest: raw.slice(prefix.length),
+    web: true,
+  };
 }
