@@ -1,9 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
-import type { Writable } from 'node:stream';
-import { createBudget, type Budget } from './budget/budget.ts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createBudget } from './budget/budget.ts';
 import { fileDayStore, memoryDayStore } from './budget/dayStore.ts';
 import { budgetKeys, clientKey } from './clientKey.ts';
+import { errorHandler, fastifyOptions, type BuildOptions } from './appOptions.ts';
 import { allowedHostCheck } from './hosts.ts';
 import type { ServerConfig } from './config.ts';
 import { ResponseCache } from './proxy/cache.ts';
@@ -13,20 +13,20 @@ import { registerSecurityHeaders } from './security.ts';
 import { foreignRequestReason } from './requestOrigin.ts';
 import { logoAllowlist } from './logo/origins.ts';
 import { tokenListLogoUrls } from './logo/tokenListLogos.ts';
-import { logoRoutes, type LogoRouteOptions } from './logo/routes.ts';
+import { logoRoutes } from './logo/routes.ts';
 import { registerAuth } from './auth/guard.ts';
 import { createRevocations } from './auth/revocations.ts';
 import { minimalStatus } from './auth/minimalStatus.ts';
 import { registerStatic } from './static.ts';
 import { createStatusSource } from './status.ts';
 import { archiveRoutes } from './archive/routes.ts';
-import { budgetCharge, createArchiveService, type ArchiveServiceOptions } from './archive/service.ts';
+import { budgetCharge, createArchiveService } from './archive/service.ts';
 import { alertRoutes } from './alerts/routes.ts';
-import { AlertService, type AlertServiceOptions } from './alerts/service.ts';
-import { forwardedHopCheck, trustedProxyCheck } from './trustProxy.ts';
+import { AlertService } from './alerts/service.ts';
+import { trustedProxyCheck } from './trustProxy.ts';
 import { createSharing } from './scale/shared.ts';
 import { Readiness, registerProbes } from './health.ts';
-import { REQUEST_ID_HEADER, requestIdOf } from './requestId.ts';
+import { REQUEST_ID_HEADER } from './requestId.ts';
 import { Metrics } from './metrics.ts';
 import { deliveryReport } from './alerts/deliveryReport.ts';
 import { registerTestHooks } from './testHooks.ts';
@@ -39,62 +39,11 @@ import { STATUS_PATH } from '../contract/api/statusPath.ts';
  * without listening, so tests drive it with `app.inject` or `listen({ port: 0 })`.
  */
 
-export interface BuildOptions {
-  /** Where log lines go (tests capture them); default stdout, or config.logFile. */
-  readonly logStream?: Writable;
-  /** A cache to use instead of a new one (tests inspect it). */
-  readonly cache?: ResponseCache;
-  /** Budgets to use instead of new ones from the config (tests move their clock). */
-  readonly budget?: Budget;
-  /** The archive's dependencies: tests' clock and database (the watcher is charged to the budget). */
-  readonly archive?: ArchiveServiceOptions;
-  /** The logo fetcher's name lookup and limits (tests resolve names to addresses of their choice). */
-  readonly logos?: Omit<LogoRouteOptions, 'allowed'>;
-  /** The alerts' dependencies: tests' clock, sender and retry timing. */
-  readonly alerts?: AlertServiceOptions;
-  /** What /readyz asks (server/health.ts); main.ts drains it on SIGTERM. Default: a new one. */
-  readonly readiness?: Readiness;
-}
-
-/** Header names whose values never reach a log line. */
-const REDACT_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["x-api-key"]',
-  'req.headers["proxy-authorization"]',
-  'headers.authorization',
-  'headers.cookie',
-  'headers["x-api-key"]',
-  'res.headers["set-cookie"]',
-];
+export type { BuildOptions } from './appOptions.ts';
 
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { apiKey } = config;
-  const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      ...(options.logStream ? { stream: options.logStream } : config.logFile ? { file: config.logFile } : {}),
-      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-      // The last line of defence: whatever a log line holds, the key is cut out before it is written.
-      hooks: { streamWrite: (line: string) => scrubKey(line, apiKey) },
-    },
-    // Our own check of X-Request-Id (server/requestId.ts) instead of Fastify's, which takes any value.
-    requestIdHeader: false,
-    genReqId: requestIdOf,
-    // One compact line per request (the onResponse hook below) instead of Fastify's two.
-    logController: new LogController({ disableRequestLogging: true }),
-    // TRUST_PROXY (server/config.ts): whose X-Forwarded-For decides request.ip.
-    trustProxy: forwardedHopCheck(config.trustProxy),
-    bodyLimit: 16 * 1024,
-    requestTimeout: 60_000,
-    // While closing, a request on a kept-alive connection is still served (with Connection: close,
-    // server/health.ts): a 503 there would reach the user through the load balancer.
-    return503OnClosing: false,
-    // Malformed percent-encoding and the like: the same JSON shape as every other refusal.
-    frameworkErrors: (error, _request, reply) => {
-      reject(reply, error.statusCode && error.statusCode < 500 ? error.statusCode : 400, 'Malformed request.');
-    },
-  });
+  const app = Fastify(fastifyOptions(config, options.logStream));
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header(REQUEST_ID_HEADER, request.id);
@@ -157,16 +106,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     );
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    const message = status < 500 ? scrubKey(String(error.message), apiKey) : 'Internal server error.';
-    if (status >= 500)
-      request.log.error(
-        { err: { message: scrubKey(String(error.message), apiKey), code: error.code } },
-        'request failed',
-      );
-    return reject(reply, status, message);
-  });
+  app.setErrorHandler(errorHandler(apiKey));
 
   await registerSecurityHeaders(app);
 

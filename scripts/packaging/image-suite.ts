@@ -127,7 +127,9 @@ export function imageSuite(): void {
     const seconds = (Date.now() - started) / 1000;
     const state = (await podman(['inspect', container, '--format', '{{.State.ExitCode}}'])).trim();
     expect(state).toBe('0');
-    expect(seconds).toBeLessThan(SHUTDOWN_TIMEOUT_S + 1);
+    // The margin is podman's own stop work (exec, signal, reap), which grows on a busy machine; a
+    // server that ignored the timeout would run into the kill at 30 s (and exit 137, not 0).
+    expect(seconds).toBeLessThan(SHUTDOWN_TIMEOUT_S + 5);
     const logs = await podman(['logs', container]);
     expect(logs).toContain('SIGTERM');
   });

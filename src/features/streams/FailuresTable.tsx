@@ -1,15 +1,5 @@
-import { useVirtualizer, useWindowVirtualizer, type Virtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import {
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type CSSProperties,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useCallback, useDeferredValue, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Timestamp } from '../../components/Timestamp';
 import { useProgressiveCount } from '../../components/useProgressiveCount';
 import { formatInteger } from '../../lib/format';
@@ -20,6 +10,7 @@ import { AT_REST, nextScrollSpeed, type ScrollSpeed } from './logic/scrollSpeed'
 import { SkipPastTable } from './SkipPastTable';
 import { usePhone } from './usePhone';
 import { INITIAL_RECT, observeRectAtLayout, scrollUnlessMounting } from './virtualizerMount';
+import { slotted, usePageOffset } from './virtualRows';
 
 export interface FailuresTableProps {
   items: ListItem[];
@@ -36,11 +27,6 @@ export interface FailuresTableProps {
   onReachEnd?: () => void;
 }
 
-/**
- * A div grid with table roles, virtualized: only the rows in view (plus overscan) are in the
- * DOM, at a fixed height so scrolling 10,000 rows needs no measuring. Row indexes are given
- * with aria-rowindex so assistive tech knows where it is in the whole list.
- */
 /** How close to the last row the reader scrolls before the next page is asked for. */
 const REACH_END_ROWS = 40;
 /** Rows drawn in full per frame after a fling. */
@@ -53,28 +39,10 @@ type ListVirtualizer = Pick<
 >;
 
 /**
- * The rows' distance from the top of the document, while `active`: the window virtualizer
- * counts row offsets from there. Measured again whenever the page's height changes (a notice
- * above the table, a filter panel opening), not on every render: reading it forces a layout.
+ * A div grid with table roles, virtualized: only the rows in view (plus overscan) are in the
+ * DOM, at a fixed height so scrolling 10,000 rows needs no measuring. Row indexes are given
+ * with aria-rowindex so assistive tech knows where it is in the whole list.
  */
-function usePageOffset(ref: RefObject<HTMLElement | null>, active: boolean): number {
-  const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!active || !element) return;
-    const measure = () => {
-      const top = Math.round(element.getBoundingClientRect().top + window.scrollY);
-      setOffset((previous) => (previous === top ? previous : top));
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, [ref, active]);
-  return offset;
-}
-
 export function FailuresTable({
   items,
   now,
@@ -286,19 +254,4 @@ export function FailuresTable({
       </div>
     </SkipPastTable>
   );
-}
-
-/**
- * The rows in view, in order, each keyed by a slot: its index modulo how many are drawn. A row
- * scrolling in takes the slot, and so the DOM nodes, of the row that just scrolled out: React
- * updates their text and attributes and moves them to the other end (the DOM stays in row order
- * for assistive technology) instead of removing one row's elements and creating another's. Keyed
- * by row id, a fast scroll rebuilt most of the rows in view every frame, and that work with its
- * garbage made most of the long tasks of a long scroll (bench/mechanisms.md).
- * Listed in slot order nothing moves and no long task was left, but a screen reader's "next
- * row" would then jump around the table: the order stays.
- */
-function slotted(virtualItems: VirtualItem[]): { virtual: VirtualItem; slot: number }[] {
-  const count = virtualItems.length;
-  return virtualItems.map((virtual) => ({ virtual, slot: virtual.index % count }));
 }

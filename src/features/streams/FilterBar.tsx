@@ -1,18 +1,16 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { FilterOption } from './logic/filters';
 import {
   GROUPS,
-  MAX_FILTER_TEXT,
   WINDOWS,
   type GroupBy,
   type StreamsSearch,
   type TimeWindow,
 } from '../../../contract/pages/streams/search';
-import { parseBlockInput } from '../../../contract/lib/blockInput';
-import { formatInteger } from '../../lib/format';
 import type { Filters } from '../../../contract/pages/streams/view';
 import { WINDOW_LABEL } from '../../../contract/pages/streams/window';
 import { CustomRange } from './CustomRange';
+import { Problem, readBlock, readErrorText, useCommittedText } from './typedFilter';
 
 const SELECT = 'h-8 rounded-md border border-zinc-300 bg-white px-2 text-sm dark:border-zinc-700 dark:bg-zinc-900';
 const TOGGLE_ON = 'bg-zinc-900 text-white dark:bg-zinc-100 dark:text-zinc-900';
@@ -80,78 +78,6 @@ function OptionSelect({
       )}
     </Labelled>
   );
-}
-
-type Read = { ok: true; value: string | undefined } | { ok: false; problem: string };
-
-/** The error text as the URL takes it, or why it cannot be applied. */
-function readErrorText(text: string): Read {
-  const length = text.trim().length;
-  return length > MAX_FILTER_TEXT
-    ? {
-        ok: false,
-        problem: `Not applied: the error text filter takes at most ${MAX_FILTER_TEXT} characters, and this is ${formatInteger(length)}. Shorten it to a distinctive part of the message.`,
-      }
-    : { ok: true, value: text.trim() || undefined };
-}
-
-/** A block number as the page shows them ("12,345,678") or as digits; the URL takes the digits. */
-function readBlock(text: string): Read {
-  if (text.trim() === '') return { ok: true, value: undefined };
-  const parsed = parseBlockInput(text, 'Block number');
-  return parsed.ok
-    ? { ok: true, value: parsed.value.toString() }
-    : { ok: false, problem: `Not applied: ${parsed.message}` };
-}
-
-/**
- * Text typed into a box, sent to the URL after a pause (or at once on Enter). Text the filter
- * cannot take is not sent: `problem` says why, and the table keeps the last applied filter.
- */
-function useCommittedText(
-  value: string | undefined,
-  commit: (value: string | undefined) => void,
-  read: (text: string) => Read,
-) {
-  const [text, setText] = useState(value ?? '');
-  const [shown, setShown] = useState(value);
-  // The URL changed from elsewhere (reset, a top-error click): show its value in the box, unless
-  // the box already says the same in its own way ("12,345,678" for 12345678).
-  if (shown !== value) {
-    setShown(value);
-    const typed = read(text);
-    if (!typed.ok || typed.value !== value) setText(value ?? '');
-  }
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const schedule = (next: string, delay: number) => {
-    clearTimeout(timer.current);
-    const typed = read(next);
-    if (!typed.ok) return;
-    timer.current = setTimeout(() => commit(typed.value), delay);
-  };
-  const typed = read(text);
-  return {
-    value: text,
-    problem: typed.ok ? null : typed.problem,
-    onChange: (next: string) => {
-      setText(next);
-      schedule(next, 350);
-    },
-    onEnter: () => schedule(text, 0),
-  };
-}
-
-/** A typed filter's refusal, over what follows like a tooltip: the filter row keeps its alignment. */
-function Problem({ id, text }: { id: string; text: string | null }) {
-  return text ? (
-    <p
-      id={id}
-      role="alert"
-      className="absolute left-0 top-full z-20 mt-1 w-72 rounded-md border border-red-200 bg-red-50 px-2 py-1 text-xs text-red-800 shadow-sm dark:border-red-900/60 dark:bg-red-950 dark:text-red-200"
-    >
-      {text}
-    </p>
-  ) : null;
 }
 
 export function FilterBar({ filters, group, options, onChange, onReset, active, now, defaultWindow }: FilterBarProps) {
