@@ -11,12 +11,7 @@ import { EVM_CHAINS } from './contract/lib/chains.ts';
 import { compactTokenList, type TokenListEntry } from './contract/lib/tokenListCompact.ts';
 
 /**
- * Writes `.br` and `.gz` beside every built text asset, so the server sends them compressed
- * (@fastify/static `preCompressed`, server/static.ts) at no per-request CPU cost. Without this the
- * app's JS went over the wire uncompressed (about 3.3× its gzip size; see bench/README.md).
- */
-/**
- * `virtual:token-list`: @uniswap/default-token-list (667 KB of JSON) reduced at build time to the
+ * `virtual:token-list`: @uniswap/default-token-list (the whole list's JSON) reduced at build time to the
  * app's chains and the fields the pages draw, one lazily imported module per chain
  * (src/lib/tokenList.ts). Runs in tests and the dev server too.
  */
@@ -52,6 +47,11 @@ function tokenList(): Plugin {
   };
 }
 
+/**
+ * Writes `.br` and `.gz` beside every built text asset, so the server sends them compressed
+ * (@fastify/static `preCompressed`, server/static.ts) at no per-request CPU cost; without them
+ * the app's JS went over the wire uncompressed (bench/mechanisms.md has the sizes).
+ */
 function precompress(): Plugin {
   let outDir = 'dist';
   return {
