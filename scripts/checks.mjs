@@ -24,5 +24,6 @@ function check(name, bin, args) {
 const codes = await Promise.all([
   check('typecheck (tsc -b)', 'tsc', ['-b']),
   check('lint (eslint .)', 'eslint', ['.']),
+  check('format (prettier --check .)', 'prettier', ['--check', '--log-level', 'warn', '.']),
 ]);
 process.exit(codes.some((code) => code !== 0) ? 1 : 0);
