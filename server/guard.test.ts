@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStandin, type TestStandin } from '../standin/test-helpers.ts';
 import { DEMO_WALLETS } from '../standin/catalog.ts';
 import { DEFAULT_CU_PER_CLIENT_PER_MINUTE } from './config.ts';
-import { COMPUTE_UNITS } from '../contract/api/computeUnits.ts';
+import { ENDPOINTS } from '../contract/endpoints/records.ts';
 import { startProxy, testConfig, testDataDir, TEST_KEY, type RunningProxy } from './testing/harness.ts';
 import { ADDR, recorderProxies, rpcPost } from './testing/guardSetup.ts';
 
@@ -55,7 +55,9 @@ describe('a bounded spend, against the stand-in', () => {
     const { requests } = (await standin.control('GET', '/requests')) as { requests: { path: string }[] };
     const upstream = requests.filter((request) => request.path.includes('/verbose')).length;
     // The bucket holds one minute's units and refills at that rate for the time the run took.
-    const allowed = Math.floor((DEFAULT_CU_PER_CLIENT_PER_MINUTE * (1 + minutes)) / COMPUTE_UNITS.walletVerbose);
+    const allowed = Math.floor(
+      (DEFAULT_CU_PER_CLIENT_PER_MINUTE * (1 + minutes)) / ENDPOINTS.walletVerbose.computeUnits,
+    );
     expect(upstream).toBeLessThanOrEqual(allowed);
     // Every request not refused reached the upstream (on a loaded machine a few answer 504 after it).
     expect(upstream).toBe(statuses.filter((status) => status !== 429).length);
@@ -106,7 +108,7 @@ describe('budgets over HTTP', () => {
   it('says on every proxied answer how much the server may still spend today', async () => {
     const proxy = await proxyWith({ cuDailyBudget: 1_000 });
     const answer = await fetch(`${proxy.url}/api/evm/${ADDR}?from_block=9`);
-    expect(answer.headers.get('x-cu-day-left')).toBe(String(1_000 - COMPUTE_UNITS.wallet));
+    expect(answer.headers.get('x-cu-day-left')).toBe(String(1_000 - ENDPOINTS.wallet.computeUnits));
   });
 });
 

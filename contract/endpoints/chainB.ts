@@ -1,12 +1,13 @@
-import { apiUrl } from '../api/apiUrl';
-import { browserPath } from './records';
+import { endpointRequest, requestUrl } from './request';
 import { COIN_HASHES_PARAM, COINS_PER_CALL } from '../lib/chainB';
 
 /** Aptos (spec 4.6, 4.7): the browser's URLs, which the pages fetch and a deep link preloads. */
 
-export function chainBBlockUrl(height: bigint, withTransactions: boolean): string {
-  return apiUrl(browserPath('block', { height: height.toString() }), { with_transactions: withTransactions });
-}
+export const chainBBlockRequest = (height: bigint, withTransactions: boolean) =>
+  endpointRequest('block', { height: height.toString() }, { with_transactions: withTransactions });
+
+export const chainBBlockUrl = (height: bigint, withTransactions: boolean) =>
+  requestUrl(chainBBlockRequest(height, withTransactions));
 
 /** The form a coin type hash travels in: 64 lowercase hex digits, no 0x (as the service writes it). */
 export function normalizeCoinTypeHash(hash: string): string {
@@ -24,7 +25,8 @@ export function coinsCallGroups(hashes: readonly string[]): string[][] {
   return groups;
 }
 
-/** The coins' URL for one call (at most COINS_PER_CALL hashes). */
-export function chainBCoinsUrl(hashes: readonly string[]): string {
-  return apiUrl(browserPath('coins', {}), { [COIN_HASHES_PARAM]: coinsRequestHashes(hashes) });
-}
+/** One coins call (at most COINS_PER_CALL hashes). */
+export const chainBCoinsRequest = (hashes: readonly string[]) =>
+  endpointRequest('coins', {}, { [COIN_HASHES_PARAM]: coinsRequestHashes(hashes) });
+
+export const chainBCoinsUrl = (hashes: readonly string[]) => requestUrl(chainBCoinsRequest(hashes));

@@ -1,6 +1,5 @@
 import { rangeQuery, type ValidRange } from '../api/range';
-import { apiUrl } from '../api/apiUrl';
-import { browserPath } from './records';
+import { endpointRequest, requestUrl } from './request';
 
 /** NFT transfers by contract (spec 4.5): the browser's URL, which the page fetches and a deep link preloads. */
 
@@ -16,7 +15,8 @@ export interface NftQueryParams {
   range: ValidRange;
 }
 
-export function nftTransfersUrl(params: NftQueryParams): string {
-  // No `format`: token ids come in the service's default, decimal, and hex is written by the page.
-  return apiUrl(browserPath('nft', { address: params.address }), rangeQuery(params.range));
-}
+/** One call of the list. No `format`: token ids come in the service's default, decimal, and hex is written by the page. */
+export const nftTransfersRequest = (params: NftQueryParams) =>
+  endpointRequest('nft', { address: params.address }, rangeQuery(params.range));
+
+export const nftTransfersUrl = (params: NftQueryParams) => requestUrl(nftTransfersRequest(params));

@@ -1,6 +1,5 @@
 import type { EvmChain } from '../lib/chains';
-import { apiUrl } from '../api/apiUrl';
-import { browserPath } from './records';
+import { endpointRequest, requestUrl } from './request';
 
 /** The REST token price (spec 4.4): the browser's URL, which the page fetches and a deep link preloads. */
 
@@ -13,11 +12,12 @@ export interface RestPriceInput {
   toBlock?: string | null;
 }
 
-export function restPriceUrl({ address, chain, exchange, toBlock }: RestPriceInput): string {
-  return apiUrl(browserPath('price', { address: address.toLowerCase() }), {
-    chain: chain.hexId,
-    include: 'percent_change',
-    exchange: exchange ?? undefined,
-    to_block: toBlock ?? undefined,
-  });
+export function restPriceRequest({ address, chain, exchange, toBlock }: RestPriceInput) {
+  return endpointRequest(
+    'price',
+    { address: address.toLowerCase() },
+    { chain: chain.hexId, include: 'percent_change', exchange: exchange ?? undefined, to_block: toBlock ?? undefined },
+  );
 }
+
+export const restPriceUrl = (input: RestPriceInput) => requestUrl(restPriceRequest(input));

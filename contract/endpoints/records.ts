@@ -14,12 +14,18 @@ import {
   type QuerySpec,
 } from './params';
 import { COIN_HASHES_PARAM, COINS_PER_CALL } from '../lib/chainB';
+import { nftTransfersPage, tokenPrice, verboseTransactionsPage, walletTransactionsPage } from '../schemas/evm';
+import { chainBBlock, chainBCoins } from '../schemas/chainB';
+import { failedDeliveryLogsPage } from '../schemas/streams';
+import { tokenPriceRpcResponse } from '../schemas/rpc';
+import type { z } from '../schemas/zod';
 
 /**
  * One record per upstream endpoint (docs/interface.md): the browser path under `/api/`, the
- * upstream it goes to, its path and query parameters with their validation, what one call costs
- * and how long its answers may be cached. The proxy's allowlist is this table (nothing outside it
- * is forwarded); the browser's URLs and the compute-unit table are built from it. The upstream
+ * upstream it goes to, its path and query parameters with their validation, what one call costs,
+ * how long its answers may be cached and the schema its answers are read with. The proxy's
+ * allowlist is this table (nothing outside it is forwarded); the browser's URLs, its one fetcher
+ * (src/api/endpoint.ts) and query keys, and the usage meter's costs are built from it. The upstream
  * path of each is in upstream.ts, which the browser's bundle never holds.
  */
 
@@ -39,6 +45,8 @@ export interface EndpointRecord {
   /** What one upstream call costs the key's owner, from the real-service notes (the SPA's usage meter counts it too). */
   readonly computeUnits: number;
   readonly cache: CacheClass;
+  /** The answer as the browser reads it (contract/schemas/): every field the pages use, checked. */
+  readonly response: z.ZodMiniType;
 }
 
 const address = (value: string): Validated<string> => validateEvmAddress(value);
@@ -71,6 +79,7 @@ const walletQuery: QuerySpec = { ...range, include: { validate: oneOf('include',
 export const ENDPOINTS = {
   wallet: {
     kind: 'wallet',
+    response: walletTransactionsPage,
     computeUnits: 30,
     cache: 'chainData',
     method: 'GET',
@@ -81,6 +90,7 @@ export const ENDPOINTS = {
   },
   walletVerbose: {
     kind: 'walletVerbose',
+    response: verboseTransactionsPage,
     computeUnits: 50,
     cache: 'chainData',
     method: 'GET',
@@ -91,6 +101,7 @@ export const ENDPOINTS = {
   },
   nft: {
     kind: 'nft',
+    response: nftTransfersPage,
     computeUnits: 50,
     cache: 'chainData',
     method: 'GET',
@@ -101,6 +112,7 @@ export const ENDPOINTS = {
   },
   price: {
     kind: 'price',
+    response: tokenPrice,
     computeUnits: 50,
     cache: 'chainData',
     method: 'GET',
@@ -116,6 +128,7 @@ export const ENDPOINTS = {
   },
   block: {
     kind: 'block',
+    response: chainBBlock,
     computeUnits: 0,
     cache: 'block',
     method: 'GET',
@@ -128,6 +141,7 @@ export const ENDPOINTS = {
   },
   coins: {
     kind: 'coins',
+    response: chainBCoins,
     computeUnits: 0,
     cache: 'coins',
     method: 'GET',
@@ -138,6 +152,7 @@ export const ENDPOINTS = {
   },
   logs: {
     kind: 'logs',
+    response: failedDeliveryLogsPage,
     computeUnits: 0,
     cache: 'logs',
     method: 'GET',
@@ -148,6 +163,7 @@ export const ENDPOINTS = {
   },
   rpc: {
     kind: 'rpc',
+    response: tokenPriceRpcResponse,
     computeUnits: 25,
     cache: 'rpc',
     method: 'POST',
@@ -167,14 +183,17 @@ type ParamNames<Segments extends readonly string[]> = Segments[number] extends i
     : never
   : never;
 
+/** An endpoint's path parameters by name. */
+export type PathParams<Kind extends EndpointKind> = Record<ParamNames<(typeof ENDPOINTS)[Kind]['segments']>, string>;
+
+/** An endpoint's answer as its record's schema reads it. */
+export type EndpointAnswer<Kind extends EndpointKind> = z.output<(typeof ENDPOINTS)[Kind]['response']>;
+
 /** A route pattern with its `:name` parameters filled in. */
 export const fillRoute = (pattern: string, params: Readonly<Record<string, string>>) =>
   pattern.replace(/:([A-Za-z]+)/g, (_match, name: string) => params[name] ?? '');
 
 /** The browser's path of an endpoint (`/api/...`), its path parameters filled in. */
-export function browserPath<Kind extends EndpointKind>(
-  kind: Kind,
-  params: Record<ParamNames<(typeof ENDPOINTS)[Kind]['segments']>, string>,
-): string {
+export function browserPath<Kind extends EndpointKind>(kind: Kind, params: PathParams<Kind>): string {
   return `/api/${fillRoute(ENDPOINTS[kind].segments.join('/'), params)}`;
 }

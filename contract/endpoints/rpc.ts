@@ -1,5 +1,6 @@
 import type { RpcChainSlug } from '../lib/priceEndpoints';
 import type { TokenPriceParams } from '../schemas/rpc';
+import { endpointRequest } from './request';
 
 /**
  * The token price over JSON-RPC (spec 4.9), through the proxy's `POST /api/rpc/{slug}` (the key
@@ -24,3 +25,7 @@ export function rpcPriceBody({ address, exchange, toBlock }: RpcPriceInput) {
   if (exchange) params.exchange = exchange.toLowerCase();
   return { jsonrpc: '2.0' as const, id: 1, method: RPC_PRICE_METHOD, params: [params] };
 }
+
+/** One price call: the chain is the path, the question the body. */
+export const rpcPriceRequest = (input: RpcPriceInput) =>
+  endpointRequest('rpc', { chain: input.slug }, {}, rpcPriceBody(input));

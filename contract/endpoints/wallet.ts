@@ -1,6 +1,5 @@
 import { rangeQuery, type ValidRange } from '../api/range';
-import { apiUrl } from '../api/apiUrl';
-import { browserPath } from './records';
+import { endpointRequest, requestUrl } from './request';
 
 /** Wallet transactions (spec 4.3): the browser's URLs, which the page fetches and a deep link preloads. */
 
@@ -12,14 +11,14 @@ export interface WalletQueryParams {
   internal: boolean;
 }
 
-function query(params: WalletQueryParams) {
-  return { ...rangeQuery(params.range), include: params.internal ? 'internal_transactions' : undefined };
+/** One call of the list, plain or decoded (`verbose`). */
+export function walletRequest(verbose: boolean, params: WalletQueryParams) {
+  return endpointRequest(
+    verbose ? 'walletVerbose' : 'wallet',
+    { address: params.address },
+    { ...rangeQuery(params.range), include: params.internal ? 'internal_transactions' : undefined },
+  );
 }
 
-export function walletTransactionsUrl(params: WalletQueryParams): string {
-  return apiUrl(browserPath('wallet', { address: params.address }), query(params));
-}
-
-export function walletVerboseUrl(params: WalletQueryParams): string {
-  return apiUrl(browserPath('walletVerbose', { address: params.address }), query(params));
-}
+export const walletTransactionsUrl = (params: WalletQueryParams) => requestUrl(walletRequest(false, params));
+export const walletVerboseUrl = (params: WalletQueryParams) => requestUrl(walletRequest(true, params));

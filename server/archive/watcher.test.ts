@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COMPUTE_UNITS } from '../../contract/api/computeUnits.ts';
+import { ENDPOINTS } from '../../contract/endpoints/records.ts';
 import type { UpstreamAnswer } from '../proxy/upstream.ts';
 import { budgetCharge, WATCHER_CLIENT_KEY } from './service.ts';
 import { openSqliteOnThisThread } from './sqliteConnection.ts';
@@ -70,7 +70,7 @@ describe('Watcher.walk', () => {
     });
     expect(await watcher.walk()).toBe('complete');
     expect(log.calls).toEqual([null, '100', '200', '300', '400']);
-    expect(charged).toEqual(Array(5).fill(COMPUTE_UNITS.streams));
+    expect(charged).toEqual(Array(5).fill(ENDPOINTS.logs.computeUnits));
     expect((await store.coverage()).rows).toBe(450);
     count = 600;
     log.calls.length = 0;

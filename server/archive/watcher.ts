@@ -1,4 +1,4 @@
-import { COMPUTE_UNITS } from '../../contract/api/computeUnits.ts';
+import { ENDPOINTS } from '../../contract/endpoints/records.ts';
 import type { UpstreamAnswer } from '../proxy/upstream.ts';
 import { readLogPage } from './logPage.ts';
 import type { ArchiveStore } from './store.ts';
@@ -170,7 +170,7 @@ export class Watcher {
     this.state = walk.backfill ? 'backfilling' : 'polling';
     const startedAt = this.now();
     for (;;) {
-      if (!(await (this.options.charge?.(COMPUTE_UNITS.streams, 'watcher') ?? true))) {
+      if (!(await (this.options.charge?.(ENDPOINTS.logs.computeUnits, 'watcher') ?? true))) {
         this.state = 'budget-exhausted';
         this.lastError = 'The daily compute-unit budget is spent; the watcher waits for the next day.';
         return 'budget-exhausted';

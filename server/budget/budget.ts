@@ -2,8 +2,8 @@ import { LRUCache } from 'lru-cache';
 import type { DayStore } from './dayStore.ts';
 
 /**
- * Compute-unit budgets: every upstream call costs the key's owner compute units (the table in
- * contract/api/computeUnits.ts), so spending is capped per client per minute and for all clients per
+ * Compute-unit budgets: every upstream call costs the key's owner compute units (each endpoint's
+ * record, contract/endpoints/records.ts), so spending is capped per client per minute and for all clients per
  * UTC day. Only calls that are about to go upstream are charged; cache hits and requests that join
  * a call already under way cost nothing and are never refused.
  *

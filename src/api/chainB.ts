@@ -1,20 +1,18 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
-  chainBBlockUrl,
-  chainBCoinsUrl,
+  chainBBlockRequest,
+  chainBCoinsRequest,
   coinsCallGroups,
   coinsRequestHashes,
   normalizeCoinTypeHash,
 } from '../../contract/endpoints/chainB';
-import { fetchJson } from './client';
+import { COIN_HASHES_PARAM } from '../../contract/lib/chainB';
+import { endpointKey, fetchEndpoint } from './endpoint';
 import { isApiError } from './errors';
-import { chainBBlock, chainBCoins, type ChainBBlock, type ChainBCoin } from '../../contract/schemas/chainB';
+import type { ChainBBlock, ChainBCoin } from '../../contract/schemas/chainB';
 import type { UnreadableItem } from '../../contract/schemas/common';
-import { COMPUTE_UNITS } from '../../contract/api/computeUnits';
 
-/**
- * Aptos, the second chain family (spec 4.6, 4.7): the only place its URLs and query keys are written.
- */
+/** Aptos, the second chain family (spec 4.6, 4.7): its query definitions. */
 
 /**
  * A block lookup's outcome. "Not found" is an answer, not a failure: the head moves with the
@@ -34,10 +32,7 @@ export async function fetchChainBBlock(
   signal?: AbortSignal,
 ): Promise<ChainBBlockResult> {
   try {
-    const block = await fetchJson(chainBBlockUrl(height, withTransactions), chainBBlock, {
-      signal,
-      computeUnits: COMPUTE_UNITS.chainB,
-    });
+    const block = await fetchEndpoint(chainBBlockRequest(height, withTransactions), signal);
     return { found: true, block };
   } catch (error) {
     if (isApiError(error) && error.kind === 'not-found') return { found: false, height, message: error.message };
@@ -47,7 +42,7 @@ export async function fetchChainBBlock(
 
 export function chainBBlockOptions(height: bigint, withTransactions: boolean) {
   return queryOptions({
-    queryKey: ['chainB', 'block', height.toString(), withTransactions ? 'with-transactions' : 'header'] as const,
+    queryKey: endpointKey(chainBBlockRequest(height, withTransactions)),
     queryFn: ({ signal }) => fetchChainBBlock(height, withTransactions, signal),
     // A block at or below the head never changes; a missing one may appear any moment.
     staleTime: (query) => (query.state.data?.found === false ? MISSING_BLOCK_STALE_MS : Infinity),
@@ -78,12 +73,11 @@ export interface ChainBCoinsResult {
 export function chainBCoinsOptions(hashes: readonly string[]) {
   const sorted = coinsRequestHashes(hashes);
   return queryOptions({
-    queryKey: ['chainB', 'coins', ...sorted] as const,
+    // The key names the whole set (one request's query with every hash), however many calls it takes.
+    queryKey: endpointKey({ kind: 'coins', params: {}, query: { [COIN_HASHES_PARAM]: sorted } }),
     queryFn: async ({ signal }): Promise<ChainBCoinsResult> => {
       const answers = await Promise.all(
-        coinsCallGroups(sorted).map((group) =>
-          fetchJson(chainBCoinsUrl(group), chainBCoins, { signal, computeUnits: COMPUTE_UNITS.chainBCoins }),
-        ),
+        coinsCallGroups(sorted).map((group) => fetchEndpoint(chainBCoinsRequest(group), signal)),
       );
       const items = answers.flatMap((answer) => answer.items);
       const unreadable = answers.flatMap((answer) => answer.unreadable);
@@ -112,7 +106,7 @@ export function newestKnownChainBHeight(queryClient: QueryClient): bigint | null
 /** The highest block found in the cache, or null: where a search for the head can start. */
 export function newestKnownChainBBlock(queryClient: QueryClient): ChainBBlock | null {
   let newest: ChainBBlock | null = null;
-  for (const [, data] of queryClient.getQueriesData<ChainBBlockResult>({ queryKey: ['chainB', 'block'] })) {
+  for (const [, data] of queryClient.getQueriesData<ChainBBlockResult>({ queryKey: ['block'] })) {
     if (!data?.found) continue;
     if (newest === null || BigInt(data.block.block_height) > BigInt(newest.block_height)) newest = data.block;
   }

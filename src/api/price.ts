@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { restPriceUrl, type RestPriceInput } from '../../contract/endpoints/price';
-import { fetchJson } from './client';
-import { tokenPrice } from '../../contract/schemas/evm';
-import { COMPUTE_UNITS } from '../../contract/api/computeUnits';
+import { restPriceRequest, type RestPriceInput } from '../../contract/endpoints/price';
+import { endpointKey, endpointOptions, fetchEndpoint } from './endpoint';
 
 /**
  * The one query definition of the REST token price (spec 4.4). Keys carry the chain's hex id, so
@@ -12,23 +10,19 @@ import { COMPUTE_UNITS } from '../../contract/api/computeUnits';
 /** Live prices go stale quickly; the card's own refresh interval decides how often to refetch. */
 const LIVE_STALE_MS = 10_000;
 
-export const priceKeys = {
-  all: ['price'] as const,
-  /** Every REST price of one token on one chain (any exchange, any block): a prefix of `rest`. */
-  restToken: (chainHexId: string, address: string) => ['price', 'rest', chainHexId, address.toLowerCase()] as const,
-  rest: ({ address, chain, exchange, toBlock }: RestPriceInput) =>
-    [...priceKeys.restToken(chain.hexId, address), exchange ?? null, toBlock ?? null] as const,
-};
+/** Every REST price of one token on one chain (any exchange, any block): a prefix of `restPriceKey`'s. */
+export const restTokenPricesKey = (chainHexId: string, address: string) =>
+  ['price', { address: address.toLowerCase() }, { chain: chainHexId }] as const;
 
-export function fetchRestPrice(input: RestPriceInput, signal?: AbortSignal) {
-  return fetchJson(restPriceUrl(input), tokenPrice, { signal, computeUnits: COMPUTE_UNITS.price });
-}
+export const restPriceKey = (input: RestPriceInput) => endpointKey(restPriceRequest(input));
+
+export const fetchRestPrice = (input: RestPriceInput, signal?: AbortSignal) =>
+  fetchEndpoint(restPriceRequest(input), signal);
 
 export function restPriceOptions(input: RestPriceInput) {
   const { toBlock } = input;
   return queryOptions({
-    queryKey: priceKeys.rest(input),
-    queryFn: ({ signal }) => fetchRestPrice(input, signal),
+    ...endpointOptions(restPriceRequest(input)),
     // A price as of a given block never changes: fetch it once per session.
     staleTime: toBlock ? Infinity : LIVE_STALE_MS,
     gcTime: toBlock ? 30 * 60_000 : 5 * 60_000,

@@ -1,11 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { browserPath } from '../../contract/endpoints/records';
-import { rpcPriceBody, type RpcPriceInput } from '../../contract/endpoints/rpc';
-import { fetchJson } from './client';
+import { rpcPriceRequest, type RpcPriceInput } from '../../contract/endpoints/rpc';
+import { endpointKey, fetchEndpoint } from './endpoint';
 import { ApiError, type ApiErrorKind } from './errors';
-import { tokenPriceRpcResponse } from '../../contract/schemas/rpc';
 import type { TokenPrice } from '../../contract/schemas/evm';
-import { COMPUTE_UNITS } from '../../contract/api/computeUnits';
 
 /**
  * The one query definition of the JSON-RPC token price (spec 4.9), through the proxy's
@@ -26,29 +24,26 @@ export function kindForRpcCode(code: number, message: string): ApiErrorKind {
 }
 
 export async function fetchRpcPrice(input: RpcPriceInput, signal?: AbortSignal): Promise<TokenPrice> {
-  const path = browserPath('rpc', { chain: input.slug });
-  const answer = await fetchJson(path, tokenPriceRpcResponse, {
-    method: 'POST',
-    body: rpcPriceBody(input),
-    signal,
-    computeUnits: COMPUTE_UNITS.rpcPrice,
-  });
+  const request = rpcPriceRequest(input);
+  const answer = await fetchEndpoint(request, signal);
   if ('error' in answer) {
     const { code, message } = answer.error;
-    throw new ApiError(kindForRpcCode(code, message), `${message} (JSON-RPC error ${code})`, 200, null, path);
+    throw new ApiError(
+      kindForRpcCode(code, message),
+      `${message} (JSON-RPC error ${code})`,
+      200,
+      null,
+      browserPath('rpc', request.params),
+    );
   }
   return answer.result;
 }
 
-export const rpcKeys = {
-  all: ['rpc-price'] as const,
-  price: ({ address, slug, exchange, toBlock }: RpcPriceInput) =>
-    ['rpc-price', slug, address.toLowerCase(), exchange?.toLowerCase() ?? null, toBlock ?? null] as const,
-};
+export const rpcPriceKey = (input: RpcPriceInput) => endpointKey(rpcPriceRequest(input));
 
 export function rpcPriceOptions(input: RpcPriceInput) {
   return queryOptions({
-    queryKey: rpcKeys.price(input),
+    queryKey: rpcPriceKey(input),
     queryFn: ({ signal }) => fetchRpcPrice(input, signal),
     // A price as of a given block never changes.
     staleTime: input.toBlock ? Infinity : 10_000,

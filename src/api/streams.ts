@@ -1,19 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiUrl } from '../../contract/api/apiUrl';
-import { browserPath } from '../../contract/endpoints/records';
-import { fetchJson } from './client';
+import { endpointRequest } from '../../contract/endpoints/request';
+import { endpointOptions, fetchEndpoint } from './endpoint';
 import { isApiError } from './errors';
-import {
-  failedDeliveryLogsPage,
-  type FailedDeliveryLog,
-  type FailedDeliveryLogsPage,
-} from '../../contract/schemas/streams';
-import { COMPUTE_UNITS } from '../../contract/api/computeUnits';
+import type { FailedDeliveryLog, FailedDeliveryLogsPage } from '../../contract/schemas/streams';
 import { sleep } from '../lib/sleep';
 
 /**
  * Streams service, failed delivery logs (spec 4.8): the `logs` endpoint (contract/endpoints/records.ts).
- * The one fetcher, the one query key and the one walker of this endpoint.
+ * Its query definition and the one walker of this endpoint.
  */
 
 /** Other list endpoints of the service cap at 100 (real-service notes), so we never ask for more. */
@@ -27,27 +21,19 @@ export interface FailedLogsPageParams {
   cursor?: string | null;
 }
 
-export const streamsKeys = {
-  all: ['streams'] as const,
-  logsPage: ({ limit, cursor }: FailedLogsPageParams) =>
-    ['streams', 'history-logs', { limit, cursor: cursor ?? null }] as const,
-};
+const logsRequest = ({ limit, cursor }: FailedLogsPageParams) =>
+  endpointRequest('logs', {}, { limit: Math.min(limit, STREAMS_MAX_LIMIT), cursor: cursor ?? undefined });
 
 export function fetchFailedLogsPage(
-  { limit, cursor }: FailedLogsPageParams,
+  params: FailedLogsPageParams,
   signal?: AbortSignal,
 ): Promise<FailedDeliveryLogsPage> {
-  const url = apiUrl(browserPath('logs', {}), {
-    limit: Math.min(limit, STREAMS_MAX_LIMIT),
-    cursor: cursor ?? undefined,
-  });
-  return fetchJson(url, failedDeliveryLogsPage, { signal, computeUnits: COMPUTE_UNITS.streams });
+  return fetchEndpoint(logsRequest(params), signal);
 }
 
 export function failedLogsPageOptions(params: FailedLogsPageParams) {
   return queryOptions({
-    queryKey: streamsKeys.logsPage(params),
-    queryFn: ({ signal }) => fetchFailedLogsPage(params, signal),
+    ...endpointOptions(logsRequest(params)),
     // A monitoring page: data is "fresh" only briefly; auto-refresh decides the real cadence.
     staleTime: 5_000,
   });

@@ -11,7 +11,7 @@ import { useBlockPagedData } from '../paging/useBlockPagedData';
 import { PageNav } from '../paging/PageNav';
 import type { PageTarget, Paging } from '../../../contract/pages/paging/paging';
 import { nftList } from './nftPages';
-import { COMPUTE_UNITS } from '../../../contract/api/computeUnits';
+import { ENDPOINTS } from '../../../contract/endpoints/records';
 import { Button } from '../../components/Button';
 import { useWideLayout } from '../../lib/useMediaQuery';
 import { TransferCards } from './TransferCards';
@@ -157,7 +157,7 @@ export function NftTransfers({ params, format, ranged, onResetRange, paging, onG
             scope === 'page' ? `page-${paging.page}` : 'range',
           )
         }
-        computeUnitsPerCall={COMPUTE_UNITS.nftTransfers}
+        computeUnitsPerCall={ENDPOINTS.nft.computeUnits}
       />
     </div>
   );

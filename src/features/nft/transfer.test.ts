@@ -8,8 +8,8 @@ import {
   transferTime,
   transferVerdict,
 } from './transfer';
-import { nftCallKey } from '../../api/nft';
-import { nftTransfersUrl } from '../../../contract/endpoints/nft';
+import { endpointKey } from '../../api/endpoint';
+import { nftTransfersRequest, nftTransfersUrl } from '../../../contract/endpoints/nft';
 import { nftRequest, parseFormat, parseNftSearch } from '../../../contract/pages/nft/search';
 
 const CONTRACT = '0x1a768b8a48ab4e802a82722d6bbbc21d10fefd7b';
@@ -65,7 +65,7 @@ describe('nft search', () => {
     if (!decimal.ok || !hex.ok) throw new Error('valid');
     expect(hex.format).toBe('hex');
     expect(nftTransfersUrl(hex.params)).toBe(nftTransfersUrl(decimal.params));
-    expect(nftCallKey(hex.params)).toEqual(nftCallKey(decimal.params));
+    expect(endpointKey(nftTransfersRequest(hex.params))).toEqual(endpointKey(nftTransfersRequest(decimal.params)));
     expect(nftTransfersUrl(hex.params)).not.toContain('format');
   });
 });

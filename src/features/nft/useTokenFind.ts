@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useServerStatus } from '../../api/status';
-import { nftKeys } from '../../api/nft';
+import { nftContractKey } from '../../api/nft';
 import { rangeKey } from '../../../contract/api/range';
-import { COMPUTE_UNITS } from '../../../contract/api/computeUnits';
+import { ENDPOINTS } from '../../../contract/endpoints/records';
 import type { NftQueryParams } from '../../../contract/endpoints/nft';
 import { checkRange } from '../../../contract/pages/range/rangeSearch';
 import type { TokenSearch } from '../../../contract/pages/nft/tokenSearch';
@@ -14,7 +14,7 @@ import { nftList } from './nftPages';
 
 /** Calls a search may make: the user picks one, with its cost, before it runs. */
 export const FIND_CAPS = [20, 100, 200] as const;
-export const FIND_COST_PER_CALL = COMPUTE_UNITS.nftTransfers;
+export const FIND_COST_PER_CALL = ENDPOINTS.nft.computeUnits;
 
 /**
  * What a token-id search walks: the whole history newest first for the holder (the id's latest
@@ -42,7 +42,7 @@ export function useTokenFind(params: NftQueryParams, search: TokenSearch | null,
       const walked = wanted ? findParams(params, wanted.mode) : params;
       return queryOptions({
         queryKey: [
-          ...nftKeys.contract(walked.address),
+          ...nftContractKey(walked.address),
           'token-find',
           rangeKey(walked.range),
           wanted?.tokenId ?? null,

@@ -1,9 +1,9 @@
 import { useQueries } from '@tanstack/react-query';
 import type { TokenPrice } from '../../../contract/schemas/evm';
 import { Suspense, lazy, useId, useState } from 'react';
-import { fetchRestPrice, priceKeys } from '../../api/price';
-import { fetchRpcPrice, rpcKeys } from '../../api/rpc';
-import { COMPUTE_UNITS } from '../../../contract/api/computeUnits';
+import { fetchRestPrice, restPriceKey } from '../../api/price';
+import { fetchRpcPrice, rpcPriceKey } from '../../api/rpc';
+import { ENDPOINTS } from '../../../contract/endpoints/records';
 import { Skeleton } from '../../components';
 import { formatInteger } from '../../lib/format';
 import { rpcExchangeOf } from '../../../contract/lib/priceEndpoints';
@@ -54,7 +54,7 @@ export function HistoryPanel({ request, anchor, pricesSettled, source }: History
   const [samples, setSamples] = useState<HistorySampleCount>(12);
   const [plan, setPlan] = useState<Plan | null>(null);
   const blockTime = request.chain.evm?.blockTimeSeconds ?? null;
-  const unit = source === 'rest' ? COMPUTE_UNITS.price : COMPUTE_UNITS.rpcPrice;
+  const unit = source === 'rest' ? ENDPOINTS.price.computeUnits : ENDPOINTS.rpc.computeUnits;
   const planned =
     anchor !== null && blockTime !== null
       ? sampleBlocks(BigInt(anchor.block), blockTime, windowSeconds(windowId), samples)
@@ -163,7 +163,7 @@ function sampleQuery({ address, chain, exchange }: TokenRequest, source: PriceSo
     const input = { address, chain: chain.evm, exchange, toBlock };
     return {
       ...cache,
-      queryKey: priceKeys.rest(input),
+      queryKey: restPriceKey(input),
       queryFn: ({ signal }) => gate(() => fetchRestPrice(input, signal)),
     };
   }
@@ -176,7 +176,7 @@ function sampleQuery({ address, chain, exchange }: TokenRequest, source: PriceSo
   } as const;
   return {
     ...cache,
-    queryKey: rpcKeys.price(input),
+    queryKey: rpcPriceKey(input),
     queryFn: ({ signal }) => gate(() => fetchRpcPrice(input, signal)),
   };
 }

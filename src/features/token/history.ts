@@ -1,4 +1,4 @@
-import { COMPUTE_UNITS } from '../../../contract/api/computeUnits';
+import { ENDPOINTS } from '../../../contract/endpoints/records';
 
 /**
  * Price history by sampling: the service has no history endpoint, so the chart asks for the
@@ -52,7 +52,7 @@ export function estimateBlockTime(block: bigint, head: bigint, headTimeMs: numbe
 
 /** What the history costs, said before it is fetched. */
 export function historyCost(samples: number) {
-  return { calls: samples, computeUnits: samples * COMPUTE_UNITS.price };
+  return { calls: samples, computeUnits: samples * ENDPOINTS.price.computeUnits };
 }
 
 /** The block a price history ends at, and that block's time when an answer says it. */

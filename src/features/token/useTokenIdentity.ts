@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { TokenPrice } from '../../../contract/schemas/evm';
-import { priceKeys } from '../../api/price';
+import { restTokenPricesKey } from '../../api/price';
 import { shortenHex } from '../../lib/format';
 import { useTokenBook } from '../../lib/tokenList';
 import type { PriceChain } from '../../../contract/lib/tokenChains';
@@ -56,7 +56,7 @@ export function useTokenIdentity(
     chain.evm && !complete(fromAnswers)
       ? mergeIdentity(
           ...queryClient
-            .getQueriesData<TokenPrice>({ queryKey: priceKeys.restToken(chain.evm.hexId, lower) })
+            .getQueriesData<TokenPrice>({ queryKey: restTokenPricesKey(chain.evm.hexId, lower) })
             .map(([, price]) => identityOfPrice(price)),
         )
       : null;

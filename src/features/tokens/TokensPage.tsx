@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { WidgetBoundary } from '../../components';
-import { COMPUTE_UNITS } from '../../../contract/api/computeUnits';
+import { ENDPOINTS } from '../../../contract/endpoints/records';
 import { AddTokenForm } from './AddTokenForm';
 import { DEFAULT_WATCHLIST } from '../../../contract/pages/tokens/defaults';
 import { RefreshPicker } from './RefreshPicker';
@@ -48,8 +48,8 @@ export function TokensPage({ search }: { search: TokensSearch }) {
         <div>
           <h1 className="text-xl font-semibold">Token prices</h1>
           <p className="text-sm text-zinc-600 dark:text-zinc-400">
-            USD prices with 24 h change, over REST ({COMPUTE_UNITS.price} CU a call) or JSON-RPC (
-            {COMPUTE_UNITS.rpcPrice} CU). The watchlist lives in this page’s link: bookmark or share it.
+            USD prices with 24 h change, over REST ({ENDPOINTS.price.computeUnits} CU a call) or JSON-RPC (
+            {ENDPOINTS.rpc.computeUnits} CU). The watchlist lives in this page’s link: bookmark or share it.
           </p>
         </div>
         <RefreshPicker

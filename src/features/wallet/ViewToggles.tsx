@@ -1,7 +1,7 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { usePendingValue } from '../../lib/usePendingValue';
-import { COMPUTE_UNITS } from '../../../contract/api/computeUnits';
+import { ENDPOINTS } from '../../../contract/endpoints/records';
 import type { EvmChain } from '../../../contract/lib/chains';
 
 const routeApi = getRouteApi('/wallet/$address');
@@ -64,8 +64,8 @@ export function ViewToggles({ verbose, internal, chain }: { verbose: boolean; in
       </span>
       <span className="text-xs text-zinc-500 dark:text-zinc-400">
         {verbose
-          ? `Decoded view: ${COMPUTE_UNITS.walletVerbose} CU per page.`
-          : `Plain view: ${COMPUTE_UNITS.wallet} CU per page.`}
+          ? `Decoded view: ${ENDPOINTS.walletVerbose.computeUnits} CU per page.`
+          : `Plain view: ${ENDPOINTS.wallet.computeUnits} CU per page.`}
       </span>
     </div>
   );

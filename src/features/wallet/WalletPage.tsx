@@ -1,6 +1,6 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { COMPUTE_UNITS } from '../../../contract/api/computeUnits';
+import { ENDPOINTS } from '../../../contract/endpoints/records';
 import { DEFAULT_CHAIN, findEvmChain, type EvmChain } from '../../../contract/lib/chains';
 import { csvFileName } from '../../../contract/lib/csv';
 import { CsvExport } from '../export/CsvExport';
@@ -120,7 +120,7 @@ export function WalletPage({ address, search }: WalletPageProps) {
       />
     );
   const rows = answer?.result;
-  const costPerCall = verbose ? COMPUTE_UNITS.walletVerbose : COMPUTE_UNITS.wallet;
+  const costPerCall = verbose ? ENDPOINTS.walletVerbose.computeUnits : ENDPOINTS.wallet.computeUnits;
 
   return (
     <div className="space-y-4">

@@ -5,7 +5,7 @@ import { chainBHeadKey, chainBHeadOptions } from '../../../api/chainBHead';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { Button } from '../../../components/Button';
 import { formatInteger } from '../../../lib/format';
-import { COMPUTE_UNITS } from '../../../../contract/api/computeUnits';
+import { ENDPOINTS } from '../../../../contract/endpoints/records';
 import type { BlockSearch } from '../../../../contract/pages/chain-b/block/search';
 import { BlockNav } from './BlockNav';
 import { BlockTitle } from './BlockTitle';
@@ -13,9 +13,9 @@ import { callCount } from '../format';
 
 /** What each look-up costs, from the compute-unit table. */
 const COST =
-  COMPUTE_UNITS.chainB === 0
+  ENDPOINTS.block.computeUnits === 0
     ? 'Each call is one block look-up; block look-ups cost no compute units.'
-    : `Each call is one block look-up of ${formatInteger(COMPUTE_UNITS.chainB)} compute units.`;
+    : `Each call is one block look-up of ${formatInteger(ENDPOINTS.block.computeUnits)} compute units.`;
 
 /**
  * `/chain-b/blocks/latest`: searches for the head, saying how many calls it has made, then shows
