@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+import { CODE_INPUT } from '../../components/codeInput';
 import { useId, useState } from 'react';
 import type { EvmChain } from '../../../contract/lib/chains';
 import { Button } from '../../components/Button';
@@ -70,10 +71,7 @@ export function OpenAddressForm({ tab, chain, evmChain }: OpenAddressFormProps) 
         <input
           id={inputId}
           type="search"
-          autoComplete="off"
-          autoCapitalize="off"
-          autoCorrect="off"
-          spellCheck={false}
+          {...CODE_INPUT}
           value={value}
           placeholder="Open another address (0x…)"
           aria-invalid={message ? true : undefined}

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { CODE_INPUT } from '../../components/codeInput';
 import type { AlertRule } from '../../../contract/schemas/alerts';
 import type { ChannelKind, RuleKind, ScopeType } from '../../../contract/alerts';
 import { Button } from '../../components/Button';
@@ -142,7 +143,7 @@ export function RuleForm({ rule, saving, serverError, onSave, onCancel }: RuleFo
                 className={`${FIELD} font-mono`}
                 value={values.scopeValue}
                 maxLength={500}
-                spellCheck={false}
+                {...CODE_INPUT}
                 onChange={(e) => set('scopeValue', e.target.value)}
               />
             )}
@@ -179,8 +180,7 @@ export function RuleForm({ rule, saving, serverError, onSave, onCancel }: RuleFo
                 type="url"
                 className={`${FIELD} font-mono`}
                 value={values.channelUrl}
-                spellCheck={false}
-                autoComplete="off"
+                {...CODE_INPUT}
                 placeholder={rule ? rule.channel.url : 'https://hooks.slack.com/services/…'}
                 onChange={(e) => set('channelUrl', e.target.value)}
               />

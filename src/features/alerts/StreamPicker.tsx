@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { CODE_INPUT } from '../../components/codeInput';
 import { useId } from 'react';
 import { archiveStreamsOptions } from '../../api/archive';
 import { formatInteger } from '../../lib/format';
@@ -65,7 +66,7 @@ export function StreamPicker({ value, notSeenYet, onChange }: StreamPickerProps)
             className={`${FIELD} font-mono`}
             value={value}
             maxLength={500}
-            spellCheck={false}
+            {...CODE_INPUT}
             onChange={(event) => onChange(event.target.value, notSeenYet)}
           />
           <label className="flex items-start gap-2 text-xs text-zinc-700 dark:text-zinc-300">

@@ -70,6 +70,8 @@ export function SearchBox() {
             id={SEARCH_INPUT_ID}
             ref={inputRef}
             type="search"
+            // CODE_INPUT's values, written out: the home route's chunk shares no module with the data
+            // pages (vite.config.ts, homeWithoutData), and CODE_INPUT is theirs.
             autoComplete="off"
             autoCapitalize="off"
             autoCorrect="off"

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { CODE_INPUT } from '../../components/codeInput';
 import { Address, ErrorPanel, Hash, Timestamp } from '../../components';
 import { Button } from '../../components/Button';
 import type { NftQueryParams, TokenIdFormat } from '../../../contract/endpoints/nft';
@@ -65,8 +66,7 @@ export function TokenIdFinder({ params, format, search, rangeText, onSearch }: T
             value={text}
             onChange={(event) => setText(event.target.value)}
             inputMode="numeric"
-            autoComplete="off"
-            spellCheck={false}
+            {...CODE_INPUT}
             aria-invalid={problem !== null || undefined}
             aria-describedby={problem ? `${id}-problem` : undefined}
           />

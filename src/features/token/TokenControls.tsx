@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+import { CODE_INPUT } from '../../components/codeInput';
 import { memo, useId, useState, type FormEvent } from 'react';
 import { NAMED_EXCHANGES } from '../../../contract/lib/priceEndpoints';
 import { PRICE_CHAIN_OPTIONS, findPriceChain } from '../../../contract/lib/tokenChains';
@@ -109,7 +110,7 @@ export const TokenControls = memo(function TokenControls({ request }: { request:
               value={exchangeAddress}
               onChange={(e) => setExchangeAddress(e.target.value)}
               placeholder="0x…"
-              spellCheck={false}
+              {...CODE_INPUT}
               className={`${inputClass} font-mono`}
             />
           </div>
@@ -124,7 +125,7 @@ export const TokenControls = memo(function TokenControls({ request }: { request:
             onChange={(e) => setToBlock(e.target.value)}
             inputMode="numeric"
             placeholder="latest"
-            spellCheck={false}
+            {...CODE_INPUT}
             data-page-search=""
             className={`${inputClass} w-full font-mono lg:w-40`}
           />

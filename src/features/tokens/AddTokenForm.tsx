@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { CODE_INPUT } from '../../components/codeInput';
 import { usePreferredChain } from '../../lib/preferredChain';
 import {
   PRICE_CHAIN_OPTIONS,
@@ -65,8 +66,7 @@ export function AddTokenForm({ onAdd }: AddTokenFormProps) {
             value={address}
             onChange={(event) => setAddress(event.target.value)}
             placeholder="0x…"
-            spellCheck={false}
-            autoComplete="off"
+            {...CODE_INPUT}
             data-page-search=""
             aria-invalid={message ? true : undefined}
             aria-describedby={message ? `${id}-message` : undefined}

@@ -30,6 +30,16 @@ export function AddressBookProvider({
   return <BookContext.Provider value={value}>{children}</BookContext.Provider>;
 }
 
+/**
+ * The names under it read `tokens` as their token list: a transaction's summary loads the list in
+ * either view, and its addresses then take their names from the same list as its amounts.
+ */
+export function WithTokenBook({ tokens, children }: { tokens: TokenBook | null; children: ReactNode }) {
+  const { names } = useAddressBook();
+  const value = useMemo(() => ({ names, tokens }), [names, tokens]);
+  return <BookContext.Provider value={value}>{children}</BookContext.Provider>;
+}
+
 export function useAddressBook(): Book {
   return useContext(BookContext);
 }

@@ -2,7 +2,7 @@ import { Amount, CopyButton } from '../../components';
 import type { EvmChain } from '../../../contract/lib/chains';
 import { formatInteger } from '../../lib/format';
 import { useTokenBookStatus } from '../../lib/tokenList';
-import { KnownAddress, useAddressBook } from './AddressBook';
+import { KnownAddress, useAddressBook, WithTokenBook } from './AddressBook';
 import type { WalletTx } from './tx';
 import { describeTx } from './txStory';
 import type { StoryPart } from './txStoryParts';
@@ -46,7 +46,7 @@ export function TxStoryLine({ tx, wallet, chain }: { tx: WalletTx; wallet: strin
   const story = describeTx(tx, { wallet, chain, book });
   const nameOf = (address: string) => {
     const known = names.get(address);
-    return known?.label ?? known?.entity ?? book?.get(address)?.symbol ?? address;
+    return known?.label ?? known?.entity ?? book?.get(address)?.name ?? address;
   };
   return (
     <div className="flex items-start gap-1">
@@ -54,9 +54,11 @@ export function TxStoryLine({ tx, wallet, chain }: { tx: WalletTx; wallet: strin
         <span className={story.failed ? 'font-medium text-red-700 dark:text-red-300' : 'font-medium'}>
           {lead(story)}
         </span>{' '}
-        {story.parts.map((part, i) => (
-          <Part key={i} part={part} chain={chain} />
-        ))}
+        <WithTokenBook tokens={book}>
+          {story.parts.map((part, i) => (
+            <Part key={i} part={part} chain={chain} />
+          ))}
+        </WithTokenBook>
       </p>
       <CopyButton value={storyText(story, nameOf)} label="Copy this summary" />
     </div>

@@ -1,6 +1,7 @@
 import { callOf } from './txCall';
 import { tokenEvents, type TokenEvent } from './txEvents';
 import { isFailed, isVerbose, methodText, type WalletTx } from './tx';
+import type { VerboseTransaction } from '../../../contract/schemas/evm';
 import {
   amountOf,
   assetOf,
@@ -55,7 +56,7 @@ function nftParts(events: readonly Extract<TokenEvent, { kind: 'nft' }>[]): Stor
 
 /** A successful decoded transaction, from the tokens that moved to or from the wallet. */
 function fromEvents(
-  tx: WalletTx & { logs: unknown[] },
+  tx: VerboseTransaction,
   events: readonly TokenEvent[],
   { wallet, chain, book }: StoryContext,
 ): TxStory | null {

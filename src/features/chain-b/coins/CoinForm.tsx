@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { CODE_INPUT } from '../../../components/codeInput';
 import { CHAIN_B, COINS_PER_CALL } from '../../../../contract/lib/chainB';
 import {
   coinCallCount,
@@ -88,9 +89,7 @@ export function CoinForm({ search, onSubmit }: CoinFormProps) {
           if (feedback?.kind === 'note') setFeedback(null);
         }}
         rows={Math.min(8, Math.max(3, count + 1))}
-        spellCheck={false}
-        autoCapitalize="off"
-        autoComplete="off"
+        {...CODE_INPUT}
         aria-describedby={`${id}-help${feedback ? ` ${id}-feedback` : ''}`}
         aria-invalid={feedback?.kind === 'problems' ? true : undefined}
         placeholder={CHAIN_B.nativeCoinType}
