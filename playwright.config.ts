@@ -169,6 +169,9 @@ export default defineConfig({
         CHAINBOARD_LOG_FILE: ARCHIVE_LOG_FILE,
         DATA_DIR: path.join(LOG_DIR, 'data-archive'),
         WATCH_INTERVAL_S: '60',
+        // The first backfill walks a few hundred pages; at the default gap that is over a minute of
+        // competing with the pages under test.
+        WATCH_PAGE_GAP_MS: '20',
       },
       reuseExistingServer: false,
       timeout: 60_000,

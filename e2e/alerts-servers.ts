@@ -69,6 +69,8 @@ export async function startAlertServers(): Promise<AlertServers> {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       WATCH_INTERVAL_S: '1',
+      // The rules see failures only once the first backfill is done: a few hundred pages.
+      WATCH_PAGE_GAP_MS: '20',
       ALERT_EVALUATE_INTERVAL_S: '1',
       ALERT_ALLOW_PRIVATE: 'true',
       RATE_LIMIT_PER_MINUTE: '100000',

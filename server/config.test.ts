@@ -29,11 +29,17 @@ describe('loadConfig', () => {
   });
 
   it('reads the archive settings with their defaults, and refuses a DATABASE_URL that is not PostgreSQL', () => {
-    expect(loadConfig({}).archive).toEqual({ watchIntervalS: 60, databaseUrl: null, archiveDays: 90 });
+    expect(loadConfig({}).archive).toEqual({ watchIntervalS: 60, pageGapMs: 200, databaseUrl: null, archiveDays: 90 });
     expect(
-      loadConfig({ WATCH_INTERVAL_S: '0', ARCHIVE_DAYS: '30', DATABASE_URL: 'postgres://u:p@db/x' }).archive,
+      loadConfig({
+        WATCH_INTERVAL_S: '0',
+        WATCH_PAGE_GAP_MS: '0',
+        ARCHIVE_DAYS: '30',
+        DATABASE_URL: 'postgres://u:p@db/x',
+      }).archive,
     ).toEqual({
       watchIntervalS: 0,
+      pageGapMs: 0,
       databaseUrl: 'postgres://u:p@db/x',
       archiveDays: 30,
     });
@@ -41,6 +47,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://secret@db/x' })).not.toThrow(/secret/);
     expect(() => loadConfig({ WATCH_INTERVAL_S: '-1' })).toThrow(/WATCH_INTERVAL_S must be a whole number/);
     expect(() => loadConfig({ ARCHIVE_DAYS: '0' })).toThrow(/ARCHIVE_DAYS must be between 1/);
+    expect(() => loadConfig({ WATCH_PAGE_GAP_MS: '60001' })).toThrow(/WATCH_PAGE_GAP_MS must be between 0/);
   });
 
   it('reads REDIS_URL (absent: everything local), refusing other schemes without echoing the value', () => {

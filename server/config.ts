@@ -196,6 +196,7 @@ function archiveSettings(env: Env): ArchiveSettings {
   }
   return {
     watchIntervalS: intFrom(env, 'WATCH_INTERVAL_S', 60, 0, 86_400),
+    pageGapMs: intFrom(env, 'WATCH_PAGE_GAP_MS', 200, 0, 60_000),
     databaseUrl,
     archiveDays: intFrom(env, 'ARCHIVE_DAYS', 90, 1, 36_500),
   };

@@ -74,6 +74,8 @@ export interface ServerConfig {
 export interface ArchiveSettings {
   /** Seconds between polls; 0 = the watcher and the archive API are off. */
   readonly watchIntervalS: number;
+  /** Pause between two pages of one walk: bounds the backfill's calls a second against the key's rate limit. */
+  readonly pageGapMs: number;
   /** PostgreSQL instead of the embedded file. A secret (it may hold a password): never logged or reported. */
   readonly databaseUrl: string | null;
   readonly archiveDays: number;

@@ -147,7 +147,7 @@ describe('the probes', () => {
   it('readyz follows PostgreSQL going away and returning', async () => {
     const databaseUrl = await postgres.createDatabase('readyz_flip');
     const { app, port } = await start(
-      testConfig(recorder.url, { archive: { watchIntervalS: 3_600, databaseUrl, archiveDays: 90 } }),
+      testConfig(recorder.url, { archive: { watchIntervalS: 3_600, pageGapMs: 0, databaseUrl, archiveDays: 90 } }),
     );
     try {
       expect((await probe(port, '/readyz')).status).toBe(200);

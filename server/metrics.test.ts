@@ -127,7 +127,7 @@ describe('alert deliveries', () => {
     server = await startProxy(
       testConfig(recorder.url, {
         metricsPort: port,
-        archive: { watchIntervalS: 3_600, databaseUrl: null, archiveDays: 90 },
+        archive: { watchIntervalS: 3_600, pageGapMs: 0, databaseUrl: null, archiveDays: 90 },
       }),
     );
     alertsMetricsUrl = `http://127.0.0.1:${port}/metrics`;

@@ -22,7 +22,7 @@ async function serverWithArchive(overrides: Parameters<typeof testConfig>[1] = {
   const db = openSqlite(path.join(mkdtempSync(path.join(tmpdir(), 'cb-alerts-routes-')), 'archive.sqlite'));
   return buildServer(
     testConfig('http://127.0.0.1:9', {
-      archive: { watchIntervalS: 3_600, databaseUrl: null, archiveDays: 90 },
+      archive: { watchIntervalS: 3_600, pageGapMs: 0, databaseUrl: null, archiveDays: 90 },
       ...overrides,
     }),
     {

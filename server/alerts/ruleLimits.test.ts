@@ -26,7 +26,9 @@ const rule = (n: number) => ({
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildServer(
-    testConfig('http://127.0.0.1:9', { archive: { watchIntervalS: 3_600, databaseUrl: null, archiveDays: 90 } }),
+    testConfig('http://127.0.0.1:9', {
+      archive: { watchIntervalS: 3_600, pageGapMs: 0, databaseUrl: null, archiveDays: 90 },
+    }),
     {
       logStream: new LogCapture(),
       archive: { db: openSqlite(path.join(dir, 'archive.sqlite')), pageGapMs: 0 },

@@ -49,7 +49,7 @@ async function server(allowPrivate: boolean): Promise<FastifyInstance> {
   await store.close();
   return buildServer(
     testConfig('http://127.0.0.1:9', {
-      archive: { watchIntervalS: 3_600, databaseUrl: null, archiveDays: 90 },
+      archive: { watchIntervalS: 3_600, pageGapMs: 0, databaseUrl: null, archiveDays: 90 },
       alerts: { allowPrivate, evaluateIntervalS: 30 },
     }),
     { logStream: new LogCapture(), archive: { db: openSqlite(file), pageGapMs: 0 }, alerts: { post, lookup } },

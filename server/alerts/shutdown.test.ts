@@ -58,7 +58,9 @@ describe('closing the server during a delivery', () => {
   it('ends a "send test" held by a trickling receiver at once, and the request gets its answer', async () => {
     const receiver = await tricklingReceiver();
     const app = await buildServer(
-      testConfig('http://127.0.0.1:9', { archive: { watchIntervalS: 3_600, databaseUrl: null, archiveDays: 90 } }),
+      testConfig('http://127.0.0.1:9', {
+        archive: { watchIntervalS: 3_600, pageGapMs: 0, databaseUrl: null, archiveDays: 90 },
+      }),
       { logStream: new LogCapture(), archive: { db: openSqlite(path.join(dir, 'archive.sqlite')), pageGapMs: 0 } },
     );
     const base = await app.listen({ port: 0, host: '127.0.0.1' });

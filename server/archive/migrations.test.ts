@@ -19,7 +19,9 @@ afterAll(async () => {
   await Promise.all([recorder?.close(), postgres?.stop()]);
 });
 
-const archiveOn = (databaseUrl: string) => ({ archive: { watchIntervalS: 3_600, databaseUrl, archiveDays: 90 } });
+const archiveOn = (databaseUrl: string) => ({
+  archive: { watchIntervalS: 3_600, pageGapMs: 0, databaseUrl, archiveDays: 90 },
+});
 
 describe('PostgreSQL migrations', () => {
   it.each([1, 2, 3])(

@@ -150,7 +150,7 @@ export async function createArchiveService(
       intervalMs: watchIntervalS * 1000,
       now,
       ...(options.charge ? { charge: options.charge } : {}),
-      ...(options.pageGapMs !== undefined ? { pageGapMs: options.pageGapMs } : {}),
+      pageGapMs: options.pageGapMs ?? config.archive.pageGapMs,
       ...(options.onError ? { onError: options.onError } : {}),
       ...(options.onWrite ? { onWrite: options.onWrite } : {}),
     });

@@ -106,7 +106,7 @@ beforeAll(async () => {
   server = await startProxy(
     testConfig(recorder.url, {
       auth: oidcSettings('http://127.0.0.1:9', 'http://127.0.0.1:8080'),
-      archive: { watchIntervalS: 3_600, databaseUrl: null, archiveDays: 90 },
+      archive: { watchIntervalS: 3_600, pageGapMs: 0, databaseUrl: null, archiveDays: 90 },
       trustProxy: ['127.0.0.1/32'],
     }),
   );

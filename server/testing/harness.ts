@@ -148,7 +148,7 @@ export function testConfig(upstreamBase: string, overrides: Partial<ServerConfig
     trustProxy: false,
     testHooks: false,
     auth: { mode: 'none' },
-    archive: { watchIntervalS: 0, databaseUrl: null, archiveDays: 90 },
+    archive: { watchIntervalS: 0, pageGapMs: 0, databaseUrl: null, archiveDays: 90 },
     alerts: { allowPrivate: true, evaluateIntervalS: 30 },
     redisUrl: null,
     ...overrides,
