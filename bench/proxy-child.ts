@@ -1,7 +1,7 @@
 import { measureProxy } from './proxy.ts';
 
 /**
- * Runs the proxy section in a process of its own (see `measureProxyIsolated` in proxy.ts): argv[2]
+ * Runs the proxy section in a process of its own (see `measureProxyIsolated` in proxy-isolated.ts): argv[2]
  * is `{ proxyUrl, standinUrl, apiKey, opts }` as JSON; the result goes to stdout as JSON.
  */
 const { proxyUrl, standinUrl, apiKey, opts } = JSON.parse(process.argv[2] ?? '{}') as {

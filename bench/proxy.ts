@@ -1,72 +1,18 @@
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { Agent, request } from 'node:http';
-import path from 'node:path';
 import { DEMO_WALLETS } from '../standin/catalog.ts';
-import { clearStandinRequests, resetProxyCache, ROOT, standinRequests } from './lib/procs.ts';
+import { get, sample, wireBytes } from './http-timing.ts';
+import { clearStandinRequests, resetProxyCache, standinRequests } from './lib/procs.ts';
 import { percentile, round, withBudget, type Figure } from './lib/stats.ts';
 
 /**
- * Section 6: the proxy (server in live mode) against the stand-in it forwards to (own process,
+ * The proxy section: the proxy (server in live mode) against the stand-in it forwards to (own process,
  * control API on). Latency: sequential requests over one keep-alive connection from this
  * process, timed with hrtime; "added" = via the proxy − straight to the stand-in, per percentile.
  * Uncached = every request a distinct chain-B block height (a miss); cached = one URL repeated.
- * The whole section runs in a fresh process (`measureProxyIsolated`).
+ * The whole section runs in a fresh process (`measureProxyIsolated`, proxy-isolated.ts).
  * Throughput: autocannon, 10 connections, after a warm-up of every path. Coalescing: N identical requests at once for a URL not
  * asked before, then the stand-in's request log says how many reached it.
  */
-
-const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-
-function get(base: string, path: string, headers: Record<string, string>): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const started = process.hrtime.bigint();
-    const req = request(base + path, { agent, headers }, (res) => {
-      res.resume();
-      res.on('end', () =>
-        res.statusCode === 200
-          ? resolve(Number(process.hrtime.bigint() - started) / 1e6)
-          : reject(new Error(`${path}: HTTP ${res.statusCode}`)),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-/** Bytes of one answer as sent (no decoding), and its Content-Encoding. */
-function wireBytes(
-  base: string,
-  path: string,
-  headers: Record<string, string>,
-): Promise<{ bytes: number; encoding: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(base + path, { agent, headers }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => {
-        bytes += chunk.length;
-      });
-      res.on('end', () =>
-        res.statusCode === 200
-          ? resolve({ bytes, encoding: String(res.headers['content-encoding'] ?? 'identity') })
-          : reject(new Error(`${path}: HTTP ${res.statusCode}`)),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-async function sample(
-  base: string,
-  paths: (i: number) => string,
-  headers: Record<string, string>,
-  n: number,
-): Promise<number[]> {
-  const out: number[] = [];
-  for (let i = 0; i < n; i += 1) out.push(await get(base, paths(i), headers));
-  return out;
-}
 
 export interface ProxyResult {
   figures: Figure[];
@@ -254,50 +200,4 @@ export async function measureProxy(
       coalescedBlock,
     },
   };
-}
-
-/**
- * `measureProxy` in a fresh Node process (bench/proxy-child.ts). The client times each request,
- * so its own garbage collection lands in the latency figures: run after the Lighthouse section,
- * inside a bench process holding hundreds of MB of traces, the added p99 read 5.5 ms where the
- * same measurement from a fresh process read 2.8–3.9 ms on the same build.
- */
-export function measureProxyIsolated(
-  proxyUrl: string,
-  standinUrl: string,
-  apiKey: string,
-  opts: { samples: number; seconds: number; warmSeconds: number },
-): Promise<ProxyResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        path.join(ROOT, 'bench/proxy-child.ts'),
-        JSON.stringify({ proxyUrl, standinUrl, apiKey, opts }),
-      ],
-      {
-        cwd: ROOT,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      err = (err + chunk.toString()).slice(-2_000);
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`bench/proxy-child.ts exited with ${code}: ${err}`));
-      try {
-        resolve(JSON.parse(out) as ProxyResult);
-      } catch (error) {
-        reject(new Error(`bench/proxy-child.ts printed no result: ${String(error)} ${err}`));
-      }
-    });
-  });
 }

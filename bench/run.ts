@@ -1,28 +1,21 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildWithSourcemaps, compose } from './analyze.ts';
-import { diagnose } from './diagnose.ts';
 import { archiveSection } from './archive-runner.ts';
 import { analyseBundle } from './bundle.ts';
-import { measureFailures } from './failures.ts';
 import { measureJourney } from './journey.ts';
 import { launchBrowser } from './lib/browser.ts';
 import { ROOT, startDemoServer, startLiveServer, startStandinProcess, type Proc } from './lib/procs.ts';
-import { errorText, median, missing, type Figure } from './lib/stats.ts';
-import { measureLighthouse } from './lighthouse.ts';
-import { measureMainThread } from './mainthread.ts';
-import { measurePage, type Timeline } from './pages.ts';
-import { measureThrottled } from './throttled.ts';
-import { measureProxyIsolated } from './proxy.ts';
-import { budgetSummary, renderMarkdown, renderTable, type Section } from './report.ts';
+import { errorText, missing, type Figure } from './lib/stats.ts';
+import { measureProxyIsolated } from './proxy-isolated.ts';
+import type { Section } from './report.ts';
+import { writeResults } from './results-file.ts';
+import { demoSections } from './demo-sections.ts';
 import { ROUTE_CASES } from './routes.ts';
 import { bundleSection } from './sections.ts';
 import { standinSection } from './standin-runner.ts';
 import { measureScale } from './scale.ts';
 import { measureOperate } from './operate.ts';
-import { measureVerbose } from './verbose.ts';
 
 /**
  * `npm run bench` (scripts/bench.mjs builds the app, then runs this). Environment:
@@ -130,169 +123,33 @@ try {
     procs.push(demo);
   };
 
-  await section('pages', 'Pages: deep link → first data row', async () => {
-    const browser = await launchBrowser();
-    try {
-      const results = [];
-      for (const c of cases) {
-        await ensureDemo();
-        log(`  ${c.route}`);
-        results.push(await measurePage(browser, origin, c, runs));
-      }
-      raw.pages = results;
-      return {
-        title: `Pages: deep link → first data row (${runs} runs + 1 warm-up each, cold context, median [min–max])`,
-        figures: results.flatMap((r) => [r.firstRow, r.lcp, r.pageLoad, r.apiAlone, r.ratio]),
-        notes: results.map((r) => {
-          const t = (key: keyof Timeline) => {
-            const v = r.timelines.map((x) => x[key]).filter((x): x is number => x !== null);
-            return v.length ? Math.round(median(v)) : '?';
-          };
-          return `${r.route}: ${r.url} · waits for ${r.drawn} · API: ${r.apiCalls.join(', ') || 'none seen'} · median timeline: last JS ${t('jsEnd')} ms, DCL ${t('domContentLoaded')} ms, data call ${t('apiStart')}→${t('apiEnd')} ms, row ${r.firstRow.value ?? '?'} ms${r.error ? ` · error: ${r.error}` : ''}`;
-        }),
-      };
-    } finally {
-      await browser.close();
-    }
+  const browserSections = demoSections({
+    quick,
+    runs,
+    outDir,
+    basePort,
+    wanted,
+    cases,
+    routeFilter,
+    lighthouseRuns: Number(env.BENCH_LH_RUNS ?? (quick ? 1 : 3)),
+    origin,
+    ensureDemo,
+    raw,
+    log,
   });
+  await section('pages', 'Pages: deep link → first data row', browserSections.pages);
 
-  await section('throttled', 'Deep link → first data row, throttled', async () => {
-    const browser = await launchBrowser();
-    try {
-      const figures = [];
-      for (const c of cases) {
-        await ensureDemo();
-        log(`  ${c.route}`);
-        figures.push(await measureThrottled(browser, origin, c, runs));
-      }
-      raw.throttled = figures;
-      return {
-        title: `Deep link → first data row under DevTools throttling (Slow 4G, 4× CPU; ${runs} runs + 1 warm-up each, median [min–max]; compare two builds with bench/throttled-compare.ts)`,
-        figures,
-      };
-    } finally {
-      await browser.close();
-    }
-  });
+  await section('throttled', 'Deep link → first data row, throttled', browserSections.throttled);
 
-  await section('lighthouse', 'Lighthouse performance', async () => {
-    const rows = [];
-    for (const c of quick && !routeFilter ? cases.slice(0, 1) : cases) {
-      await ensureDemo();
-      // Single mobile runs of one build spread over 10 points and more on a 2-core host
-      // (bench/results.md): the alarm reads their median.
-      rows.push(...(await measureLighthouse(origin, [c], Number(env.BENCH_LH_RUNS ?? (quick ? 1 : 3)), log)));
-    }
-    raw.lighthouse = rows;
-    const ms = (v: number | null | undefined) => (v === null || v === undefined ? '?' : Math.round(v));
-    return {
-      title: `Lighthouse performance (${quick ? 'BENCH_QUICK: `/` only' : 'every route'})`,
-      figures: rows.flatMap((r) => [r.mobile, r.desktop]),
-      notes: rows.flatMap((r) =>
-        Object.entries(r.metrics).map(
-          ([mode, m]) =>
-            `${r.route} ${mode}: FCP ${ms(m['first-contentful-paint'])} ms, LCP ${ms(m['largest-contentful-paint'])} ms, TBT ${ms(m['total-blocking-time'])} ms, CLS ${m['cumulative-layout-shift']?.toFixed(3) ?? '?'}, SI ${ms(m['speed-index'])} ms`,
-        ),
-      ),
-    };
-  });
+  await section('lighthouse', 'Lighthouse performance', browserSections.lighthouse);
 
-  await section('mainthread', 'Main thread while a deep link loads (phone)', async () => {
-    const browser = await launchBrowser();
-    try {
-      const rows = [];
-      for (const c of cases) {
-        await ensureDemo();
-        rows.push(await measureMainThread(browser, origin, c, runs));
-      }
-      raw.mainthread = rows;
-      return {
-        title: `Main thread while a deep link loads, phone size, unthrottled (${runs} runs each; evidence for Lighthouse mobile, no budget)`,
-        figures: rows.flatMap((r) => [r.tasks, r.blocking, r.blockingCpu, r.busy]),
-      };
-    } finally {
-      await browser.close();
-    }
-  });
+  await section('mainthread', 'Main thread while a deep link loads (phone)', browserSections.mainthread);
 
-  await section('failures', 'Failures table, 10,000 rows', async () => {
-    // The live view (its Load all walk over the service's week): the watcher off, so no archive.
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cb-bench-live-'));
-    const server = await startDemoServer(basePort + 4, outDir, ROOT, { WATCH_INTERVAL_S: '0', DATA_DIR: dataDir });
-    const browser = await launchBrowser();
-    try {
-      const r = await measureFailures(browser, server.url, runs);
-      raw.failures = r;
-      return {
-        title: 'Failures table (/streams/failed, live view) with 10,000 rows',
-        figures: [
-          r.loadedRows,
-          r.loadAllTime,
-          r.domRows,
-          r.longTasks,
-          r.longestTask,
-          r.worstFrame,
-          r.filterApply,
-          r.filterClear,
-        ],
-      };
-    } finally {
-      await browser.close();
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+  await section('failures', 'Failures table, 10,000 rows', browserSections.failures);
 
-  await section('verbose', 'Verbose wallet, Expand all', async () => {
-    await ensureDemo();
-    const browser = await launchBrowser();
-    try {
-      const r = await measureVerbose(browser, origin, runs);
-      raw.verbose = r;
-      return { title: `Verbose wallet page (${r.url}), ${r.rows} rows: Expand all`, figures: [r.commit, r.paint] };
-    } finally {
-      await browser.close();
-    }
-  });
+  await section('verbose', 'Verbose wallet, Expand all', browserSections.verbose);
 
-  await section('profile', 'CPU profiles of the interactions', async () => {
-    const mapDir = `${outDir}-sourcemaps`;
-    if (!wanted.has('bundle')) {
-      const built = buildWithSourcemaps(mapDir);
-      if (!built.ok) throw new Error(`source-map build failed: ${built.message}`);
-    }
-    const server = await startDemoServer(basePort + 3, mapDir);
-    const browser = await launchBrowser();
-    try {
-      const result = await diagnose(browser, server.url, mapDir);
-      raw.profile = result;
-      return {
-        title: 'CPU profiles (Chromium Profiler, source-map build, self time; evidence, no budget)',
-        figures: result.map((d): Figure => ({
-          label: `profile: ${d.action}`,
-          value: d.totalMs,
-          unit: 'ms busy',
-          how: 'CDP Profiler, 0.5 ms sampling, idle excluded',
-        })),
-        notes: result.flatMap((d) => [
-          `${d.action}: renderer main thread ${Object.entries(d.renderer)
-            .map(([k, v]) => `${k} ${v}${k.endsWith('Count') ? '' : ' ms'}`)
-            .join(', ')}`,
-          `${d.action}: by module ${d.byModule
-            .slice(0, 8)
-            .map((h) => `${h.where} ${h.selfMs} ms (${h.share}%)`)
-            .join(', ')}`,
-          `${d.action}: by function ${d.byFunction
-            .slice(0, 6)
-            .map((h) => `${h.where} ${h.selfMs} ms`)
-            .join(', ')}`,
-        ]),
-      };
-    } finally {
-      await browser.close();
-      await server.stop();
-    }
-  });
+  await section('profile', 'CPU profiles of the interactions', browserSections.profile);
 
   // The demo server is no longer needed: free its memory and CPU for the load tests.
   await stopAll();
@@ -369,52 +226,5 @@ try {
 } finally {
   await stopAll();
 }
-
-const summary = budgetSummary(sections);
-let commit = 'unknown';
-try {
-  commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
-} catch {
-  /* not a checkout */
-}
-const header = [
-  `Chainboard bench · ${new Date().toISOString()} · commit ${commit} (working tree) · ${quick ? 'BENCH_QUICK' : 'full'} · ${runs} runs`,
-  `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'} · load average at start ${loadBefore.map((l) => l.toFixed(1)).join(' ')}, at end ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')} · Node ${process.version}`,
-];
-const table = renderTable(sections);
-if (deaths.length) header.push(`demo server restarted ${deaths.length}×: ${deaths.join(' | ')}`);
-console.log(
-  [
-    ...header,
-    table,
-    '',
-    `budgets: ${summary.pass} pass, ${summary.fail} fail, ${summary.na} n/a`,
-    ...summary.failures.map((f) => `  FAIL ${f}`),
-  ].join('\n'),
-);
-const document = {
-  generatedAt: new Date().toISOString(),
-  commit,
-  quick,
-  runs,
-  seconds: Math.round((Date.now() - started) / 1000),
-  machine: {
-    cpus: os.cpus().length,
-    model: os.cpus()[0]?.model,
-    loadavgStart: loadBefore,
-    loadavgEnd: os.loadavg(),
-    node: process.version,
-  },
-  budgets: summary,
-  serverRestarts: deaths,
-  sections: sections.map((s) => ({ title: s.title, figures: s.figures, notes: s.notes ?? [] })),
-  raw,
-};
-writeFileSync(resultsFile, `${JSON.stringify(document, null, 2)}\n`);
-const markdown = `${header.join('  \n')}\n${renderMarkdown(sections)}\n`;
-writeFileSync(resultsFile.replace(/\.json$/, '.md'), markdown);
-log(`bench: wrote ${path.relative(ROOT, resultsFile)} in ${Math.round((Date.now() - started) / 1000)} s`);
+writeResults({ sections, raw, deaths, quick, runs, started, loadBefore, resultsFile, log });
 export type { Figure };

@@ -1,13 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { formatUnits } from 'viem';
-import {
-  captureAddress,
-  captureKeys,
-  DAMAGED_VALUE,
-  loadCaptures,
-  type Capture,
-  type Endpoint,
-} from './replay/captures';
+import { captureAddress, DAMAGED_VALUE } from './replay/captures';
+import { body, byName, type Json, keyOf, of, replayControl, resetReplay, select } from './replay/control';
 import { REPLAY_UPSTREAM_URL, REPLAY_URL } from './env';
 import { expect, test } from './fixtures';
 
@@ -16,49 +10,15 @@ import { expect, test } from './fixtures';
  * answers of fixtures/real/ replayed by e2e/replay/upstream.ts. Each capture is opened on the page
  * that shows it, which must show the capture's own values and no error. Captures whose source put a
  * placeholder where a page relies on a value (fixtures/real/SOURCES.md; the contract test
- * src/api/schemas/realCaptures.test.ts pins them) show that item as one unreadable row.
+ * contract/schemas/realCaptures.test.ts pins them) show that item as one unreadable row.
  *
  * The replay upstream's selection and corruption are global: this file's tests run one after
- * another in one worker, and nothing else uses that upstream.
+ * another in one worker, and nothing else uses that upstream (e2e/replay/control.ts).
  */
 
-const captures = loadCaptures();
-const of = (endpoint: Endpoint) => captures.filter((capture) => capture.endpoint === endpoint);
-const byName = (endpoint: Endpoint, file: string): Capture => {
-  const found = captures.find((capture) => capture.endpoint === endpoint && capture.file === file);
-  if (!found) throw new Error(`no capture ${endpoint}/${file}`);
-  return found;
-};
-const keyOf = (capture: Capture) => captureKeys(capture)[0]!;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- captures are JSON read as they came
-type Json = any;
-const body = (capture: Capture) => capture.body as Json;
 const fmt = (value: string | number) => BigInt(value).toLocaleString('en-US');
 /** A native price in whole units, exactly (its decimals are 18 in every capture). */
 const native = (value: string) => formatUnits(BigInt(value), 18);
-
-async function replayControl(path: string, init: RequestInit): Promise<void> {
-  const response = await fetch(`${REPLAY_UPSTREAM_URL}${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json' },
-  });
-  if (!response.ok) throw new Error(`replay control ${path}: HTTP ${response.status}`);
-}
-
-/** Back to the captures as they are, and the proxy's response cache emptied. */
-async function resetReplay(): Promise<void> {
-  await replayControl('/__replay/state', { method: 'DELETE' });
-  const response = await fetch(`${REPLAY_URL}/api/__test/reset-cache`, { method: 'POST' });
-  if (response.status !== 204) throw new Error(`replay server cache reset: HTTP ${response.status}`);
-}
-
-/** This capture answers its key over any other (two captures of block 1 share a height). */
-async function select(capture: Capture): Promise<void> {
-  await replayControl('/__replay/select', {
-    method: 'POST',
-    body: JSON.stringify({ endpoint: capture.endpoint, file: capture.file }),
-  });
-}
 
 /** No widget says the answer was unreadable or failed. */
 async function expectNoError(page: Page, scope: Locator = page.locator('main')): Promise<void> {

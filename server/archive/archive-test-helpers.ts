@@ -1,14 +1,28 @@
 import { expect } from 'vitest';
 import { failedDeliveryLogsPage, type FailedDeliveryLog } from '../../contract/schemas/streams.ts';
 import type { TestStandin } from '../../standin/test-helpers.ts';
+import type { ServerConfig } from '../config.ts';
+import type { SqlDb } from './db.ts';
 import { readLogPage } from './logPage.ts';
+import { streamsLogFetcher } from './service.ts';
 import type { ArchiveStore } from './store.ts';
 import type { ArchivedFailure } from './types.ts';
+import { Watcher, type WatcherOptions } from './watcher.ts';
 
 /**
  * What the archive suites compare and how they break a process: the stand-in's full walk, the
  * rows a store holds (without the archive's own timestamp), and a store killed after N writes.
  */
+
+/** How each engine's test file (sqlite.test.ts, postgres.test.ts) gives the suites a database. */
+export interface EngineHarness {
+  /** A new empty archive; each `open()` is a new connection to it (a restarted process). */
+  fresh(): Promise<{ open(): Promise<SqlDb> }>;
+}
+
+/** A watcher reading the stand-in's real /history/logs into `store`; it walks only when told. */
+export const watcherFor = (config: ServerConfig, store: ArchiveStore, extra: Partial<WatcherOptions> = {}) =>
+  new Watcher({ store, fetchLogs: streamsLogFetcher(config), intervalMs: 60_000, pageGapMs: 0, ...extra });
 
 export class Crash extends Error {}
 

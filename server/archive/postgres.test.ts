@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPostgres, type TestPostgres } from '../testing/postgres.ts';
-import { defineArchiveSuite } from './archive-suite.ts';
+import { defineArchiveReadSuite } from './archive-reads-suite.ts';
+import { defineArchiveWriteSuite } from './archive-writes-suite.ts';
 import { defineErrorTextTests } from './error-text-suite.ts';
 import { defineStatisticsTests } from './statistics-suite.ts';
 import { openPostgres } from './postgres.ts';
@@ -14,12 +15,17 @@ afterAll(async () => {
   await cluster?.stop();
 });
 
-defineArchiveSuite('postgresql', () => ({
+/** A new empty archive per call; each `open()` is a new connection to it. */
+const archives = () => ({
   async fresh() {
     const url = await cluster.createDatabase(`archive_${(n += 1)}`);
     return { open: async () => openPostgres(url) };
   },
-}));
+});
+
+defineArchiveWriteSuite('postgresql', archives);
+
+defineArchiveReadSuite('postgresql', archives);
 
 defineErrorTextTests('postgresql', async () => openPostgres(await cluster.createDatabase(`error_text_${(n += 1)}`)));
 

@@ -1,66 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SqlDb } from '../archive/db.ts';
-import { ArchiveStore } from '../archive/store.ts';
-import type { ArchivedFailure } from '../archive/types.ts';
-import type { Post } from './delivery.ts';
-import { AlertService } from './service.ts';
-import type { RuleSettings } from './types.ts';
+import type { ArchiveStore } from '../archive/store.ts';
+import type { AlertService } from './service.ts';
+import {
+  type AlertEngineHarness,
+  countRule,
+  evaluateAndDeliver,
+  failure,
+  MINUTE,
+  openAlertService,
+  type Sent,
+  STREAM_B,
+  T0,
+} from './alert-test-helpers.ts';
 
 /**
- * The alert rules over a real archive, run once per engine (sqlite.test.ts, postgres.test.ts):
- * crossing, staying over, resolving, new error messages, scopes, deliveries and their retries.
+ * When alert rules fire, run once per engine (sqlite.test.ts, postgres.test.ts) over a real archive:
+ * crossing, staying over, resolving, new error messages, scopes, disabled rules and edits.
  */
 
-export interface AlertEngineHarness {
-  /** A new empty database. */
-  fresh(): Promise<SqlDb>;
-}
-
-const MINUTE = 60_000;
-const T0 = Date.parse('2026-11-20T12:00:00.000Z');
-const STREAM_A = '11111111-1111-4111-8111-111111111111';
-const STREAM_B = '22222222-2222-4222-8222-222222222222';
-
-let serial = 0;
-function failure(at: number, overrides: Partial<ArchivedFailure> = {}): ArchivedFailure {
-  serial += 1;
-  return {
-    id: `f-${serial.toString().padStart(8, '0')}`,
-    streamId: STREAM_A,
-    chain: '0x1',
-    webhookUrl: 'https://receiver.example/hook',
-    tag: 'orders',
-    retries: 0,
-    deliveryStatus: 'failed',
-    blockNumber: 100,
-    errorMessage: 'Request failed with status code 500',
-    type: 'evm',
-    createdAt: at,
-    archivedAt: at,
-    ...overrides,
-  };
-}
-
-const countRule = (overrides: Partial<RuleSettings> = {}): RuleSettings => ({
-  name: 'five in ten',
-  kind: 'count',
-  threshold: 5,
-  windowMinutes: 10,
-  scope: 'all',
-  scopeValue: '',
-  channelKind: 'webhook',
-  enabled: true,
-  ...overrides,
-});
-
-interface Sent {
-  url: string;
-  body: Record<string, unknown>;
-}
-
-export function defineAlertSuite(engine: string, harness: () => AlertEngineHarness): void {
+export function defineAlertRuleSuite(engine: string, harness: () => AlertEngineHarness): void {
   describe(`alert rules on ${engine}`, () => {
-    let db: SqlDb;
     let archive: ArchiveStore;
     let alerts: AlertService;
     let now: number;
@@ -71,28 +30,21 @@ export function defineAlertSuite(engine: string, harness: () => AlertEngineHarne
       now = T0;
       sent = [];
       answer = () => ({ statusCode: 200, error: null });
-      db = await harness().fresh();
-      archive = await ArchiveStore.open(db);
-      const post: Post = async (url, body) => {
-        sent.push({ url, body: body as Record<string, unknown> });
-        return answer(sent.length);
-      };
-      alerts = new AlertService(
-        db,
-        { allowPrivate: false, evaluateIntervalS: 30 },
-        { now: () => now, post, retryBaseMs: 1, maxAttempts: 3 },
-      );
+      ({ archive, alerts } = await openAlertService(
+        harness,
+        () => now,
+        async (url, body) => {
+          sent.push({ url, body: body as Record<string, unknown> });
+          return answer(sent.length);
+        },
+      ));
     });
     afterEach(async () => {
       await alerts.stop();
       await archive.close();
     });
 
-    async function evaluate() {
-      const fired = await alerts.evaluate();
-      await alerts.deliverer.drain();
-      return fired.map(({ event }) => event.kind);
-    }
+    const evaluate = () => evaluateAndDeliver(alerts);
 
     it('fires once when a window reaches the threshold, stays quiet while over, resolves once when it empties', async () => {
       await alerts.store.createRule(countRule(), 'https://hooks.example/secret-path', now);
@@ -122,29 +74,6 @@ export function defineAlertSuite(engine: string, harness: () => AlertEngineHarne
       // It can fire again after it resolved.
       await archive.insert([0, 1, 2, 3, 4].map((k) => failure(now + k)));
       expect(await evaluate()).toEqual(['fired']);
-    });
-
-    it('records one event however many evaluations race for the same crossing', async () => {
-      await alerts.store.createRule(countRule({ threshold: 1 }), 'https://hooks.example/x', now);
-      await archive.insert([failure(now)]);
-      const rival = new AlertService(
-        db,
-        { allowPrivate: false, evaluateIntervalS: 30 },
-        { now: () => now, post: async () => ({ statusCode: 200, error: null }) },
-      );
-      const both = await Promise.all([alerts.evaluator.evaluateOnce(), rival.evaluator.evaluateOnce()]);
-      expect(both.flat().map(({ event }) => event.kind)).toEqual(['fired']);
-      expect((await alerts.store.events(10)).length).toBe(1);
-    });
-
-    it("delivers an event once when evaluations overlap (the watcher's write and the timer)", async () => {
-      await alerts.store.createRule(countRule({ threshold: 1 }), 'https://hooks.example/once', now);
-      await archive.insert([failure(now)]);
-      // The second call joins the pass the first started and is handed the same events.
-      const [first, second] = await Promise.all([alerts.evaluate(), alerts.evaluate()]);
-      await alerts.deliverer.drain();
-      expect([...first, ...second].map(({ event }) => event.kind)).toEqual(['fired', 'fired']);
-      expect(sent.map((call) => call.body.type)).toEqual(['alert.fired']);
     });
 
     it('counts only its scope: one stream, a tag, a chain or error text', async () => {
@@ -232,33 +161,6 @@ export function defineAlertSuite(engine: string, harness: () => AlertEngineHarne
       expect(await evaluate()).toEqual(['new-error']);
     });
 
-    it('retries a failing channel with backoff, stores every attempt, gives up after the last', async () => {
-      await alerts.store.createRule(countRule({ threshold: 1 }), 'https://hooks.example/x', now);
-      answer = (call) =>
-        call === 1
-          ? { statusCode: 503, error: 'HTTP 503' }
-          : call === 2
-            ? { statusCode: null, error: 'connect ECONNREFUSED' }
-            : { statusCode: 204, error: null };
-      await archive.insert([failure(now)]);
-      expect(await evaluate()).toEqual(['fired']);
-      const [event] = await alerts.store.events(1);
-      expect(event?.status).toBe('delivered');
-      const attempts = await alerts.store.attempts([event!.id]);
-      expect(attempts.map((attempt) => [attempt.attempt, attempt.ok, attempt.statusCode, attempt.error])).toEqual([
-        [1, false, 503, 'HTTP 503'],
-        [2, false, null, 'connect ECONNREFUSED'],
-        [3, true, 204, null],
-      ]);
-
-      answer = () => ({ statusCode: 500, error: 'HTTP 500' });
-      now += 20 * MINUTE;
-      expect(await evaluate()).toEqual(['resolved']);
-      const [resolved] = await alerts.store.events(1);
-      expect(resolved?.status).toBe('failed');
-      expect((await alerts.store.attempts([resolved!.id])).length).toBe(3);
-    });
-
     it('an edit keeps the saved URL unless a new one is given, and the state of a firing rule', async () => {
       const rule = await alerts.store.createRule(countRule({ threshold: 1 }), 'https://hooks.example/first', now);
       await archive.insert([failure(now)]);
@@ -276,47 +178,6 @@ export function defineAlertSuite(engine: string, harness: () => AlertEngineHarne
       expect(await evaluate()).toEqual(['resolved']);
       expect(sent.at(-1)?.url).toBe('https://hooks.example/second');
       expect(await alerts.store.updateRule('00000000-0000-4000-8000-000000000000', countRule(), null, now)).toBeNull();
-    });
-
-    it('resumes a delivery a stopped process left pending', async () => {
-      await alerts.store.createRule(countRule({ threshold: 1 }), 'https://hooks.example/x', now);
-      await archive.insert([failure(now)]);
-      answer = () => ({ statusCode: 500, error: 'HTTP 500' });
-      const stopping = new AlertService(
-        db,
-        { allowPrivate: false, evaluateIntervalS: 30 },
-        {
-          now: () => now,
-          post: async () => ({ statusCode: 500, error: 'HTTP 500' }),
-          retryBaseMs: 60_000,
-          maxAttempts: 3,
-        },
-      );
-      await stopping.evaluate();
-      // Stopped during the first backoff: the event stays pending after one attempt.
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      await stopping.stop();
-      const [event] = await alerts.store.events(1);
-      expect(event?.status).toBe('pending');
-      answer = () => ({ statusCode: 200, error: null });
-      alerts.start();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      await alerts.deliverer.drain();
-      const attempts = await alerts.store.attempts([event!.id]);
-      expect(attempts.map((attempt) => [attempt.attempt, attempt.ok])).toEqual([
-        [1, false],
-        [2, true],
-      ]);
-      expect((await alerts.store.events(1))[0]?.status).toBe('delivered');
-    });
-
-    it('a test send is stored with its one attempt and reports the summary', async () => {
-      const rule = await alerts.store.createRule(countRule(), 'https://hooks.example/x', now);
-      const { event, attempt } = await alerts.sendTest(rule);
-      expect(event.kind).toBe('test');
-      expect(attempt).toMatchObject({ attempt: 1, ok: true, statusCode: 200 });
-      expect(sent[0]?.body.type).toBe('alert.test');
-      expect(await alerts.status()).toEqual({ rules: 1, firing: 0, lastFiredAt: null });
     });
   });
 }
