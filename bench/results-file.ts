@@ -4,10 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib/procs.ts';
 import { budgetSummary, renderMarkdown, renderTable, type Section } from './report.ts';
+import { readmeTable, writeReadmeTable } from './readmeTable.ts';
 
 /**
  * The bench's output: the table and the budgets' verdict on stdout, every figure with its raw
- * measurements in the results JSON, and the same table as Markdown beside it.
+ * measurements in the results JSON, the same table as Markdown beside it and, from a full run,
+ * the README's headline table.
  */
 
 export interface BenchRun {
@@ -16,6 +18,8 @@ export interface BenchRun {
   /** Demo-server deaths seen (and recovered from) during the run. */
   deaths: string[];
   quick: boolean;
+  /** Every section at the default settings: the run may write the README's table. */
+  full: boolean;
   runs: number;
   started: number;
   loadBefore: number[];
@@ -23,7 +27,18 @@ export interface BenchRun {
   log(line: string): void;
 }
 
-export function writeResults({ sections, raw, deaths, quick, runs, started, loadBefore, resultsFile, log }: BenchRun): void {
+export function writeResults({
+  sections,
+  raw,
+  deaths,
+  quick,
+  full,
+  runs,
+  started,
+  loadBefore,
+  resultsFile,
+  log,
+}: BenchRun): void {
   const summary = budgetSummary(sections);
   let commit = 'unknown';
   try {
@@ -70,5 +85,13 @@ export function writeResults({ sections, raw, deaths, quick, runs, started, load
   writeFileSync(resultsFile, `${JSON.stringify(document, null, 2)}\n`);
   const markdown = `${header.join('  \n')}\n${renderMarkdown(sections)}\n`;
   writeFileSync(resultsFile.replace(/\.json$/, '.md'), markdown);
+  if (full) {
+    const facts = { commit, date: document.generatedAt, loadStart: loadBefore, loadEnd: os.loadavg(), cpus: os.cpus().length };
+    const readme = path.join(ROOT, 'README.md');
+    if (!writeReadmeTable(readme, readmeTable(sections, facts)))
+      log('bench: README.md has no bench:start/bench:end markers; its table is not written.');
+  } else {
+    log('bench: not a full run (BENCH_QUICK, BENCH_SECTIONS, BENCH_ROUTES or BENCH_RESULTS set): README.md left as it is.');
+  }
   log(`bench: wrote ${path.relative(ROOT, resultsFile)} in ${Math.round((Date.now() - started) / 1000)} s`);
 }

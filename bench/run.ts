@@ -226,5 +226,7 @@ try {
 } finally {
   await stopAll();
 }
-writeResults({ sections, raw, deaths, quick, runs, started, loadBefore, resultsFile, log });
+// Only a whole run at the default settings speaks for the README: every section, every route, its output in place.
+const full = !quick && all.every((name) => wanted.has(name)) && !routeFilter && env.BENCH_RESULTS === undefined;
+writeResults({ sections, raw, deaths, quick, full, runs, started, loadBefore, resultsFile, log });
 export type { Figure };

@@ -3,7 +3,8 @@
  * `npm run bench`: builds the production app into its own directory (BENCH_OUT_DIR, default
  * /tmp/cb-bench/dist; BENCH_SKIP_BUILD=1 reuses it), finds Chromium, then runs bench/run.ts,
  * which starts the real server on loopback and measures (see bench/README.md). Prints a table
- * and writes bench/results.json. BENCH_QUICK=1 for a shorter run.
+ * and writes bench/results.json and .md (and, on a full run, the README's table). BENCH_QUICK=1
+ * for a shorter run.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
